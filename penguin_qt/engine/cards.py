@@ -1,0 +1,75 @@
+"""Cards as small integers.
+
+A card is ``suit * 13 + rank - 1`` with ranks 1 (ace) to 13 (king) and suits in the order
+clubs, diamonds, hearts, spades.  Integers keep positions small and hashing fast; the helpers
+here turn them into the text the rules and the board format use ("TH", "8S").
+"""
+
+from __future__ import annotations
+
+SUITS = "CDHS"
+RANKS = "A23456789TJQK"
+SUIT_SYMBOLS = "♣♦♥♠"
+RANK_LABELS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
+
+CLUBS, DIAMONDS, HEARTS, SPADES = range(4)
+ACE, KING = 1, 13
+
+DECK = tuple(range(52))
+RANK = tuple(c % 13 + 1 for c in DECK)
+SUIT = tuple(c // 13 for c in DECK)
+RED = tuple(SUIT[c] in (DIAMONDS, HEARTS) for c in DECK)
+
+
+def card(rank: int, suit: int) -> int:
+    """The card of ``rank`` (1-13) and ``suit`` (0-3)."""
+    return suit * 13 + rank - 1
+
+
+def rank_of(c: int) -> int:
+    return RANK[c]
+
+
+def suit_of(c: int) -> int:
+    return SUIT[c]
+
+
+def is_red(c: int) -> bool:
+    return RED[c]
+
+
+def rank_below(rank: int) -> int:
+    """The rank one lower, cyclically (A -> K)."""
+    return 13 if rank == 1 else rank - 1
+
+
+def card_text(c: int) -> str:
+    """Board-format text of a card: rank letter then suit letter, e.g. ``TH``."""
+    return RANKS[RANK[c] - 1] + SUITS[SUIT[c]]
+
+
+def card_label(c: int) -> str:
+    """A card as a player reads it, e.g. ``10♥``."""
+    return RANK_LABELS[RANK[c] - 1] + SUIT_SYMBOLS[SUIT[c]]
+
+
+def parse_rank(text: str) -> int:
+    """Rank from its letter (``A 2 … T J Q K``, ``10`` also accepted); raises ValueError."""
+    t = text.upper()
+    if t == "10":
+        return 10
+    if len(t) == 1 and t in RANKS:
+        return RANKS.index(t) + 1
+    raise ValueError(f"not a rank: {text!r}")
+
+
+def parse_card(text: str) -> int:
+    """Card from board-format text such as ``TH`` or ``10h``; raises ValueError."""
+    t = text.strip().upper()
+    if len(t) < 2 or t[-1] not in SUITS:
+        raise ValueError(f"not a card: {text!r}")
+    try:
+        rank = parse_rank(t[:-1])
+    except ValueError:
+        raise ValueError(f"not a card: {text!r}") from None
+    return card(rank, SUITS.index(t[-1]))

@@ -1,0 +1,103 @@
+"""Typed errors with reasons a player can read.
+
+The engine imports no Qt, yet every reason must be translatable.  Each error keeps its English
+template and the values that fill it; the UI translates the template (context ``Engine``) and
+formats it with the same values.  ``N_`` marks templates for Qt's ``lupdate`` without calling Qt.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+TRANSLATION_CONTEXT = "Engine"
+
+
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 - the name lupdate looks for
+    return text
+
+
+def N_(text: str) -> str:  # noqa: N802
+    """Mark an engine string for translation (context ``Engine``)."""
+    return text
+
+
+class EngineError(Exception):
+    """Base of every error the engine raises on purpose.
+
+    ``template`` is the untranslated English text with ``{name}`` fields; ``params`` fill them.
+    ``str(error)`` is the English message.
+    """
+
+    def __init__(self, template: str, **params: Any) -> None:
+        self.template = template
+        self.params = params
+        super().__init__(template.format(**params))
+
+    @property
+    def reason(self) -> str:
+        return str(self)
+
+
+class IllegalMoveError(EngineError):
+    """A well-formed move that the rules do not allow in this position."""
+
+
+class InvalidMoveError(EngineError):
+    """A move that does not make sense at all (no such pile, an empty source, bad notation)."""
+
+
+class PositionError(EngineError):
+    """A position (usually read from text) that cannot occur: wrong cards, counts or ranks.
+
+    ``line`` is the 1-based line of the text where the problem is, or ``None``.
+    """
+
+    def __init__(self, template: str, line: int | None = None, **params: Any) -> None:
+        self.line = line
+        super().__init__(template, **params)
+
+    def __str__(self) -> str:
+        text = super().__str__()
+        return f"line {self.line}: {text}" if self.line is not None else text
+
+
+class DealError(EngineError):
+    """A deal number out of range, or a deal the rule set cannot make."""
+
+
+class Text:
+    """A translatable piece of text used as a value inside another message."""
+
+    __slots__ = ("params", "template")
+
+    def __init__(self, template: str, **params: Any) -> None:
+        self.template = template
+        self.params = params
+
+    def __str__(self) -> str:
+        return self.template.format(**self.params)
+
+    def __repr__(self) -> str:
+        return f"Text({str(self)!r})"
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Text) and (self.template, self.params) == (
+            other.template,
+            other.params,
+        )
+
+    def __hash__(self) -> int:
+        return hash(self.template)
+
+
+def render(template: str, params: dict[str, Any], translate=None) -> str:
+    """Fill ``template`` with ``params``, translating the template and nested Text values.
+
+    ``translate(text)`` returns the translation of an English template (identity by default).
+    """
+    tr = translate or (lambda s: s)
+    values = {
+        k: render(v.template, v.params, translate) if isinstance(v, Text) else v
+        for k, v in params.items()
+    }
+    return tr(template).format(**values)

@@ -1,0 +1,175 @@
+"""A game in progress: the move stack, undo and redo, time, score."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from .deals import deal
+from .position import Move, Position
+from .rules import Rules
+
+WIN_BONUS = 1000
+POINTS_PER_CARD = 10
+MOVE_PENALTY = 5
+
+
+@dataclass(frozen=True, slots=True)
+class Step:
+    """One move on the stack, with the forced moves it caused.
+
+    ``before`` and ``after`` are the positions around the whole step (``after`` includes the
+    forced moves); ``auto`` is true for a move autoplay made.
+    """
+
+    move: Move
+    forced: tuple[Move, ...]
+    before: Position
+    after: Position
+    auto: bool = False
+
+
+def timed_score(cards_home: int, won: bool, moves: int, seconds: float) -> int:
+    """The score shown to the player.
+
+    Ten points per card on the foundations (so a lost or abandoned game keeps its partial
+    credit); a won game adds a bonus of 1000 less 5 per move and 1 per second, never below 0.
+    """
+    score = POINTS_PER_CARD * cards_home
+    if won:
+        score += max(0, WIN_BONUS - MOVE_PENALTY * moves - int(seconds))
+    return score
+
+
+class Game:
+    """A game of one variant from one starting position, with unlimited undo and redo.
+
+    ``autoplay`` is the policy (``"any"``, ``"safe"`` or ``"none"``; default: the variant's).
+    ``clock`` returns seconds and can be replaced in tests.
+    """
+
+    def __init__(
+        self,
+        rules: Rules,
+        deal_number: int | None = None,
+        position: Position | None = None,
+        autoplay: str | None = None,
+        clock: Callable[[], float] = time.monotonic,
+    ) -> None:
+        if position is None:
+            if deal_number is None:
+                raise ValueError("a game needs a deal number or a position")
+            position = deal(rules, deal_number)
+        self.rules = rules
+        self.deal_number = deal_number
+        self.initial = position
+        self.autoplay_policy = rules.autoplay if autoplay is None else autoplay
+        self._clock = clock
+        self.history: list[Step] = []
+        self._redo: list[list[Step]] = []
+        self._started = clock()
+        self._paused_at: float | None = None
+        self._finished_after: float | None = None
+
+    # -- state -----------------------------------------------------------------------------
+
+    @property
+    def position(self) -> Position:
+        return self.history[-1].after if self.history else self.initial
+
+    @property
+    def move_count(self) -> int:
+        """Moves the player made (autoplay and forced moves are not counted)."""
+        return sum(1 for step in self.history if not step.auto)
+
+    def is_won(self) -> bool:
+        return self.position.is_won()
+
+    def is_lost(self) -> bool:
+        return self.rules.is_lost(self.position)
+
+    @property
+    def elapsed(self) -> float:
+        if self._finished_after is not None:
+            return self._finished_after
+        now = self._paused_at if self._paused_at is not None else self._clock()
+        return now - self._started
+
+    def pause(self) -> None:
+        if self._paused_at is None:
+            self._paused_at = self._clock()
+
+    def resume(self) -> None:
+        if self._paused_at is not None:
+            self._started += self._clock() - self._paused_at
+            self._paused_at = None
+
+    @property
+    def score(self) -> int:
+        return timed_score(self.position.cards_home(), self.is_won(), self.move_count, self.elapsed)
+
+    def can_undo(self) -> bool:
+        return any(not step.auto for step in self.history)
+
+    def can_redo(self) -> bool:
+        return bool(self._redo)
+
+    # -- changing it ---------------------------------------------------------------------------
+
+    def _push(self, move: Move, auto: bool) -> Step:
+        before = self.position
+        after = self.rules.apply_plain(before, move)
+        forced = tuple(self.rules.forced_moves(after))
+        for f in forced:
+            after = self.rules.apply_plain(after, f)
+        step = Step(move, forced, before, after, auto)
+        self.history.append(step)
+        if after.is_won() and self._finished_after is None:
+            self._finished_after = self.elapsed
+        return step
+
+    def play(self, move: Move) -> list[Step]:
+        """Play a move (checked: raises IllegalMoveError/InvalidMoveError with the reason),
+        then autoplay.  Returns the steps made; clears the redo stack."""
+        self.rules.check(self.position, move)
+        self._redo.clear()
+        steps = [self._push(move, auto=False)]
+        steps.extend(self.autoplay())
+        return steps
+
+    def autoplay(self) -> list[Step]:
+        """Send home what the autoplay policy allows; returns the steps made."""
+        steps = []
+        while (move := self.rules.autoplay_move(self.position, self.autoplay_policy)) is not None:
+            steps.append(self._push(move, auto=True))
+        return steps
+
+    def undo(self) -> list[Step]:
+        """Take back the last move the player made together with the autoplay after it.
+        Returns the undone steps, latest first; empty when there is nothing to undo."""
+        if not self.can_undo():
+            return []
+        undone = []
+        while self.history:
+            step = self.history.pop()
+            undone.append(step)
+            if not step.auto:
+                break
+        self._redo.append(list(reversed(undone)))
+        return undone
+
+    def redo(self) -> list[Step]:
+        """Play again what the last undo took back.  Returns the steps, in order."""
+        if not self._redo:
+            return []
+        steps = self._redo.pop()
+        self.history.extend(steps)
+        if self.position.is_won() and self._finished_after is None:
+            self._finished_after = self.elapsed
+        return steps
+
+    def restart(self) -> None:
+        """Back to the starting position; the moves can be redone one by one."""
+        while self.can_undo():
+            self.undo()

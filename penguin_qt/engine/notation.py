@@ -1,0 +1,209 @@
+"""Positions as text: the board format of Freecell Solver with ``Variant:`` and ``Base:``.
+
+::
+
+    Variant: penguin
+    Base: 7
+    Foundations: H-9 C-7 D-0 S-8
+    Freecells: 8H - - - - - -
+    : 6S 5S 2D
+    :
+
+``Foundations`` gives each suit's top rank (0 = empty); ``Freecells`` one entry per cell,
+``-`` for empty; then one line per column, deepest card first.  Reading checks everything and
+names the line of the first problem.
+"""
+
+from __future__ import annotations
+
+from .cards import RANKS, SUITS, card, card_text, parse_card, parse_rank
+from .errors import N_, PositionError
+from .position import Position
+from .rules import Rules
+
+FOUNDATION_ORDER = "HCDS"  # the order fc-solve writes them in
+
+
+def format_position(position: Position, rules: Rules, headers: bool = True) -> str:
+    """The text of ``position``; ``headers`` adds the Variant and Base lines."""
+    lines = []
+    if headers:
+        lines.append(f"Variant: {rules.id}")
+        lines.append(f"Base: {RANKS[position.base - 1]}")
+    founds = []
+    for letter in FOUNDATION_ORDER:
+        top = position.foundation_top_rank(SUITS.index(letter))
+        founds.append(f"{letter}-{RANKS[top - 1] if top else '0'}")
+    lines.append("Foundations: " + " ".join(founds))
+    cells = " ".join("-" if c is None else card_text(c) for c in position.cells)
+    lines.append(("Freecells: " + cells).rstrip())
+    for col in position.columns:
+        lines.append((": " + " ".join(card_text(c) for c in col)).rstrip())
+    return "\n".join(lines) + "\n"
+
+
+_HEADER_NAMES = {
+    "variant": "variant",
+    "base": "base",
+    "foundations": "foundations",
+    "founds": "foundations",
+    "freecells": "cells",
+    "fc": "cells",
+    "flippers": "cells",
+}
+
+
+def parse_position(text: str, rules: Rules) -> Position:
+    """Read a position of ``rules`` from text; raises PositionError naming the line."""
+    headers: dict[str, tuple[int, str]] = {}
+    column_lines: list[tuple[int, str]] = []
+    for number, raw in enumerate(text.splitlines(), start=1):
+        line = raw.strip()
+        if not line or line.startswith("#"):
+            continue
+        key, colon, value = line.partition(":")
+        name = _HEADER_NAMES.get(key.strip().lower()) if colon else None
+        if name is not None and not column_lines:
+            if name in headers:
+                raise PositionError(N_("{name} is given twice"), line=number, name=key.strip())
+            headers[name] = (number, value.strip())
+        elif line.startswith(":"):
+            column_lines.append((number, line[1:].strip()))
+        elif colon:
+            raise PositionError(N_("Unknown line: {text!r}"), line=number, text=line)
+        else:
+            column_lines.append((number, line))
+
+    if "variant" in headers:
+        number, value = headers["variant"]
+        if value.lower() != rules.id.lower():
+            raise PositionError(
+                N_("This position is for the variant {found!r}, not {expected!r}"),
+                line=number,
+                found=value,
+                expected=rules.id,
+            )
+    base = _read_base(headers, rules)
+    foundations, home_cards = _read_foundations(headers, base)
+    seen: dict[int, int] = {c: headers["foundations"][0] for c in home_cards}
+    cells = _read_cells(headers, rules, seen)
+
+    if len(column_lines) != rules.columns:
+        where = column_lines[-1][0] if column_lines else None
+        raise PositionError(
+            N_("{variant} has {expected} columns, the position has {found}"),
+            line=where,
+            variant=rules.name,
+            expected=rules.columns,
+            found=len(column_lines),
+        )
+    columns = []
+    for number, body in column_lines:
+        col = []
+        for word in body.split():
+            c = _read_card(word, number)
+            _see(seen, c, number)
+            col.append(c)
+        columns.append(tuple(col))
+    missing = [card_text(c) for c in range(52) if c not in seen]
+    if missing:
+        raise PositionError(
+            N_("{count} cards are missing: {cards}"), count=len(missing), cards=" ".join(missing)
+        )
+    return Position(tuple(columns), cells, foundations, base)
+
+
+def _read_card(word: str, line: int) -> int:
+    try:
+        return parse_card(word)
+    except ValueError:
+        raise PositionError(N_("Not a card: {text!r}"), line=line, text=word) from None
+
+
+def _see(seen: dict[int, int], c: int, line: int) -> None:
+    if c in seen:
+        raise PositionError(
+            N_("The {card} appears twice (also on line {other})"),
+            line=line,
+            card=card_text(c),
+            other=seen[c],
+        )
+    seen[c] = line
+
+
+def _read_base(headers: dict[str, tuple[int, str]], rules: Rules) -> int:
+    if "base" not in headers:
+        if rules.foundation_base == "ace":
+            return 1
+        raise PositionError(
+            N_("A Base: line is needed: {variant} has a base rank"), variant=rules.name
+        )
+    number, value = headers["base"]
+    try:
+        base = parse_rank(value) if not value.isdigit() or value == "10" else int(value)
+    except ValueError:
+        raise PositionError(N_("Not a rank: {text!r}"), line=number, text=value) from None
+    if not 1 <= base <= 13:
+        raise PositionError(N_("Not a rank: {text!r}"), line=number, text=value)
+    if rules.foundation_base == "ace" and base != 1:
+        raise PositionError(
+            N_("{variant} builds its foundations from the ace"), line=number, variant=rules.name
+        )
+    return base
+
+
+def _read_foundations(
+    headers: dict[str, tuple[int, str]], base: int
+) -> tuple[tuple[int, int, int, int], list[int]]:
+    counts = [0, 0, 0, 0]
+    home: list[int] = []
+    if "foundations" not in headers:
+        headers["foundations"] = (0, "")
+        return (0, 0, 0, 0), home
+    number, value = headers["foundations"]
+    done = set()
+    for entry in value.split():
+        suit_text, dash, rank_text = entry.partition("-")
+        suit_text = suit_text.upper()
+        if not dash or len(suit_text) != 1 or suit_text not in SUITS:
+            raise PositionError(N_("Not a foundation entry: {text!r}"), line=number, text=entry)
+        suit = SUITS.index(suit_text)
+        if suit in done:
+            raise PositionError(N_("{text!r} is given twice"), line=number, text=suit_text)
+        done.add(suit)
+        if rank_text == "0":
+            continue
+        try:
+            top = parse_rank(rank_text)
+        except ValueError:
+            raise PositionError(N_("Not a rank: {text!r}"), line=number, text=rank_text) from None
+        counts[suit] = (top - base) % 13 + 1
+        home.extend(card((base + i - 1) % 13 + 1, suit) for i in range(counts[suit]))
+    return (counts[0], counts[1], counts[2], counts[3]), home
+
+
+def _read_cells(
+    headers: dict[str, tuple[int, str]], rules: Rules, seen: dict[int, int]
+) -> tuple[int | None, ...]:
+    cells: list[int | None] = []
+    if "cells" in headers:
+        number, value = headers["cells"]
+        for word in value.split():
+            if word == "-":
+                cells.append(None)
+                continue
+            c = _read_card(word, number)
+            _see(seen, c, number)
+            cells.append(c)
+        if len(cells) > rules.cells:
+            word = "flippers" if rules.cell_name == "flipper" else "free cells"
+            raise PositionError(
+                N_("{variant} has {expected} {word}, the position has {found}"),
+                line=number,
+                variant=rules.name,
+                expected=rules.cells,
+                word=word,
+                found=len(cells),
+            )
+    cells.extend([None] * (rules.cells - len(cells)))
+    return tuple(cells)

@@ -1,0 +1,119 @@
+"""Immutable positions and moves."""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from .cards import RANKS, SUIT
+from .errors import N_, InvalidMoveError
+
+COLUMN, CELL, FOUNDATION = 0, 1, 2
+
+CELL_LETTERS = "abcdefgh"
+FOUNDATION_LETTER = "F"
+
+
+class Position(NamedTuple):
+    """One moment of a game: where every card is.
+
+    ``columns`` lists each column deepest card first; ``cells`` holds a card or ``None`` per
+    cell (flipper); ``foundations`` counts the cards home per suit (clubs, diamonds, hearts,
+    spades); ``base`` is the base rank every foundation starts from (1 = ace).
+    """
+
+    columns: tuple[tuple[int, ...], ...]
+    cells: tuple[int | None, ...]
+    foundations: tuple[int, int, int, int]
+    base: int
+
+    def foundation_top_rank(self, suit: int) -> int:
+        """Rank of the top card of a suit's foundation, 0 when it is empty."""
+        n = self.foundations[suit]
+        return 0 if n == 0 else (self.base + n - 2) % 13 + 1
+
+    def next_foundation_rank(self, suit: int) -> int | None:
+        """The rank that a suit's foundation takes next, None when it is complete."""
+        n = self.foundations[suit]
+        return None if n == 13 else (self.base + n - 1) % 13 + 1
+
+    def cards_home(self) -> int:
+        return sum(self.foundations)
+
+    def empty_cells(self) -> int:
+        return self.cells.count(None)
+
+    def empty_columns(self) -> int:
+        return sum(1 for col in self.columns if not col)
+
+    def card_at_foundation(self, c: int) -> bool:
+        """Whether card ``c`` already lies on its foundation."""
+        n = self.foundations[SUIT[c]]
+        return n > 0 and (c % 13 + 1 - self.base) % 13 < n
+
+    def is_won(self) -> bool:
+        return self.foundations == (13, 13, 13, 13)
+
+
+class Move(NamedTuple):
+    """One move: ``count`` cards from a pile to a pile.
+
+    Piles are ``(kind, index)`` with kind COLUMN, CELL or FOUNDATION (whose index is unused,
+    0).  Notation: one character per pile -- columns ``1``-``9``, cells ``a``-``h``, foundation
+    ``F`` -- and ``/n`` after a run of n > 1 cards: ``34`` ``3a`` ``aF`` ``25/3``.
+    """
+
+    source_kind: int
+    source: int
+    target_kind: int
+    target: int
+    count: int = 1
+
+    @property
+    def text(self) -> str:
+        s = _pile_char(self.source_kind, self.source)
+        t = _pile_char(self.target_kind, self.target)
+        return f"{s}{t}/{self.count}" if self.count != 1 else s + t
+
+    def __str__(self) -> str:
+        return self.text
+
+    @classmethod
+    def parse(cls, text: str) -> Move:
+        """The move that ``text`` names; raises InvalidMoveError."""
+        t = text.strip()
+        body, _, count_text = t.partition("/")
+        if len(body) != 2:
+            raise InvalidMoveError(N_("Not a move: {text!r}"), text=text)
+        try:
+            count = int(count_text) if count_text else 1
+        except ValueError:
+            raise InvalidMoveError(N_("Not a move: {text!r}"), text=text) from None
+        sk, si = _parse_pile(body[0], text)
+        tk, ti = _parse_pile(body[1], text)
+        if sk == FOUNDATION:
+            raise InvalidMoveError(N_("Cards on a foundation stay there"))
+        if count < 1 or (count > 1 and (sk != COLUMN or tk != COLUMN)):
+            raise InvalidMoveError(N_("Not a move: {text!r}"), text=text)
+        return cls(sk, si, tk, ti, count)
+
+
+def _pile_char(kind: int, index: int) -> str:
+    if kind == COLUMN:
+        return str(index + 1)
+    if kind == CELL:
+        return CELL_LETTERS[index]
+    return FOUNDATION_LETTER
+
+
+def _parse_pile(ch: str, text: str) -> tuple[int, int]:
+    if ch.isdigit() and ch != "0":
+        return COLUMN, int(ch) - 1
+    if ch in CELL_LETTERS:
+        return CELL, CELL_LETTERS.index(ch)
+    if ch == FOUNDATION_LETTER:
+        return FOUNDATION, 0
+    raise InvalidMoveError(N_("Not a move: {text!r}"), text=text)
+
+
+def rank_letter(rank: int) -> str:
+    return RANKS[rank - 1]

@@ -1,0 +1,497 @@
+"""The rule model: one frozen parameter record per variant, and the logic that reads it.
+
+Every variant of the family is the same game with other numbers: how many columns and cells,
+where foundations start, how the tableau builds, what an empty column takes, how many cards
+a run move may carry, and how the cards are dealt.  ``Rules`` holds those numbers and answers
+every question about legality; positions and moves are plain immutable values.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+from .cards import RANK, RANK_LABELS, RED, SUIT, card, card_label, rank_below
+from .errors import N_, IllegalMoveError, InvalidMoveError, Text
+from .position import CELL, CELL_LETTERS, COLUMN, FOUNDATION, Move, Position
+
+FOUNDATION_BASES = ("ace", "beak")
+BUILDS = ("suit", "alternate")
+EMPTY_COLUMN_RULES = ("any", "below-base", "kings")
+RUN_LIMITS = ("formula", "cells", "unlimited")
+DEALS = ("parlett", "eight-off", "microsoft")
+AUTOPLAY_POLICIES = ("none", "any", "safe")
+MAX_CELLS = 8
+MAX_COLUMNS = 9
+
+UNLIMITED = 52
+
+RANK_PLURALS = (
+    N_("aces"), N_("twos"), N_("threes"), N_("fours"), N_("fives"), N_("sixes"), N_("sevens"),
+    N_("eights"), N_("nines"), N_("tens"), N_("jacks"), N_("queens"), N_("kings"),
+)  # fmt: skip
+SUIT_NAMES = (N_("clubs"), N_("diamonds"), N_("hearts"), N_("spades"))
+
+
+def _fits_table(alternate: bool) -> tuple[tuple[bool, ...], ...]:
+    """FITS[t][c]: card c is one rank below t (cyclically) and of the right suit or colour."""
+    rows = []
+    for t in range(52):
+        below = rank_below(RANK[t])
+        rows.append(
+            tuple(
+                RANK[c] == below and (RED[c] != RED[t] if alternate else SUIT[c] == SUIT[t])
+                for c in range(52)
+            )
+        )
+    return tuple(rows)
+
+
+_FITS = {"suit": _fits_table(False), "alternate": _fits_table(True)}
+
+
+@dataclass(frozen=True, slots=True)
+class Rules:
+    """The parameters of one variant (see RULES.md for their meaning).
+
+    ``foundation_base`` is ``"ace"`` or ``"beak"`` (the first card dealt sets the base rank and
+    everything wraps from king to ace); ``build`` is ``"suit"`` or ``"alternate"``;
+    ``empty_column`` is ``"any"``, ``"below-base"`` or ``"kings"``; ``run_limit`` is
+    ``"formula"`` ((n+1)*2^k), ``"cells"`` (n+1) or ``"unlimited"``; ``deal`` names the deal
+    procedure; ``autoplay`` is the autoplay policy that suits the variant.
+    """
+
+    id: str
+    name: str
+    columns: int = 7
+    cells: int = 7
+    foundation_base: str = "beak"
+    build: str = "suit"
+    empty_column: str = "below-base"
+    run_limit: str = "formula"
+    deal: str = "parlett"
+    autoplay: str = "any"
+    forced_base_moves: bool = True
+    cell_name: str = "flipper"
+    description: str = ""
+
+    def __post_init__(self) -> None:
+        checks = (
+            (self.foundation_base, FOUNDATION_BASES, "foundation_base"),
+            (self.build, BUILDS, "build"),
+            (self.empty_column, EMPTY_COLUMN_RULES, "empty_column"),
+            (self.run_limit, RUN_LIMITS, "run_limit"),
+            (self.deal, DEALS, "deal"),
+            (self.autoplay, AUTOPLAY_POLICIES, "autoplay"),
+        )
+        for value, allowed, name in checks:
+            if value not in allowed:
+                raise ValueError(f"{name} must be one of {', '.join(allowed)}, not {value!r}")
+        if not 0 <= self.cells <= MAX_CELLS:
+            raise ValueError(f"cells must be 0 to {MAX_CELLS}, not {self.cells}")
+        if not 1 <= self.columns <= MAX_COLUMNS:
+            raise ValueError(f"columns must be 1 to {MAX_COLUMNS}, not {self.columns}")
+        if self.deal == "eight-off" and (self.columns != 8 or self.cells < 4):
+            raise ValueError("the Eight Off deal needs 8 columns and at least 4 cells")
+        if self.deal == "microsoft" and self.columns != 8:
+            raise ValueError("the Microsoft deal needs 8 columns")
+        if (self.deal == "parlett") != (self.foundation_base == "beak"):
+            raise ValueError("the base rank comes from the beak exactly when the deal is Parlett's")
+
+    # -- derived facts -------------------------------------------------------------------
+
+    @property
+    def wraps(self) -> bool:
+        """Whether ranks wrap from king to ace (any base other than the ace)."""
+        return self.foundation_base == "beak"
+
+    def with_params(
+        self,
+        *,
+        flippers: int | None = None,
+        empty_column: str | None = None,
+        run_limit: str | None = None,
+    ) -> Rules:
+        """These rules with the player's free parameters set on top."""
+        changes: dict[str, object] = {}
+        if flippers is not None:
+            changes["cells"] = flippers
+        if empty_column is not None:
+            changes["empty_column"] = empty_column
+        if run_limit is not None:
+            changes["run_limit"] = run_limit
+        return dataclasses.replace(self, **changes) if changes else self
+
+    def cell_word(self, count: int) -> Text:
+        if self.cell_name == "flipper":
+            return Text(N_("flipper") if count == 1 else N_("flippers"))
+        return Text(N_("free cell") if count == 1 else N_("free cells"))
+
+    def empty_column_rank(self, base: int) -> int | None:
+        """The rank an empty column takes (its run's head), None when it takes any card."""
+        if self.empty_column == "any":
+            return None
+        if self.empty_column == "kings":
+            return 13
+        return rank_below(base)
+
+    def describe_empty_column(self, base: int) -> str:
+        """Short label for an empty column: the rank letter it takes, or 'any'."""
+        rank = self.empty_column_rank(base)
+        return "any" if rank is None else RANK_LABELS[rank - 1]
+
+    # -- runs and the carry limit ----------------------------------------------------------
+
+    def fits(self, c: int, t: int, base: int) -> bool:
+        """Whether card ``c`` may be placed on card ``t`` in the tableau."""
+        return RANK[t] != base and _FITS[self.build][t][c]
+
+    def run_length(self, column: tuple[int, ...], base: int) -> int:
+        """Length of the run at the end of a column (0 for an empty column)."""
+        n = len(column)
+        if n == 0:
+            return 0
+        fits = _FITS[self.build]
+        i = n - 1
+        while i > 0:
+            t = column[i - 1]
+            if RANK[t] == base or not fits[t][column[i]]:
+                break
+            i -= 1
+        return n - i
+
+    def carry_limit(self, position: Position, to_empty_column: bool = False) -> int:
+        """How many cards one run move may carry now (UNLIMITED when there is no limit)."""
+        if self.run_limit == "unlimited":
+            return UNLIMITED
+        free = position.cells.count(None)
+        if self.run_limit == "cells":
+            return free + 1
+        empty = sum(1 for col in position.columns if not col) - (1 if to_empty_column else 0)
+        return (free + 1) << max(empty, 0)
+
+    def carry_explanation(self, position: Position, to_empty_column: bool = False) -> Text:
+        """Why the carry limit is what it is, in words a player can read."""
+        limit = self.carry_limit(position, to_empty_column)
+        free = position.cells.count(None)
+        if self.run_limit == "unlimited":
+            return Text(N_("any number of cards can be carried"))
+        cells = Text(N_("{count} empty {word}"), count=free, word=self.cell_word(free))
+        if free == 0:
+            cells = Text(N_("no empty {word}"), word=self.cell_word(1))
+        if self.run_limit == "cells":
+            return Text(
+                N_("{limit} cards can be carried now: {cells} (empty columns do not count)"),
+                limit=limit,
+                cells=cells,
+            )
+        empty = sum(1 for col in position.columns if not col) - (1 if to_empty_column else 0)
+        if empty <= 0:
+            columns = Text(N_("no empty column"))
+        elif empty == 1:
+            columns = Text(N_("1 empty column"))
+        else:
+            columns = Text(N_("{count} empty columns"), count=empty)
+        return Text(
+            N_("{limit} cards can be carried now: {cells}, {columns}"),
+            limit=limit,
+            cells=cells,
+            columns=columns,
+        )
+
+    # -- move generation -------------------------------------------------------------------
+
+    def accepts_in_empty_column(self, c: int, base: int) -> bool:
+        rank = self.empty_column_rank(base)
+        return rank is None or RANK[c] == rank
+
+    def legal_moves(self, position: Position) -> list[Move]:
+        """Every legal move, including each run length the carry limit allows and the moves
+        from one cell to another (legal, but they change nothing)."""
+        return list(self.iter_legal_moves(position))
+
+    def iter_legal_moves(self, position: Position, cell_shuffles: bool = True) -> Iterator[Move]:
+        columns, cells, base = position.columns, position.cells, position.base
+        fits = _FITS[self.build]
+        foundations = position.foundations
+        empty_cells = [i for i, x in enumerate(cells) if x is None]
+        unlimited = self.run_limit == "unlimited"
+        limit_full = self.carry_limit(position, False)
+        limit_empty = self.carry_limit(position, True)
+        head_rank = self.empty_column_rank(base)
+
+        def goes_home(c: int) -> bool:
+            n = foundations[SUIT[c]]
+            return n < 13 and RANK[c] == (base + n - 1) % 13 + 1
+
+        for s, col in enumerate(columns):
+            if not col:
+                continue
+            top = col[-1]
+            if goes_home(top):
+                yield Move(COLUMN, s, FOUNDATION, 0, 1)
+            for e in empty_cells:
+                yield Move(COLUMN, s, CELL, e, 1)
+            run = self.run_length(col, base)
+            n = len(col)
+            for d, dcol in enumerate(columns):
+                if d == s:
+                    continue
+                if dcol:
+                    t = dcol[-1]
+                    if RANK[t] == base:
+                        continue
+                    row = fits[t]
+                    for k in range(1, run + 1):
+                        if row[col[n - k]]:
+                            if unlimited or k <= limit_full:
+                                yield Move(COLUMN, s, COLUMN, d, k)
+                            break
+                else:
+                    for k in range(1, min(run, limit_empty) + 1):
+                        if head_rank is None or RANK[col[n - k]] == head_rank:
+                            yield Move(COLUMN, s, COLUMN, d, k)
+        for s, c in enumerate(cells):
+            if c is None:
+                continue
+            if goes_home(c):
+                yield Move(CELL, s, FOUNDATION, 0, 1)
+            for d, dcol in enumerate(columns):
+                if dcol:
+                    t = dcol[-1]
+                    if RANK[t] != base and fits[t][c]:
+                        yield Move(CELL, s, COLUMN, d, 1)
+                elif head_rank is None or RANK[c] == head_rank:
+                    yield Move(CELL, s, COLUMN, d, 1)
+            if cell_shuffles:
+                for e in empty_cells:
+                    yield Move(CELL, s, CELL, e, 1)
+
+    def has_moves(self, position: Position) -> bool:
+        """Whether any move that changes something is left (cell-to-cell moves do not count)."""
+        return next(self.iter_legal_moves(position, cell_shuffles=False), None) is not None
+
+    def is_lost(self, position: Position) -> bool:
+        return not position.is_won() and not self.has_moves(position)
+
+    # -- applying moves ----------------------------------------------------------------------
+
+    def apply_plain(self, position: Position, move: Move) -> Position:
+        """The position after ``move`` alone, unchecked and without forced moves."""
+        sk, s, tk, t, count = move
+        columns = position.columns
+        cells = position.cells
+        if sk == COLUMN:
+            col = columns[s]
+            moved = col[-count:]
+            columns = columns[:s] + (col[:-count],) + columns[s + 1 :]
+        else:
+            moved = (cells[s],)
+            cells = cells[:s] + (None,) + cells[s + 1 :]
+        foundations = position.foundations
+        if tk == COLUMN:
+            columns = columns[:t] + (columns[t] + moved,) + columns[t + 1 :]
+        elif tk == CELL:
+            cells = cells[:t] + (moved[0],) + cells[t + 1 :]
+        else:
+            suit = SUIT[moved[0]]
+            foundations = foundations[:suit] + (foundations[suit] + 1,) + foundations[suit + 1 :]
+        return Position(columns, cells, foundations, position.base)  # type: ignore[arg-type]
+
+    def forced_moves(self, position: Position) -> list[Move]:
+        """The moves the rules make on their own from here: every base-rank card that is the
+        exposed card of a column goes to its (empty) foundation.  Empty when not forced."""
+        if not self.forced_base_moves:
+            return []
+        moves = []
+        columns = list(position.columns)
+        foundations = list(position.foundations)
+        base = position.base
+        changed = True
+        while changed:
+            changed = False
+            for i, col in enumerate(columns):
+                if col and RANK[col[-1]] == base and foundations[SUIT[col[-1]]] == 0:
+                    moves.append(Move(COLUMN, i, FOUNDATION, 0, 1))
+                    foundations[SUIT[col[-1]]] = 1
+                    columns[i] = col[:-1]
+                    changed = True
+        return moves
+
+    def apply(self, position: Position, move: Move) -> Position:
+        """The position after ``move`` and the forced moves it causes.  Unchecked: for solvers
+        and for moves that came from ``legal_moves``."""
+        after = self.apply_plain(position, move)
+        if self.forced_base_moves:
+            for forced in self.forced_moves(after):
+                after = self.apply_plain(after, forced)
+        return after
+
+    def settle(self, position: Position) -> Position:
+        """A position with the forced moves made (a deal, or a position read from text)."""
+        for forced in self.forced_moves(position):
+            position = self.apply_plain(position, forced)
+        return position
+
+    def play(self, position: Position, move: Move) -> Position:
+        """Checked ``apply``: raises IllegalMoveError or InvalidMoveError with the reason."""
+        self.check(position, move)
+        return self.apply(position, move)
+
+    # -- checking moves, with reasons ------------------------------------------------------------
+
+    def pile_name(self, kind: int, index: int) -> Text:
+        if kind == COLUMN:
+            return Text(N_("column {n}"), n=index + 1)
+        if kind == CELL:
+            word = Text(N_("flipper") if self.cell_name == "flipper" else N_("free cell"))
+            return Text(N_("{word} {letter}"), word=word, letter=CELL_LETTERS[index])
+        return Text(N_("the foundation"))
+
+    def check(self, position: Position, move: Move) -> None:
+        """Raise an error with a reason a player can read unless ``move`` is legal here."""
+        sk, s, tk, t, count = move
+        base = position.base
+        moved = self._check_source(position, move)
+        head = moved[0]
+        if tk == FOUNDATION:
+            if count != 1:
+                raise IllegalMoveError(N_("Cards go to a foundation one at a time"))
+            suit = SUIT[head]
+            needed = position.next_foundation_rank(suit)
+            if RANK[head] != needed:
+                if position.foundations[suit] == 0:
+                    raise IllegalMoveError(
+                        N_("The {suit} foundation starts with the {card}"),
+                        suit=Text(SUIT_NAMES[suit]),
+                        card=card_label(card(base, suit)),
+                    )
+                raise IllegalMoveError(
+                    N_(
+                        "The {card} cannot go home yet: the {suit} foundation takes the {next} next"
+                    ),
+                    card=card_label(head),
+                    suit=Text(SUIT_NAMES[suit]),
+                    next=card_label(card(needed, suit)),  # type: ignore[arg-type]
+                )
+            return
+        if not 0 <= t < (self.columns if tk == COLUMN else self.cells):
+            raise InvalidMoveError(N_("There is no {pile}"), pile=self.pile_name(tk, t))
+        if (sk, s) == (tk, t):
+            raise InvalidMoveError(N_("The cards are already there"))
+        if tk == CELL:
+            if count != 1:
+                raise IllegalMoveError(N_("A {word} holds one card"), word=self.cell_word(1))
+            if position.cells[t] is not None:
+                raise IllegalMoveError(N_("{pile} is taken"), pile=self.pile_name(CELL, t))
+            return
+        target = position.columns[t]
+        if target:
+            top = target[-1]
+            if RANK[top] == base:
+                if self.wraps:
+                    raise IllegalMoveError(
+                        N_("Nothing may be placed on a {rank}: it is the base rank"),
+                        rank=RANK_LABELS[base - 1],
+                    )
+                raise IllegalMoveError(N_("Nothing may be placed on an ace"))
+            if not _FITS[self.build][top][head]:
+                rule = (
+                    N_("the tableau builds down in suit")
+                    if self.build == "suit"
+                    else N_("the tableau builds down in alternating colours")
+                )
+                raise IllegalMoveError(
+                    N_("The {card} does not go on the {target}: {rule}"),
+                    card=card_label(head),
+                    target=card_label(top),
+                    rule=Text(rule),
+                )
+        else:
+            rank = self.empty_column_rank(base)
+            if rank is not None and RANK[head] != rank:
+                if self.empty_column == "below-base" and self.wraps:
+                    raise IllegalMoveError(
+                        N_("Empty columns take only {ranks}: the base rank is {base}"),
+                        ranks=Text(RANK_PLURALS[rank - 1]),
+                        base=RANK_LABELS[base - 1],
+                    )
+                raise IllegalMoveError(
+                    N_("Empty columns take only {ranks}"), ranks=Text(RANK_PLURALS[rank - 1])
+                )
+        limit = self.carry_limit(position, not target)
+        if count > limit:
+            raise IllegalMoveError(
+                N_("Only {explanation}"),
+                explanation=self.carry_explanation(position, not target),
+            )
+
+    def _check_source(self, position: Position, move: Move) -> tuple[int, ...]:
+        sk, s, tk, _t, count = move
+        if sk == FOUNDATION:
+            raise IllegalMoveError(N_("Cards on a foundation stay there"))
+        if tk not in (COLUMN, CELL, FOUNDATION) or sk not in (COLUMN, CELL):
+            raise InvalidMoveError(N_("Not a move: {text!r}"), text=str(move))
+        if count < 1:
+            raise InvalidMoveError(N_("A move carries at least one card"))
+        if not 0 <= s < (self.columns if sk == COLUMN else self.cells):
+            raise InvalidMoveError(N_("There is no {pile}"), pile=self.pile_name(sk, s))
+        if sk == CELL:
+            c = position.cells[s]
+            if c is None:
+                raise InvalidMoveError(N_("{pile} is empty"), pile=self.pile_name(sk, s))
+            if count != 1:
+                raise IllegalMoveError(N_("A {word} holds one card"), word=self.cell_word(1))
+            return (c,)
+        col = position.columns[s]
+        if not col:
+            raise InvalidMoveError(N_("{pile} is empty"), pile=self.pile_name(sk, s))
+        if count > len(col):
+            raise InvalidMoveError(
+                N_("{pile} has only {n} cards"), pile=self.pile_name(sk, s), n=len(col)
+            )
+        if count > self.run_length(col, position.base):
+            raise IllegalMoveError(
+                N_("The {card} cannot be moved with the cards on it: they are not a run"),
+                card=card_label(col[-count]),
+            )
+        if count > 1 and tk != COLUMN:
+            raise IllegalMoveError(N_("Only one card at a time goes there"))
+        return col[-count:]
+
+    # -- autoplay and the end ---------------------------------------------------------------------
+
+    def autoplay_move(self, position: Position, policy: str | None = None) -> Move | None:
+        """The next card the autoplay policy sends home (``"any"``: every card that fits;
+        ``"safe"``: only cards no other card can still need; ``"none"``), or None."""
+        policy = self.autoplay if policy is None else policy
+        if policy == "none":
+            return None
+        for kind, index, c in self._exposed_cards(position):
+            suit = SUIT[c]
+            if RANK[c] != position.next_foundation_rank(suit):
+                continue
+            if policy == "safe" and not self._safe_home(position, c):
+                continue
+            return Move(kind, index, FOUNDATION, 0, 1)
+        return None
+
+    @staticmethod
+    def _exposed_cards(position: Position) -> Iterator[tuple[int, int, int]]:
+        for i, c in enumerate(position.cells):
+            if c is not None:
+                yield CELL, i, c
+        for i, col in enumerate(position.columns):
+            if col:
+                yield COLUMN, i, col[-1]
+
+    def _safe_home(self, position: Position, c: int) -> bool:
+        """A card is safe to send home when every card that could be built on it is home."""
+        if self.build == "suit":
+            return True
+        home = position.foundations
+        needed = (RANK[c] - position.base) % 13  # cards of the rank below that must be home
+        if needed <= 1:
+            return True
+        return all(home[s] >= needed for s in range(4) if RED[card(1, s)] != RED[c])

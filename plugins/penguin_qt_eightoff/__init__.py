@@ -1,0 +1,25 @@
+"""Built-in plugin: Eight Off."""
+
+from penguin_qt.engine import Rules
+from penguin_qt.hookspecs import hookimpl
+
+EIGHT_OFF = Rules(
+    id="eight-off",
+    name="Eight Off",
+    columns=8,
+    cells=8,
+    foundation_base="ace",
+    empty_column="kings",
+    run_limit="cells",
+    deal="eight-off",
+    forced_base_moves=False,
+    cell_name="free cell",
+    description=(
+        "8 columns of 6, 8 free cells (4 filled), builds down in suit, kings in empty columns."
+    ),
+)
+
+
+@hookimpl
+def register_variants(register):
+    register(EIGHT_OFF)

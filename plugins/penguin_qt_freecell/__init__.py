@@ -1,0 +1,25 @@
+"""Built-in plugin: FreeCell, with Microsoft's deal numbers."""
+
+from penguin_qt.engine import Rules
+from penguin_qt.hookspecs import hookimpl
+
+FREECELL = Rules(
+    id="freecell",
+    name="FreeCell",
+    columns=8,
+    cells=4,
+    foundation_base="ace",
+    build="alternate",
+    empty_column="any",
+    run_limit="formula",
+    deal="microsoft",
+    autoplay="safe",
+    forced_base_moves=False,
+    cell_name="free cell",
+    description="8 columns, 4 free cells, builds down in alternating colours; Microsoft deals.",
+)
+
+
+@hookimpl
+def register_variants(register):
+    register(FREECELL)
