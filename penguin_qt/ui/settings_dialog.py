@@ -1,0 +1,332 @@
+"""The settings dialog: rules, solver, table, and every plugin with where it comes from."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QSpinBox,
+    QTabWidget,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..engine.rules import MAX_CELLS
+from ..plugins import ACTIVE, DISABLED, FAILED, PluginHost
+from .settings import ANIMATION_SPEEDS, Preferences
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("SettingsDialog", text)
+
+
+def variant_name(name: str) -> str:
+    return QCoreApplication.translate("Variants", name)
+
+
+EMPTY_COLUMN_LABELS = {
+    "any": "any card",
+    "below-base": "only the rank below the base",
+    "kings": "only kings",
+}
+RUN_LIMIT_LABELS = {
+    "formula": "(flippers + 1) × 2^(empty columns)",
+    "cells": "flippers + 1",
+    "unlimited": "unlimited",
+}
+SPEED_LABELS = {"off": "off", "fast": "fast", "normal": "normal", "slow": "slow"}
+STATE_LABELS = {ACTIVE: "active", DISABLED: "disabled", FAILED: "failed"}
+
+
+class SettingsDialog(QDialog):
+    """Edits a copy of the preferences; ``applied`` carries the new ones on OK or Apply.
+
+    Turning a plugin on or off acts on the plugin host at once (the variant and solver
+    lists follow); Cancel puts the plugins back as they were.
+    """
+
+    applied = Signal(object)
+
+    def __init__(
+        self,
+        host: PluginHost,
+        prefs: Preferences,
+        decks: Sequence[tuple[str, str]] = (("builtin", "Built-in"),),
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(_tr("Settings"))
+        self.host = host
+        self.prefs = prefs.copy()
+        self._initial_disabled = set(host.disabled)
+        self._decks = list(decks)
+
+        self.tabs = QTabWidget()
+        self.tabs.addTab(self._rules_tab(), _tr("Rules"))
+        self.tabs.addTab(self._table_tab(), _tr("Table"))
+        self.tabs.addTab(self._solver_tab(), _tr("Solver"))
+        self.tabs.addTab(self._plugins_tab(), _tr("Plugins"))
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok
+            | QDialogButtonBox.StandardButton.Apply
+            | QDialogButtonBox.StandardButton.Cancel
+        )
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        buttons.button(QDialogButtonBox.StandardButton.Apply).clicked.connect(self.apply)
+        self.buttons = buttons
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.tabs)
+        layout.addWidget(buttons)
+        self._fill_variants()
+        self._fill_solvers()
+        self._load_prefs()
+
+    # -- tabs ---------------------------------------------------------------------------------
+
+    def _rules_tab(self) -> QWidget:
+        page = QWidget()
+        form = QFormLayout(page)
+        self.variant_box = QComboBox()
+        self.variant_box.currentIndexChanged.connect(self._variant_changed)
+        form.addRow(_tr("Variant:"), self.variant_box)
+        self.variant_info = QLabel()
+        self.variant_info.setWordWrap(True)
+        form.addRow("", self.variant_info)
+
+        self.flippers_own = QCheckBox(_tr("as the variant has it"))
+        self.flippers_box = QSpinBox()
+        self.flippers_box.setRange(0, MAX_CELLS)
+        self.flippers_own.toggled.connect(lambda own: self.flippers_box.setEnabled(not own))
+        row = QWidget()
+        row_layout = QVBoxLayout(row)
+        row_layout.setContentsMargins(0, 0, 0, 0)
+        row_layout.addWidget(self.flippers_box)
+        row_layout.addWidget(self.flippers_own)
+        form.addRow(_tr("Flippers (free cells):"), row)
+
+        self.empty_box = QComboBox()
+        self.empty_box.addItem(_tr("as the variant has it"), None)
+        for key, label in EMPTY_COLUMN_LABELS.items():
+            self.empty_box.addItem(_tr(label), key)
+        form.addRow(_tr("An empty column takes:"), self.empty_box)
+
+        self.run_box = QComboBox()
+        self.run_box.addItem(_tr("as the variant has it"), None)
+        for key, label in RUN_LIMIT_LABELS.items():
+            self.run_box.addItem(_tr(label), key)
+        form.addRow(_tr("Cards carried in one move:"), self.run_box)
+        return page
+
+    def _table_tab(self) -> QWidget:
+        page = QWidget()
+        form = QFormLayout(page)
+        self.deck_box = QComboBox()
+        for deck_id, name in self._decks:
+            self.deck_box.addItem(name, deck_id)
+        form.addRow(_tr("Cards:"), self.deck_box)
+        self.speed_box = QComboBox()
+        for key in ANIMATION_SPEEDS:
+            self.speed_box.addItem(_tr(SPEED_LABELS[key]), key)
+        form.addRow(_tr("Animation:"), self.speed_box)
+        self.autoplay_box = QCheckBox(_tr("Send cards to the foundations by themselves"))
+        form.addRow(_tr("Autoplay:"), self.autoplay_box)
+        return page
+
+    def _solver_tab(self) -> QWidget:
+        page = QWidget()
+        form = QFormLayout(page)
+        self.solver_box = QComboBox()
+        self.solver_box.currentIndexChanged.connect(self._solver_changed)
+        form.addRow(_tr("Solver for hints:"), self.solver_box)
+        self.solver_info = QLabel()
+        self.solver_info.setWordWrap(True)
+        form.addRow("", self.solver_info)
+        return page
+
+    def _plugins_tab(self) -> QWidget:
+        page = QWidget()
+        layout = QVBoxLayout(page)
+        layout.addWidget(
+            QLabel(_tr("Untick a plugin to turn it off. Changes apply at once."), wordWrap=True)
+        )
+        self.plugin_tree = QTreeWidget()
+        self.plugin_tree.setHeaderLabels([_tr("Plugin"), _tr("From"), _tr("State")])
+        self.plugin_tree.itemChanged.connect(self._plugin_toggled)
+        layout.addWidget(self.plugin_tree)
+        self._fill_plugins()
+        return page
+
+    # -- filling ---------------------------------------------------------------------------------
+
+    def _fill_plugins(self) -> None:
+        tree = self.plugin_tree
+        tree.blockSignals(True)
+        tree.clear()
+        variants = self.host.variants()
+        solvers = self.host.solvers()
+        for info in self.host.plugins.values():
+            source = _tr("built-in") if info.builtin else info.source
+            item = QTreeWidgetItem([info.name, source, _tr(STATE_LABELS[info.state])])
+            item.setData(0, Qt.ItemDataRole.UserRole, info.name)
+            if info.state == FAILED:
+                item.setToolTip(2, info.error or "")
+                item.setText(2, _tr("failed: {error}").format(error=info.error or ""))
+                item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsUserCheckable)
+            else:
+                item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
+                checked = info.state == ACTIVE
+                item.setCheckState(0, Qt.CheckState.Checked if checked else Qt.CheckState.Unchecked)
+            for vid in info.variants if info.state == ACTIVE else []:
+                if vid in variants:
+                    name = variant_name(variants[vid].item.name)
+                    QTreeWidgetItem(item, [_tr("variant: {name}").format(name=name), "", ""])
+            for sid in info.solvers if info.state == ACTIVE else []:
+                if sid in solvers:
+                    name = getattr(solvers[sid].item, "name", sid)
+                    QTreeWidgetItem(item, [_tr("solver: {name}").format(name=name), "", ""])
+            tree.addTopLevelItem(item)
+            item.setExpanded(True)
+        for column in range(3):
+            tree.resizeColumnToContents(column)
+        tree.blockSignals(False)
+
+    def _fill_variants(self) -> None:
+        box = self.variant_box
+        current = box.currentData() or self.prefs.variant
+        box.blockSignals(True)
+        box.clear()
+        for vid, entry in self.host.variants().items():
+            box.addItem(variant_name(entry.item.name), vid)
+        index = box.findData(current)
+        box.setCurrentIndex(max(index, 0))
+        box.blockSignals(False)
+        self._variant_changed()
+
+    def _fill_solvers(self) -> None:
+        box = self.solver_box
+        current = box.currentData() or self.prefs.solver
+        box.blockSignals(True)
+        box.clear()
+        for sid, entry in self.host.solvers().items():
+            name = getattr(entry.item, "name", sid)
+            box.addItem(name, sid)
+        index = box.findData(current)
+        box.setCurrentIndex(max(index, 0))
+        box.blockSignals(False)
+        self._solver_changed()
+
+    def _variant_changed(self) -> None:
+        vid = self.variant_box.currentData()
+        entry = self.host.variants().get(vid) if vid else None
+        if entry is None:
+            self.variant_info.setText("")
+            return
+        rules = entry.item
+        source = _tr("built-in") if entry.source == "built-in" else entry.source
+        self.variant_info.setText(
+            _tr("{columns} columns, {cells} cells. From: {source}").format(
+                columns=rules.columns, cells=rules.cells, source=source
+            )
+        )
+        if self.flippers_own.isChecked():
+            self.flippers_box.setValue(rules.cells)
+
+    def _solver_changed(self) -> None:
+        sid = self.solver_box.currentData()
+        entry = self.host.solvers().get(sid) if sid else None
+        if entry is None:
+            self.solver_info.setText(_tr("No solver is available."))
+            return
+        solver = entry.item
+        source = _tr("built-in") if entry.source == "built-in" else entry.source
+        text = _tr("From: {source}").format(source=source)
+        availability = getattr(solver, "availability", None)
+        if callable(availability):
+            try:
+                state = availability()
+                ok = bool(getattr(state, "available", state))
+                why = getattr(state, "reason", "") or ""
+            except Exception as exc:  # a solver plugin's bug must not break the dialog
+                ok, why = False, str(exc)
+            if not ok:
+                text += " — " + _tr("not available here: {why}").format(why=why)
+        self.solver_info.setText(text)
+
+    def _load_prefs(self) -> None:
+        p = self.prefs
+        own = p.flippers is None
+        self.flippers_own.setChecked(own)
+        self.flippers_box.setEnabled(not own)
+        if not own:
+            self.flippers_box.setValue(p.flippers)
+        else:
+            self._variant_changed()
+        self.empty_box.setCurrentIndex(max(self.empty_box.findData(p.empty_column), 0))
+        self.run_box.setCurrentIndex(max(self.run_box.findData(p.run_limit), 0))
+        self.deck_box.setCurrentIndex(max(self.deck_box.findData(p.deck), 0))
+        self.speed_box.setCurrentIndex(max(self.speed_box.findData(p.animation_speed), 0))
+        self.autoplay_box.setChecked(p.autoplay)
+
+    # -- acting ----------------------------------------------------------------------------------
+
+    def _plugin_toggled(self, item: QTreeWidgetItem, column: int) -> None:
+        name = item.data(0, Qt.ItemDataRole.UserRole)
+        if name is None or column != 0:
+            return
+        enabled = item.checkState(0) == Qt.CheckState.Checked
+        self.host.set_enabled(name, enabled)
+        self.plugin_tree.blockSignals(True)
+        item.setText(2, _tr(STATE_LABELS[self.host.plugins[name].state]))
+        self.plugin_tree.blockSignals(False)
+        self._fill_variants()
+        self._fill_solvers()
+        # The item is inside its own change notification: rebuild the tree afterwards.
+        QTimer.singleShot(0, self, self._fill_plugins)
+
+    def set_plugin_enabled(self, name: str, enabled: bool) -> None:
+        """Turn a plugin on or off now, and refresh every list that depends on it."""
+        self.host.set_enabled(name, enabled)
+        self._fill_plugins()
+        self._fill_variants()
+        self._fill_solvers()
+
+    def current_prefs(self) -> Preferences:
+        p = self.prefs.copy()
+        if self.variant_box.currentData():
+            p.variant = self.variant_box.currentData()
+        p.flippers = None if self.flippers_own.isChecked() else self.flippers_box.value()
+        p.empty_column = self.empty_box.currentData()
+        p.run_limit = self.run_box.currentData()
+        if self.solver_box.currentData():
+            p.solver = self.solver_box.currentData()
+        p.deck = self.deck_box.currentData() or p.deck
+        p.animation_speed = self.speed_box.currentData()
+        p.autoplay = self.autoplay_box.isChecked()
+        p.disabled_plugins = sorted(self.host.disabled)
+        return p
+
+    def apply(self) -> None:
+        self.prefs = self.current_prefs()
+        self._initial_disabled = set(self.host.disabled)
+        self.applied.emit(self.prefs.copy())
+
+    def accept(self) -> None:
+        self.apply()
+        super().accept()
+
+    def reject(self) -> None:
+        for name in list(self.host.plugins):
+            was_disabled = name in self._initial_disabled
+            if was_disabled != (name in self.host.disabled):
+                self.host.set_enabled(name, not was_disabled)
+        super().reject()

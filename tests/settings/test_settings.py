@@ -1,0 +1,109 @@
+"""Settings persist with QSettings, and the dialog shows and controls every plugin."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QSettings, Qt
+
+from penguin_qt.engine import Rules
+from penguin_qt.hookspecs import hookimpl
+from penguin_qt.plugins import PluginHost
+from penguin_qt.ui.settings import Preferences
+from penguin_qt.ui.settings_dialog import SettingsDialog
+
+
+@pytest.fixture
+def store(tmp_path):
+    return QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+
+
+def test_preferences_survive_a_restart(store):
+    prefs = Preferences(
+        variant="eight-off",
+        flippers=5,
+        run_limit="unlimited",
+        solver="fc-solve",
+        animation_speed="fast",
+        autoplay=False,
+        disabled_plugins=["freecell"],
+    )
+    prefs.save(store)
+    again = Preferences.load(QSettings(store.fileName(), QSettings.Format.IniFormat))
+    assert again == prefs
+
+
+def test_unreadable_settings_fall_back_to_defaults(store):
+    store.setValue("rules/flippers", "eleven")
+    store.setValue("rules/run_limit", "sometimes")
+    store.setValue("table/animation_speed", 42)
+    store.sync()
+    prefs = Preferences.load(store)
+    assert prefs.flippers is None
+    assert prefs.run_limit is None
+    assert prefs.animation_speed == Preferences().animation_speed
+
+
+class _Broken:
+    @hookimpl
+    def register_variants(self, register):
+        raise RuntimeError("the plugin's own bug")
+
+
+class _Extra:
+    @hookimpl
+    def register_variants(self, register):
+        register(Rules(id="penguin-4", name="Penguin, 4 flippers", cells=4))
+
+
+def _dialog(qtbot, host, prefs=None):
+    dialog = SettingsDialog(host, prefs or Preferences())
+    qtbot.addWidget(dialog)
+    return dialog
+
+
+def _plugin_rows(dialog):
+    tree = dialog.plugin_tree
+    return {
+        tree.topLevelItem(i).text(0): tree.topLevelItem(i) for i in range(tree.topLevelItemCount())
+    }
+
+
+def test_dialog_lists_every_plugin_with_its_source_and_state(qtbot):
+    host = PluginHost()
+    host.add_plugin(_Broken(), "broken", source="broken-plugin 1.0")
+    dialog = _dialog(qtbot, host)
+    rows = _plugin_rows(dialog)
+    assert rows["penguin"].text(1) == "built-in"
+    assert rows["penguin"].text(2) == "active"
+    assert rows["broken"].text(1) == "broken-plugin 1.0"
+    assert rows["broken"].text(2).startswith("failed: RuntimeError: the plugin's own bug")
+    variants = [dialog.variant_box.itemData(i) for i in range(dialog.variant_box.count())]
+    assert "penguin" in variants and "freecell" in variants
+
+
+def test_unticking_a_plugin_removes_its_variants_at_once_and_cancel_restores(qtbot):
+    host = PluginHost()
+    dialog = _dialog(qtbot, host)
+    rows = _plugin_rows(dialog)
+    rows["freecell"].setCheckState(0, Qt.CheckState.Unchecked)
+    variants = [dialog.variant_box.itemData(i) for i in range(dialog.variant_box.count())]
+    assert "freecell" not in variants
+    assert _plugin_rows(dialog)["freecell"].text(2) == "disabled"
+    dialog.reject()
+    assert "freecell" in host.variants()
+
+
+def test_apply_emits_the_chosen_rules(qtbot):
+    host = PluginHost()
+    host.add_plugin(_Extra(), "extra", source="penguin-extra 0.1")
+    dialog = _dialog(qtbot, host)
+    dialog.variant_box.setCurrentIndex(dialog.variant_box.findData("penguin-4"))
+    dialog.flippers_own.setChecked(False)
+    dialog.flippers_box.setValue(2)
+    dialog.run_box.setCurrentIndex(dialog.run_box.findData("cells"))
+    with qtbot.waitSignal(dialog.applied) as signal:
+        dialog.apply()
+    prefs = signal.args[0]
+    assert (prefs.variant, prefs.flippers, prefs.run_limit) == ("penguin-4", 2, "cells")
+    rules = prefs.rules_from(host.rules(prefs.variant))
+    assert (rules.cells, rules.run_limit) == (2, "cells")
