@@ -1,0 +1,1 @@
+"""What the program keeps on disk: statistics (SQLite)."""
