@@ -100,7 +100,7 @@ def parlett_position(order: list[int], rules: Rules) -> Position:
 
 def deal(rules: Rules, number: int) -> Position:
     """The starting position of deal ``number`` under ``rules`` (forced moves made)."""
-    if not isinstance(number, int) or not 1 <= number <= MAX_DEAL:
+    if isinstance(number, bool) or not isinstance(number, int) or not 1 <= number <= MAX_DEAL:
         raise DealError(N_("Deal numbers go from 1 to {max}"), max=MAX_DEAL)
     if rules.deal == "microsoft":
         columns = _row_by_row(microsoft_order(number), rules.columns)

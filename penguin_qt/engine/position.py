@@ -10,6 +10,7 @@ from .errors import N_, InvalidMoveError
 COLUMN, CELL, FOUNDATION = 0, 1, 2
 
 CELL_LETTERS = "abcdefgh"
+COLUMN_DIGITS = "123456789"
 FOUNDATION_LETTER = "F"
 
 
@@ -84,10 +85,9 @@ class Move(NamedTuple):
         body, _, count_text = t.partition("/")
         if len(body) != 2:
             raise InvalidMoveError(N_("Not a move: {text!r}"), text=text)
-        try:
-            count = int(count_text) if count_text else 1
-        except ValueError:
-            raise InvalidMoveError(N_("Not a move: {text!r}"), text=text) from None
+        if count_text and not (count_text.isascii() and count_text.isdigit()):
+            raise InvalidMoveError(N_("Not a move: {text!r}"), text=text)
+        count = int(count_text) if count_text else 1
         sk, si = _parse_pile(body[0], text)
         tk, ti = _parse_pile(body[1], text)
         if sk == FOUNDATION:
@@ -101,12 +101,12 @@ def _pile_char(kind: int, index: int) -> str:
     if kind == COLUMN:
         return str(index + 1)
     if kind == CELL:
-        return CELL_LETTERS[index]
+        return CELL_LETTERS[index] if 0 <= index < len(CELL_LETTERS) else f"?{index}"
     return FOUNDATION_LETTER
 
 
 def _parse_pile(ch: str, text: str) -> tuple[int, int]:
-    if ch.isdigit() and ch != "0":
+    if ch in COLUMN_DIGITS:
         return COLUMN, int(ch) - 1
     if ch in CELL_LETTERS:
         return CELL, CELL_LETTERS.index(ch)

@@ -172,7 +172,10 @@ class Rules:
         return (free + 1) << max(empty, 0)
 
     def carry_explanation(self, position: Position, to_empty_column: bool = False) -> Text:
-        """Why the carry limit is what it is, in words a player can read."""
+        """Why the carry limit is what it is, in words a player can read.
+
+        ``to_empty_column``: for a move into an empty column, which does not count itself.
+        """
         limit = self.carry_limit(position, to_empty_column)
         free = position.cells.count(None)
         if self.run_limit == "unlimited":
@@ -181,24 +184,32 @@ class Rules:
         if free == 0:
             cells = Text(N_("no empty {word}"), word=self.cell_word(1))
         if self.run_limit == "cells":
-            return Text(
-                N_("{limit} cards can be carried now: {cells} (empty columns do not count)"),
-                limit=limit,
-                cells=cells,
-            )
+            if limit == 1:
+                template = N_("1 card can be carried now: {cells} (empty columns do not count)")
+            else:
+                template = N_(
+                    "{limit} cards can be carried now: {cells} (empty columns do not count)"
+                )
+            return Text(template, limit=limit, cells=cells)
         empty = sum(1 for col in position.columns if not col) - (1 if to_empty_column else 0)
-        if empty <= 0:
+        if to_empty_column:
+            if empty <= 0:
+                columns = Text(N_("no other empty column"))
+            elif empty == 1:
+                columns = Text(N_("1 other empty column"))
+            else:
+                columns = Text(N_("{count} other empty columns"), count=empty)
+        elif empty <= 0:
             columns = Text(N_("no empty column"))
         elif empty == 1:
             columns = Text(N_("1 empty column"))
         else:
             columns = Text(N_("{count} empty columns"), count=empty)
-        return Text(
-            N_("{limit} cards can be carried now: {cells}, {columns}"),
-            limit=limit,
-            cells=cells,
-            columns=columns,
-        )
+        if limit == 1:
+            template = N_("1 card can be carried now: {cells}, {columns}")
+        else:
+            template = N_("{limit} cards can be carried now: {cells}, {columns}")
+        return Text(template, limit=limit, cells=cells, columns=columns)
 
     # -- move generation -------------------------------------------------------------------
 
@@ -342,11 +353,14 @@ class Rules:
     # -- checking moves, with reasons ------------------------------------------------------------
 
     def pile_name(self, kind: int, index: int) -> Text:
+        """A pile as the player knows it: "column 3", "flipper b", "the foundation"."""
         if kind == COLUMN:
             return Text(N_("column {n}"), n=index + 1)
         if kind == CELL:
             word = Text(N_("flipper") if self.cell_name == "flipper" else N_("free cell"))
-            return Text(N_("{word} {letter}"), word=word, letter=CELL_LETTERS[index])
+            # Cells are lettered; an index no cell can have is named by number.
+            letter = CELL_LETTERS[index] if 0 <= index < len(CELL_LETTERS) else str(index + 1)
+            return Text(N_("{word} {letter}"), word=word, letter=letter)
         return Text(N_("the foundation"))
 
     def check(self, position: Position, move: Move) -> None:
@@ -356,6 +370,10 @@ class Rules:
         moved = self._check_source(position, move)
         head = moved[0]
         if tk == FOUNDATION:
+            if t != 0:  # one foundation target: the suit decides which pile the card goes to
+                raise InvalidMoveError(
+                    N_("Moves to the foundation use index 0: the card's suit picks the pile")
+                )
             if count != 1:
                 raise IllegalMoveError(N_("Cards go to a foundation one at a time"))
             suit = SUIT[head]
@@ -390,10 +408,14 @@ class Rules:
         if target:
             top = target[-1]
             if RANK[top] == base:
-                if self.wraps:
+                if self.wraps and base != 1:
                     raise IllegalMoveError(
                         N_("Nothing may be placed on a {rank}: it is the base rank"),
                         rank=RANK_LABELS[base - 1],
+                    )
+                if self.wraps:
+                    raise IllegalMoveError(
+                        N_("Nothing may be placed on an ace: it is the base rank")
                     )
                 raise IllegalMoveError(N_("Nothing may be placed on an ace"))
             if not _FITS[self.build][top][head]:
