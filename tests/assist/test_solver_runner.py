@@ -1,0 +1,74 @@
+"""The window's background solver: answers arrive as signals, cached along solutions."""
+
+from __future__ import annotations
+
+import pytest
+
+from penguin_qt.engine import deal
+from penguin_qt.plugins import PluginHost
+from penguin_qt.solving import verify_solution
+from penguin_qt.ui.solver_runner import SolverRunner
+
+
+@pytest.fixture(params=["process", "thread"])
+def runner(request, qtbot):
+    runner = SolverRunner(use_process=request.param == "process")
+    yield runner
+    runner.shutdown()
+
+
+def test_a_deal_gets_a_verdict_and_the_solution_fills_the_cache(runner, qtbot):
+    rules = PluginHost().rules("penguin")
+    start = deal(rules, 1)
+    runner.configure(rules, "search")
+    with qtbot.waitSignal(runner.verdict_ready, timeout=30_000) as signal:
+        runner.position_changed(start)
+    position, verdict = signal.args
+    assert position == start
+    assert verdict.state == "solved"
+    verify_solution(start, rules, verdict.moves)
+    # The next position along the solution is known at once: no debounce, no worker.
+    after = rules.apply(start, verdict.moves[0])
+    seen = []
+    runner.verdict_ready.connect(lambda p, v: seen.append((p, v)))
+    runner.position_changed(after)
+    assert seen and seen[0][0] == after and seen[0][1].moves == verdict.moves[1:]
+
+
+def test_a_hint_is_a_legal_move(runner, qtbot):
+    rules = PluginHost().rules("penguin")
+    start = deal(rules, 2)
+    runner.configure(rules, "search")
+    with qtbot.waitSignal(runner.hint_ready, timeout=30_000) as signal:
+        runner.request_hint(start)
+    position, moves, source = signal.args
+    assert position == start and len(moves) == 1
+    rules.check(start, moves[0])
+    assert source in ("solution", "search", "heuristic")
+
+
+def test_only_the_newest_position_is_answered(runner, qtbot):
+    rules = PluginHost().rules("penguin")
+    runner.configure(rules, "search")
+    answers = []
+    runner.verdict_ready.connect(lambda p, v: answers.append(p))
+    for n in (3, 4, 5):
+        runner.position_changed(deal(rules, n))
+    qtbot.waitUntil(lambda: bool(answers), timeout=30_000)
+    assert answers == [deal(rules, 5)]
+
+
+def test_a_third_party_solver_runs_in_the_solver_process(sample_plugin_installed, qtbot):
+    host = PluginHost()
+    assert host.solvers()["greedy"].source == "penguin-qt-sample 1.0"
+    rules = host.rules("penguin-4")
+    runner = SolverRunner(use_process=True)
+    try:
+        runner.configure(rules, "greedy")
+        with qtbot.waitSignal(runner.verdict_ready, timeout=30_000) as signal:
+            runner.solve_now(deal(rules, 1))
+        verdict = signal.args[1]
+        assert verdict.result.solver == "greedy"
+        assert verdict.state in ("solved", "unknown")
+    finally:
+        runner.shutdown()
