@@ -139,10 +139,13 @@ class Game:
         return steps
 
     def autoplay(self) -> list[Step]:
-        """Send home what the autoplay policy allows; returns the steps made."""
+        """Send home what the autoplay policy allows; returns the steps made.  A step made
+        here clears the redo stack, like any other change of position."""
         steps = []
         while (move := self.rules.autoplay_move(self.position, self.autoplay_policy)) is not None:
             steps.append(self._push(move, auto=True))
+        if steps:
+            self._redo.clear()
         return steps
 
     def undo(self) -> list[Step]:
@@ -157,6 +160,11 @@ class Game:
             if not step.auto:
                 break
         self._redo.append(list(reversed(undone)))
+        if self._finished_after is not None and not self.position.is_won():
+            # Taking back the winning move: the clock runs on from where it stopped.
+            now = self._paused_at if self._paused_at is not None else self._clock()
+            self._started = now - self._finished_after
+            self._finished_after = None
         return undone
 
     def redo(self) -> list[Step]:

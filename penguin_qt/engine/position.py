@@ -82,10 +82,10 @@ class Move(NamedTuple):
     def parse(cls, text: str) -> Move:
         """The move that ``text`` names; raises InvalidMoveError."""
         t = text.strip()
-        body, _, count_text = t.partition("/")
+        body, slash, count_text = t.partition("/")
         if len(body) != 2:
             raise InvalidMoveError(N_("Not a move: {text!r}"), text=text)
-        if count_text and not (count_text.isascii() and count_text.isdigit()):
+        if slash and not (count_text.isascii() and count_text.isdigit()):
             raise InvalidMoveError(N_("Not a move: {text!r}"), text=text)
         count = int(count_text) if count_text else 1
         sk, si = _parse_pile(body[0], text)
