@@ -2,17 +2,51 @@
 
 from __future__ import annotations
 
+import argparse
 import sys
+
+from ..engine.deals import MAX_DEAL
+
+
+def parse_args(argv: list[str]) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(prog="penguin-qt", description="Play Penguin and its family.")
+    parser.add_argument("--variant", help="variant id (penguin, eight-off, freecell, ...)")
+    parser.add_argument("--deal", type=int, help=f"deal number, 1 to {MAX_DEAL}")
+    parser.add_argument(
+        "--speed", choices=("off", "fast", "normal", "slow"), default="normal",
+        help="animation speed",
+    )  # fmt: skip
+    parser.add_argument("--deck", default="builtin", help="card deck: builtin, "
+                        "builtin-four-colour or the path of an SVG deck")  # fmt: skip
+    return parser.parse_args(argv)
+
+
+def install_translator(app) -> None:
+    """Load the translation of the system's language, when the project has one."""
+    from PySide6.QtCore import QLocale, QTranslator
+
+    from .resources import translations_dir
+
+    translator = QTranslator(app)
+    if translator.load(QLocale(), "penguin_qt", "_", translations_dir()):
+        app.installTranslator(translator)
 
 
 def main(argv: list[str] | None = None) -> int:
-    from PySide6.QtWidgets import QApplication, QLabel, QMainWindow
+    args = parse_args(sys.argv[1:] if argv is None else argv)
+    if args.deal is not None and not 1 <= args.deal <= MAX_DEAL:
+        print(f"penguin-qt: deal numbers go from 1 to {MAX_DEAL}", file=sys.stderr)
+        return 2
+    from PySide6.QtWidgets import QApplication
 
-    app = QApplication.instance() or QApplication(sys.argv if argv is None else argv)
-    window = QMainWindow()
-    window.setWindowTitle(QApplication.translate("MainWindow", "Penguin Qt"))
-    window.setCentralWidget(QLabel(QApplication.translate("MainWindow", "Penguin Qt")))
-    window.resize(1000, 700)
+    from .window import MainWindow
+
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    app.setApplicationName("Penguin Qt")
+    app.setOrganizationName("Penguin Qt")
+    install_translator(app)
+    window = MainWindow(variant=args.variant, deal_number=args.deal, speed=args.speed,
+                        deck=args.deck)  # fmt: skip
     window.show()
     return app.exec()
 
