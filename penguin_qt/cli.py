@@ -49,7 +49,10 @@ def rules_from_args(args: argparse.Namespace, host: PluginHost) -> Rules:
 
 
 def read_position(source: TextIO, rules: Rules):
-    text = source.read()
+    try:
+        text = source.read()
+    except UnicodeDecodeError:
+        raise CliError("standard input is not text: expected a position in UTF-8") from None
     if not text.strip():
         raise CliError("no position on standard input")
     return parse_position(text, rules)

@@ -106,6 +106,8 @@ def parse_position(text: str, rules: Rules) -> Position:
             col.append(c)
         columns.append(tuple(col))
     missing = [card_text(c) for c in range(52) if c not in seen]
+    if len(missing) == 1:
+        raise PositionError(N_("1 card is missing: {cards}"), cards=missing[0])
     if missing:
         raise PositionError(
             N_("{count} cards are missing: {cards}"), count=len(missing), cards=" ".join(missing)

@@ -1,0 +1,208 @@
+"""``penguin-solve variants / deal / moves``: outputs, free parameters, and bad input of any
+kind ending with exit status 2 and one line on standard error, never a traceback."""
+
+from __future__ import annotations
+
+import io
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from penguin_qt.cli import main
+from penguin_qt.engine import Move, deal, format_position, parse_position
+
+GOLDEN = Path(__file__).parent.parent / "golden"
+
+# A position no game reaches (base 9, the beak's suit not started, wrapped foundations, runs
+# in odd places), but a valid one: 52 distinct cards.
+ODD_POSITION = """\
+Variant: penguin
+Base: 9
+Foundations: H-0 C-0 D-9 S-J
+Freecells: 5D - 9C - 6H - -
+: 8S 7S 6S 5S 4S 3S 2S AS KS QS
+:
+: 8C 7C 6C 5C
+: KH QH JH TH 9H 8H
+: 4C 3C 2C AC KC QC JC TC
+: 8D 7D 6D 4D 3D 2D AD KD QD JD TD
+: 7H 5H 4H 3H 2H AH
+"""
+
+
+def run(argv, stdin: str | bytes = "", monkeypatch=None):
+    """Run the command in-process: (exit status, standard output, standard error)."""
+    raw = stdin.encode() if isinstance(stdin, str) else stdin
+    out, err = io.StringIO(), io.StringIO()
+    monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(raw), encoding="utf-8"))
+    monkeypatch.setattr(sys, "stdout", out)
+    monkeypatch.setattr(sys, "stderr", err)
+    try:
+        code = main(argv)
+    except SystemExit as exc:
+        code = exc.code
+    return code, out.getvalue(), err.getvalue()
+
+
+@pytest.fixture
+def cli(monkeypatch):
+    return lambda *argv, stdin="": run(list(argv), stdin, monkeypatch)
+
+
+# -- variants -------------------------------------------------------------------------------------
+
+
+def test_variants_lists_every_built_in_variant_with_its_plugin(cli):
+    code, out, err = cli("variants")
+    assert code == 0 and err == ""
+    rows = [line.split("\t") for line in out.splitlines()]
+    assert sorted(r[0] for r in rows) == [
+        "eight-off",
+        "freecell",
+        "penguin",
+        "penguin-0",
+        "penguin-3",
+        "penguin-5",
+        "penguin-6",
+        "relaxed-penguin",
+    ]
+    assert ["penguin", "Penguin", "built-in (penguin)"] in rows
+    assert ["freecell", "FreeCell", "built-in (freecell)"] in rows
+    assert ["eight-off", "Eight Off", "built-in (eight-off)"] in rows
+
+
+# -- deal -----------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("variant", ["penguin", "eight-off"])
+def test_deal_prints_the_golden_starting_position(cli, variant):
+    code, out, err = cli("deal", "--variant", variant, "1000")
+    assert code == 0 and err == ""
+    assert out == (GOLDEN / variant / "deal-1000.txt").read_text()
+
+
+def test_deal_of_freecell_uses_microsoft_numbers(cli):
+    code, out, _ = cli("deal", "--variant", "freecell", "11982")
+    columns = [line[2:] for line in out.splitlines() if line.startswith(": ")]
+    golden = (GOLDEN / "freecell" / "deal-11982.txt").read_text().splitlines()
+    assert code == 0 and columns == [line for line in golden if not line.startswith("#")]
+
+
+def test_deal_takes_the_free_parameters(cli, variant):
+    code, out, _ = cli(
+        "deal", "--flippers", "3", "--empty-column", "any", "--run-limit", "unlimited", "5"
+    )
+    assert code == 0
+    assert "Freecells: - - -\n" in out
+    rules = variant("penguin").with_params(flippers=3)
+    assert parse_position(out, rules) == deal(rules, 5)
+
+
+# -- moves ----------------------------------------------------------------------------------------
+
+
+def moves_of(out: str) -> dict[str, str]:
+    lines = [json.loads(line) for line in out.splitlines()]
+    return {entry["move"]: entry["position"] for entry in lines}
+
+
+def test_moves_lists_every_legal_move_with_the_position_after_it(cli, variant):
+    rules = variant("penguin")
+    position = deal(rules, 1)
+    code, out, err = cli("moves", stdin=format_position(position, rules))
+    assert code == 0 and err == ""
+    listed = moves_of(out)
+    assert list(listed) == [m.text for m in rules.legal_moves(position)]
+    for text, after in listed.items():
+        assert parse_position(after, rules) == rules.apply(position, Move.parse(text))
+
+
+def test_moves_accepts_any_valid_position_not_only_reachable_ones(cli, variant):
+    rules = variant("penguin")
+    position = parse_position(ODD_POSITION, rules)
+    code, out, err = cli("moves", stdin=ODD_POSITION)
+    assert code == 0 and err == ""
+    listed = moves_of(out)
+    assert set(listed) == {m.text for m in rules.legal_moves(position)}
+    assert "32/4" in listed  # a run headed by an eight (base 9) into the empty column
+    assert "42" in listed  # the 8H alone: nothing lies on a nine in a run
+    assert "1F" in listed  # the QS goes home on the JS
+    assert "12" not in listed and "12/10" not in listed  # only 5 cards can be carried
+
+
+def test_moves_follow_the_free_parameters(cli):
+    _, formula, _ = cli("moves", stdin=ODD_POSITION)
+    _, unlimited, _ = cli("moves", "--run-limit", "unlimited", stdin=ODD_POSITION)
+    _, relaxed, _ = cli("moves", "--empty-column", "any", stdin=ODD_POSITION)
+    assert set(moves_of(formula)) < set(moves_of(unlimited))
+    assert "12/10" in moves_of(unlimited)
+    assert "62" in moves_of(relaxed) and "62" not in moves_of(formula)
+
+
+# -- bad input ------------------------------------------------------------------------------------
+
+
+BAD_INPUT = [
+    (["deal", "0"], "", "Deal numbers go from 1 to 2147483647"),
+    (["deal", "2147483648"], "", "Deal numbers go from 1 to 2147483647"),
+    (["deal", "--", "-5"], "", "Deal numbers go from 1 to 2147483647"),
+    (["deal", "abc"], "", "not a deal number: 'abc'"),
+    (["deal", "1e3"], "", "not a deal number: '1e3'"),
+    (["deal"], "", "the following arguments are required: number"),
+    (["deal", "--variant", "spider", "1"], "", "no variant 'spider'"),
+    (["deal", "--flippers", "9", "1"], "", "--flippers must be 0 to 8"),
+    (["deal", "--flippers", "-1", "1"], "", "--flippers must be 0 to 8"),
+    (["deal", "--flippers", "x", "1"], "", "invalid int value: 'x'"),
+    (["deal", "--empty-column", "queens", "1"], "", "invalid choice: 'queens'"),
+    (["deal", "--run-limit", "some", "1"], "", "invalid choice: 'some'"),
+    (["deal", "--variant", "eight-off", "--flippers", "2", "1"], "", "at least 4 cells"),
+    (["deal", "1", "--colour"], "", "unrecognized arguments: --colour"),
+    (["shuffle"], "", "invalid choice: 'shuffle'"),
+    ([], "", "the following arguments are required: command"),
+    (["moves"], "", "no position on standard input"),
+    (["moves"], "\n  \n", "no position on standard input"),
+    (["moves"], "hello world\n", "A Base: line is needed"),
+    (["moves"], ODD_POSITION.replace("AS", "AH"), "line 11: The AH appears twice (also on line 5)"),
+    (["moves"], ODD_POSITION.replace(" TD\n", "\n"), "1 card is missing: TD"),
+    (["moves"], ODD_POSITION.replace("Base: 9", "Base: X"), "line 2: Not a rank: 'X'"),
+    (["moves", "--variant", "freecell"], ODD_POSITION, "line 1: This position is for"),
+    (["moves", "--flippers", "2"], ODD_POSITION, "line 4: Penguin has 2 flippers"),
+    (["moves"], b"Base: 7\n\xff\xfe\x00\x01", "standard input is not text"),
+]
+
+
+@pytest.mark.parametrize("argv,stdin,message", BAD_INPUT)
+def test_bad_input_exits_2_with_one_line_and_no_traceback(cli, argv, stdin, message):
+    code, out, err = cli(*argv, stdin=stdin)
+    assert code == 2
+    assert out == ""
+    assert err.count("\n") == 1 and err.startswith("penguin-solve")
+    assert message in err
+    assert "Traceback" not in err
+
+
+def test_the_installed_command_exits_2_on_garbage_without_a_traceback():
+    result = subprocess.run(
+        [sys.executable, "-m", "penguin_qt.cli", "moves"],
+        input=b"\x00\xff garbage \x80\n: KS KS\n",
+        capture_output=True,
+        timeout=60,
+        env={"PYTHONIOENCODING": "utf-8", "PATH": ""},
+    )
+    assert result.returncode == 2
+    assert result.stdout == b""
+    assert result.stderr.count(b"\n") == 1 and b"Traceback" not in result.stderr
+
+
+def test_the_installed_command_deals(tmp_path):
+    result = subprocess.run(
+        [sys.executable, "-m", "penguin_qt.cli", "deal", "--variant", "freecell", "617"],
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert result.returncode == 0
+    assert ": 7D TD TH KD 4C 4S JD" in result.stdout
