@@ -155,7 +155,9 @@ class PluginHost:
     def _collect(self, hook_name: str, kind: type | None, label: str) -> dict[str, Registered]:
         found: dict[str, Registered] = {}
         hook = getattr(self.pm.hook, hook_name)
-        for impl in reversed(hook.get_hookimpls()):  # registration order
+        # Registration order, built-ins first: an id clash is the later third party's failure.
+        impls = sorted(hook.get_hookimpls(), key=lambda impl: not self._is_builtin(impl))
+        for impl in impls:
             name = impl.plugin_name
             info = self.plugins.get(name)
             if info is None or info.state != ACTIVE:
@@ -182,6 +184,10 @@ class PluginHost:
                 continue
             setattr(info, label + "s", mine)
         return found
+
+    def _is_builtin(self, impl: Any) -> bool:
+        info = self.plugins.get(impl.plugin_name)
+        return info is not None and info.builtin
 
     def variants(self) -> dict[str, Registered]:
         """Every registered variant by id, each with the plugin it came from."""

@@ -1,0 +1,285 @@
+"""The plugin host: built-ins through real entry points, and broken plugins reported and
+skipped, never fatal.  Fake third-party plugins are modules written into a temporary folder
+and named by ``importlib.metadata.EntryPoint`` objects, as an installed package would be."""
+
+from __future__ import annotations
+
+import dataclasses
+import importlib.metadata
+import inspect
+import sys
+import textwrap
+from types import SimpleNamespace
+
+import pytest
+
+from penguin_qt import hookspecs
+from penguin_qt.hookspecs import hookimpl
+from penguin_qt.plugins import ENTRY_POINT_GROUP, PluginHost
+from penguin_qt_penguin import PENGUIN
+
+BUILT_IN_PLUGINS = {"penguin", "eight-off", "freecell"}
+
+
+def entry_point(name: str, module: str) -> importlib.metadata.EntryPoint:
+    return importlib.metadata.EntryPoint(name=name, value=module, group=ENTRY_POINT_GROUP)
+
+
+@pytest.fixture
+def plugin_dir(tmp_path, monkeypatch):
+    """``write(module, source)`` makes an importable plugin module for one test."""
+    monkeypatch.syspath_prepend(str(tmp_path))
+    written = []
+
+    def write(module: str, source: str) -> str:
+        (tmp_path / f"{module}.py").write_text(textwrap.dedent(source))
+        written.append(module)
+        return module
+
+    yield write
+    for module in written:
+        sys.modules.pop(module, None)
+
+
+def host_with(*extra: importlib.metadata.EntryPoint):
+    """A host with the installed plugins plus ``extra``; returns (host, reported failures)."""
+    failures: list[tuple[str, str]] = []
+    installed = list(importlib.metadata.entry_points(group=ENTRY_POINT_GROUP))
+    host = PluginHost(
+        entry_points=[*installed, *extra], report=lambda n, e: failures.append((n, e))
+    )
+    return host, failures
+
+
+# -- built-ins --------------------------------------------------------------------------------
+
+
+def test_built_in_plugins_are_declared_as_entry_points():
+    names = {ep.name for ep in importlib.metadata.entry_points(group=ENTRY_POINT_GROUP)}
+    assert names >= BUILT_IN_PLUGINS
+
+
+def test_built_in_variants_load_through_the_entry_points_as_built_in():
+    host = PluginHost()
+    for name in BUILT_IN_PLUGINS:
+        info = host.plugins[name]
+        assert (info.source, info.state, info.error) == ("built-in", "active", None)
+        assert info.builtin
+    variants = host.variants()
+    assert {v.source for v in variants.values()} == {"built-in"}
+    assert variants["penguin"].plugin == "penguin" and variants["penguin"].item == PENGUIN
+    assert variants["freecell"].plugin == "freecell"
+    assert host.plugins["penguin"].variants == [
+        "penguin",
+        "relaxed-penguin",
+        "penguin-6",
+        "penguin-5",
+        "penguin-3",
+        "penguin-0",
+    ]
+
+
+def test_an_unknown_variant_is_refused_naming_the_known_ones():
+    with pytest.raises(KeyError, match=r"no variant 'spider' \(known: eight-off, freecell"):
+        PluginHost().rules("spider")
+
+
+# -- broken plugins ---------------------------------------------------------------------------
+
+
+def test_a_plugin_that_fails_to_import_is_reported_and_skipped(plugin_dir):
+    plugin_dir("broken_import", "import no_such_module_anywhere\n")
+    host, failures = host_with(entry_point("broken", "broken_import"))
+    assert [name for name, _ in failures] == ["broken"]
+    assert "ModuleNotFoundError" in failures[0][1] and "no_such_module_anywhere" in failures[0][1]
+    assert host.plugins["broken"].state == "failed"
+    assert host.plugins["broken"].source == "unknown package"
+    assert "penguin" in host.variants()  # the others carry on
+
+
+def test_a_plugin_whose_entry_point_names_nothing_is_reported(plugin_dir):
+    plugin_dir("empty_plugin", "")
+    host, failures = host_with(entry_point("missing", "empty_plugin:nothing_here"))
+    assert failures and failures[0][0] == "missing" and "AttributeError" in failures[0][1]
+    assert "penguin" in host.variants()
+
+
+def test_a_plugin_that_fails_validation_is_reported_and_skipped(plugin_dir):
+    plugin_dir(
+        "bad_signature",
+        """
+        from penguin_qt.hookspecs import hookimpl
+
+        @hookimpl
+        def register_variants(register, colour):
+            pass
+        """,
+    )
+    host, failures = host_with(entry_point("bad-signature", "bad_signature"))
+    assert [name for name, _ in failures] == ["bad-signature"]
+    assert "colour" in failures[0][1]
+    assert host.plugins["bad-signature"].state == "failed"
+    assert set(host.variants()) >= {"penguin", "eight-off", "freecell"}
+
+
+def test_a_plugin_that_raises_in_a_hook_is_reported_and_its_variants_dropped(plugin_dir):
+    plugin_dir(
+        "raises_in_hook",
+        """
+        import dataclasses
+        from penguin_qt.hookspecs import hookimpl
+        from penguin_qt_penguin import PENGUIN
+
+        @hookimpl
+        def register_variants(register):
+            register(dataclasses.replace(PENGUIN, id="half-done", name="Half done"))
+            raise RuntimeError("the plugin broke")
+        """,
+    )
+    host, failures = host_with(entry_point("raiser", "raises_in_hook"))
+    variants = host.variants()
+    assert "half-done" not in variants and "penguin" in variants
+    assert failures == [("raiser", failures[0][1])]
+    assert failures[0][1].startswith("RuntimeError: the plugin broke")
+    assert host.plugins["raiser"].state == "failed"
+
+
+def test_a_variant_that_is_not_a_rule_set_is_refused():
+    host, failures = host_with()
+    plugin = SimpleNamespace(register_variants=hookimpl(lambda register: register("penguin")))
+    host.add_plugin(plugin, "stringly")
+    assert "penguin" in host.variants()
+    assert [name for name, _ in failures] == ["stringly"]
+    assert failures[0][1].startswith("TypeError: variant must be a Rules, not str")
+
+
+def test_duplicate_variant_ids_are_refused():
+    host, failures = host_with()
+
+    class Copycat:
+        @hookimpl
+        def register_variants(self, register):
+            register(dataclasses.replace(PENGUIN, name="Another Penguin"))
+
+    host.add_plugin(Copycat(), "copycat", source="copycat 1.0")
+    variants = host.variants()
+    assert variants["penguin"].plugin == "penguin" and variants["penguin"].item.name == "Penguin"
+    assert failures and failures[0][0] == "copycat"
+    assert "variant id 'penguin' is taken by penguin" in failures[0][1]
+    assert host.plugins["penguin"].state == "active"
+    assert host.plugins["copycat"].state == "failed"
+
+
+def test_a_built_in_keeps_its_ids_whatever_order_plugins_load_in():
+    class Copycat:
+        @hookimpl
+        def register_variants(self, register):
+            register(dataclasses.replace(PENGUIN, name="Another Penguin"))
+
+    host = PluginHost(entry_points=[])
+    host.add_plugin(Copycat(), "copycat", source="copycat 1.0")
+    for ep in importlib.metadata.entry_points(group=ENTRY_POINT_GROUP):
+        if ep.name in BUILT_IN_PLUGINS:
+            host._load_entry_point(ep)
+    host.set_enabled("penguin", False)
+    host.set_enabled("penguin", True)  # registered again, now after the copycat
+    assert host.variants()["penguin"].item.name == "Penguin"
+    assert host.plugins["copycat"].state == "failed"
+
+
+def test_a_good_third_party_plugin_is_loaded_with_its_source():
+    host, failures = host_with()
+
+    class Extra:
+        @hookimpl
+        def register_variants(self, register):
+            register(
+                dataclasses.replace(PENGUIN, id="penguin-9", name="Penguin, 9 columns", columns=9)
+            )
+
+    host.add_plugin(Extra(), "extra", source="penguin-extra 2.1")
+    assert failures == []
+    entry = host.variants()["penguin-9"]
+    assert (entry.plugin, entry.source, entry.item.columns) == ("extra", "penguin-extra 2.1", 9)
+
+
+# -- turning plugins off and on -------------------------------------------------------------------
+
+
+def test_set_enabled_turns_a_plugin_off_and_on():
+    host = PluginHost()
+    host.set_enabled("freecell", False)
+    assert host.plugins["freecell"].state == "disabled"
+    assert "freecell" not in host.variants() and "penguin" in host.variants()
+    host.set_enabled("freecell", True)
+    assert host.plugins["freecell"].state == "active"
+    assert "freecell" in host.variants()
+
+
+def test_a_plugin_disabled_at_start_is_loaded_but_not_registered():
+    host = PluginHost(disabled={"eight-off"})
+    assert host.plugins["eight-off"].state == "disabled"
+    assert "eight-off" not in host.variants()
+    host.set_enabled("eight-off", True)
+    assert "eight-off" in host.variants()
+
+
+def test_a_failed_plugin_stays_failed_when_enabled(plugin_dir):
+    plugin_dir("broken_again", "raise ImportError('nope')\n")
+    host, _ = host_with(entry_point("broken", "broken_again"))
+    host.set_enabled("broken", True)
+    assert host.plugins["broken"].state == "failed"
+
+
+# -- every hook is documented and tested ----------------------------------------------------------
+
+
+def test_register_solvers_collects_solvers_by_id():
+    host, failures = host_with()
+    solver = SimpleNamespace(id="toy", name="Toy solver")
+
+    class Solvers:
+        @hookimpl
+        def register_solvers(self, register):
+            register(solver)
+
+    class Nameless:
+        @hookimpl
+        def register_solvers(self, register):
+            register(object())
+
+    host.add_plugin(Solvers(), "toy-solvers")
+    host.add_plugin(Nameless(), "nameless")
+    solvers = host.solvers()
+    assert solvers["toy"].item is solver and solvers["toy"].plugin == "toy-solvers"
+    assert ("nameless", failures[-1][1]) in failures
+    assert "needs a non-empty string id" in failures[-1][1]
+
+
+def test_register_variants_collects_variants_by_id():
+    test_a_good_third_party_plugin_is_loaded_with_its_source()
+
+
+HOOK_TESTS = {
+    "register_variants": test_register_variants_collects_variants_by_id,
+    "register_solvers": test_register_solvers_collects_solvers_by_id,
+}
+
+
+def hook_specs() -> dict[str, object]:
+    marker = f"{hookspecs.PROJECT}_spec"
+    return {
+        name: fn
+        for name, fn in inspect.getmembers(hookspecs, inspect.isfunction)
+        if hasattr(fn, marker)
+    }
+
+
+def test_every_hook_has_a_docstring_and_a_test():
+    specs = hook_specs()
+    assert specs, "no hook specifications found"
+    for name, fn in specs.items():
+        doc = inspect.getdoc(fn) or ""
+        assert len(doc.splitlines()) >= 3, f"{name} needs a docstring saying arguments and result"
+        assert "register" in doc
+        assert name in HOOK_TESTS, f"{name} has no test"
