@@ -1,0 +1,136 @@
+"""Hints: the best next move within a short time, and a cache of verdicts per position."""
+
+from __future__ import annotations
+
+import time
+from collections import OrderedDict
+from dataclasses import dataclass, replace
+
+from ..engine import CELL, COLUMN, FOUNDATION, EngineError, Move, Position, Rules
+from . import SOLVED, UNSOLVABLE, Budget, CancelToken, Solver, SolveResult, run_solver
+
+FROM_SOLUTION, FROM_SEARCH, FROM_HEURISTIC = "solution", "search", "heuristic"
+
+
+@dataclass(frozen=True, slots=True)
+class Hint:
+    """A suggested move (None when no move is left), where it comes from (``"solution"``:
+    the first move of a winning line; ``"search"``: the best line the search found so far;
+    ``"heuristic"``: a rule of thumb), and the solver's result when one ran."""
+
+    move: Move | None
+    source: str
+    result: SolveResult | None = None
+
+
+class SolutionCache:
+    """Verdicts per position, bounded.  A solved position stores every position along its
+    winning line too, so following the hints costs nothing; an unsolvable verdict is kept as
+    it is.  Unknown verdicts are not kept (a longer search may decide them)."""
+
+    def __init__(self, max_positions: int = 20_000) -> None:
+        self.max_positions = max_positions
+        self._known: OrderedDict[Position, SolveResult] = OrderedDict()
+
+    def __len__(self) -> int:
+        return len(self._known)
+
+    def get(self, position: Position) -> SolveResult | None:
+        result = self._known.get(position)
+        if result is not None:
+            self._known.move_to_end(position)
+        return result
+
+    def put(self, position: Position, rules: Rules, result: SolveResult) -> None:
+        if result.verdict == UNSOLVABLE:
+            self._store(position, result)
+        elif result.verdict == SOLVED:
+            moves = result.moves
+            for i, move in enumerate(moves):
+                self._store(position, replace(result, moves=moves[i:]))
+                position = rules.apply(position, move)
+
+    def _store(self, position: Position, result: SolveResult) -> None:
+        self._known[position] = result
+        self._known.move_to_end(position)
+        while len(self._known) > self.max_positions:
+            self._known.popitem(last=False)
+
+
+def _default_solver() -> Solver | None:
+    try:
+        from penguin_qt_search import SOLVER
+    except ImportError:
+        return None
+    return SOLVER
+
+
+def quick_hint(
+    position: Position,
+    rules: Rules,
+    solver: Solver | None = None,
+    budget_ms: float = 100,
+    cache: SolutionCache | None = None,
+    cancel: CancelToken | None = None,
+) -> Hint:
+    """The best next move within about ``budget_ms``: the first move of a known or newly
+    found solution, else the first move of the best line the search reached, else a
+    heuristic move.  The move is always legal (checked by the engine); None when the
+    position has no move left."""
+    start = time.perf_counter()
+    if cache is not None:
+        known = cache.get(position)
+        if known is not None and known.verdict == SOLVED and known.moves:
+            return Hint(known.moves[0], FROM_SOLUTION, known)
+    solver = _default_solver() if solver is None else solver
+    result = None
+    if solver is not None:
+        # Leave room for the engine's replay of a solution and for choosing a fallback.
+        seconds = max(0.005, budget_ms / 1000.0 * 0.6)
+        result = run_solver(solver, position, rules, Budget(seconds=seconds), cancel)
+        if cache is not None:
+            cache.put(position, rules, result)
+        for line, source in ((result.moves, FROM_SOLUTION), (result.best_moves, FROM_SEARCH)):
+            if line and _legal(position, rules, line[0]):
+                return Hint(line[0], source, result)
+    del start
+    return Hint(heuristic_move(position, rules), FROM_HEURISTIC, result)
+
+
+def _legal(position: Position, rules: Rules, move: Move) -> bool:
+    try:
+        rules.check(position, move)
+    except EngineError:
+        return False
+    return True
+
+
+def heuristic_move(position: Position, rules: Rules) -> Move | None:
+    """A sensible legal move without searching: a card home, then a card out of a cell, then
+    a build that exposes a card or empties a column, then a move to an empty column, then a
+    card into a cell.  None when there is no move (moves between cells do not count)."""
+    best, best_score = None, None
+    for move in rules.iter_legal_moves(position, cell_shuffles=False):
+        score = _score(position, rules, move)
+        if best_score is None or score > best_score:
+            best, best_score = move, score
+    return best
+
+
+def _score(position: Position, rules: Rules, move: Move) -> int:
+    sk, s, tk, t, count = move
+    if tk == FOUNDATION:
+        return 100
+    if sk == CELL:
+        return 80 if position.columns[t] else 30
+    col = position.columns[s]
+    remaining = len(col) - count
+    if tk == COLUMN:
+        if position.columns[t]:
+            if remaining == 0:
+                return 70
+            below_in_run = rules.run_length(col, position.base) > count
+            return 40 if below_in_run else 60 + count
+        return 35 if remaining else -10
+    # To a cell: better when it uncovers a card soon to go home.
+    return 10 - remaining

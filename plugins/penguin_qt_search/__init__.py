@@ -1,0 +1,96 @@
+"""Built-in plugin: the search solver (pure Python, exact for every rule set of the family).
+
+A depth-first search over canonical states with a transposition table, safe autoplay folded
+into each move and move ordering that tries the useful moves first (see ``search.py``).  Its
+verdicts are exact for every built-in variant and every free parameter: a solution is replayed
+through the engine before it is returned, and *unsolvable* is only said after every reachable
+state was searched.
+"""
+
+from __future__ import annotations
+
+import time
+
+from penguin_qt.engine import Position, Rules
+from penguin_qt.hookspecs import hookimpl
+from penguin_qt.solving import (
+    SOLVED,
+    UNKNOWN,
+    UNSOLVABLE,
+    Availability,
+    Budget,
+    CancelToken,
+    SolutionError,
+    SolveResult,
+    Support,
+)
+
+from . import search as _search
+from .translate import empty_column_k, encode, to_moves
+
+__all__ = ["SearchSolver"]
+
+
+class SearchSolver:
+    """The built-in solver.  ``solve`` is safe to call from any thread; each call has its own
+    tables."""
+
+    id = "search"
+    name = "Built-in search solver"
+    method = "staged"
+
+    def availability(self) -> Availability:
+        return Availability(True)
+
+    def supports(self, rules: Rules) -> Support:
+        if rules.build not in ("suit", "alternate"):
+            return Support(False, reason=f"unknown build rule {rules.build!r}")
+        return Support(True, exact=True, reason="searches every legal move")
+
+    def solve(
+        self, position: Position, rules: Rules, budget: Budget, cancel: CancelToken
+    ) -> SolveResult:
+        start = time.perf_counter()
+        game = _search.Game(
+            rules.columns,
+            rules.cells,
+            rules.build == "alternate",
+            empty_column_k(rules, position.base),
+            rules.run_limit,
+        )
+        cols, cells, home = encode(position)
+        limits = _search.Limits(budget.seconds, budget.states, budget.memory_mb, cancel)
+        verdict, line, states, best = getattr(_search, self.method)(game, cols, cells, home, limits)
+        moves, best_moves = [], []
+        reason = limits.reason
+        if verdict == SOLVED:
+            try:
+                moves, final = to_moves(position, rules, line)
+                if not final.is_won():
+                    raise SolutionError("the solution does not end with every card home")
+            except SolutionError as exc:  # never hand out a wrong solution
+                verdict, moves, reason = UNKNOWN, [], f"internal error: {exc}"
+        elif verdict == UNKNOWN and best:
+            try:
+                best_moves, _ = to_moves(position, rules, best)
+            except SolutionError:
+                best_moves = []
+        elif verdict == UNSOLVABLE:
+            reason = "every reachable position was searched"
+        return SolveResult(
+            verdict,
+            tuple(moves),
+            states,
+            time.perf_counter() - start,
+            self.id,
+            reason,
+            tuple(best_moves),
+        )
+
+
+SOLVER = SearchSolver()
+
+
+@hookimpl
+def register_solvers(register):
+    register(SOLVER)

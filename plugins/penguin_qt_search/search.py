@@ -1,0 +1,460 @@
+"""The search: a depth-first search over canonical states with a transposition table.
+
+Representation (its own, compact and fast; the engine is used only to check the result):
+
+- Cards are relabelled so that the base rank is rank 0 and the rank below base is rank 12:
+  card ``suit * 13 + k`` with ``k = (rank - base) mod 13``.  Then no variant wraps: a card
+  ``c`` goes home when ``k == home[suit]``, and builds on ``c + 1`` (same suit) or on a card
+  of rank ``k + 1`` of the other colour.
+- A state is ``(columns, cells)``: the columns are ``bytes`` sorted into a canonical order,
+  the cells one sorted ``bytes``.  Both are hashable as they are, and unchanged columns are
+  shared between a state and its children, so a stored state costs about 200 bytes.
+- Autoplay is folded into every move: in same-suit games every card that can go home goes
+  (always safe); with alternating colours only the safe rule is used.
+- Moves are recorded by card (which card moves, and onto what), so they do not depend on the
+  canonical column order; ``penguin_qt_search.translate`` turns them into engine moves.
+
+The search is exhaustive: every legal move (one card, or one run the carry limit allows) is
+tried from every new state, so when it ends without a solution the deal is unsolvable.
+"""
+
+from __future__ import annotations
+
+import time
+
+FOUND, CELL, EMPTY = -1, -2, -3  # targets of a recorded move besides "onto card t"
+
+# Move-generation kinds: from a column / from a cell; onto a card / to a cell / empty column.
+_COL, _CELLSRC = 0, 1
+_ONTO, _TOCELL, _TOEMPTY = 0, 1, 3
+
+SUIT = bytes(c // 13 for c in range(52))
+KOF = bytes(c % 13 for c in range(52))
+RED_SUIT = (False, True, True, False)
+
+
+class Limits:
+    """Budget bookkeeping for one search (checked every ``CHECK_EVERY`` new states)."""
+
+    CHECK_EVERY = 128
+    BYTES_PER_STATE = 320
+
+    def __init__(self, seconds, states, memory_mb, cancel, clock=time.perf_counter):
+        self.clock = clock
+        self.start = clock()
+        self.deadline = None if seconds is None else self.start + seconds
+        max_states = states
+        if memory_mb is not None:
+            by_memory = memory_mb * 1024 * 1024 // self.BYTES_PER_STATE
+            max_states = by_memory if max_states is None else min(max_states, by_memory)
+        self.max_states = max_states
+        self.cancel = cancel
+        self.reason = ""
+
+    def exceeded(self, states: int) -> bool:
+        if self.cancel is not None and self.cancel.cancelled:
+            self.reason = "cancelled"
+            return True
+        if self.deadline is not None and self.clock() >= self.deadline:
+            self.reason = "time budget spent"
+            return True
+        if self.max_states is not None and states >= self.max_states:
+            self.reason = "state or memory budget spent"
+            return True
+        return False
+
+
+class Game:
+    """The rule parameters of one search, precomputed into tables."""
+
+    def __init__(self, ncols, ncells, alternate, empty_k, run_limit):
+        self.ncols = ncols
+        self.ncells = ncells
+        self.alternate = alternate
+        self.empty_k = empty_k  # relabelled rank an empty column takes, None = any card
+        self.run_limit = run_limit  # "formula", "cells" or "unlimited"
+        # parent[c]: the cards c may be placed on.
+        self.parents = []
+        for c in range(52):
+            k = c % 13
+            if k == 12:
+                self.parents.append(())
+            elif alternate:
+                red = RED_SUIT[c // 13]
+                self.parents.append(tuple(s * 13 + k + 1 for s in range(4) if RED_SUIT[s] != red))
+            else:
+                self.parents.append((c + 1,))
+        # fits[t * 52 + c] == 1 when c may be placed on t.
+        fits = bytearray(52 * 52)
+        for c in range(52):
+            for t in self.parents[c]:
+                fits[t * 52 + c] = 1
+        self.fits = bytes(fits)
+
+
+def run_length(col, fits):
+    n = len(col)
+    if n == 0:
+        return 0
+    i = n - 1
+    while i > 0 and fits[col[i - 1] * 52 + col[i]]:
+        i -= 1
+    return n - i
+
+
+def autoplay(cl, cells, home, alternate, moves):
+    """Send home every card the policy allows; mutates ``cl`` (list of bytes) and ``home``
+    (list of 4 counts), appends (card, FOUND) to ``moves``; returns the new cells."""
+    changed = True
+    while changed:
+        changed = False
+        for i in range(len(cl)):
+            col = cl[i]
+            while col:
+                c = col[-1]
+                s = c // 13
+                k = c - s * 13
+                if k != home[s]:
+                    break
+                if alternate and k > 1:
+                    if s == 0 or s == 3:
+                        if home[1] < k or home[2] < k:
+                            break
+                    elif home[0] < k or home[3] < k:
+                        break
+                home[s] = k + 1
+                col = col[:-1]
+                moves.append((c, FOUND))
+                changed = True
+            cl[i] = col
+        if cells:
+            for c in cells:
+                s = c // 13
+                k = c - s * 13
+                if k != home[s]:
+                    continue
+                if alternate and k > 1:
+                    if s == 0 or s == 3:
+                        if home[1] < k or home[2] < k:
+                            continue
+                    elif home[0] < k or home[3] < k:
+                        continue
+                home[s] = k + 1
+                cells = cells.replace(bytes((c,)), b"")
+                moves.append((c, FOUND))
+                changed = True
+    return cells
+
+
+def generate(g: Game, cols, cells, home):
+    """The moves from a state, best first.  A move is (kind, source, count, target kind,
+    target index) with indices into this state's ``cols`` / ``cells``."""
+    fits = g.fits
+    parents = g.parents
+    where = {}
+    nempty = 0
+    ncols = len(cols)
+    for i in range(ncols):
+        col = cols[i]
+        if col:
+            where[col[-1]] = i
+        else:
+            nempty += 1
+    # Columns are sorted, so the empty ones (b"") come first; index 0 stands for all of them.
+    ncells_free = g.ncells - len(cells)
+    limit = g.run_limit
+    if limit == "unlimited":
+        cap_full = cap_empty = 52
+    elif limit == "cells":
+        cap_full = cap_empty = ncells_free + 1
+    else:
+        cap_full = (ncells_free + 1) << nempty
+        cap_empty = (ncells_free + 1) << (nempty - 1) if nempty else 0
+    empty_k = g.empty_k
+
+    needed = [bytes((q * 13 + home[q],)) for q in range(4) if home[q] < 13]
+    moves = []  # cell -> card first
+    onto = []  # (score, move)
+    to_empty = []
+    to_cell = []
+    for si in range(len(cells)):
+        c = cells[si]
+        for t in parents[c]:
+            d = where.get(t)
+            if d is not None:
+                moves.append((_CELLSRC, si, 1, _ONTO, d))
+        if nempty and (empty_k is None or c % 13 == empty_k):
+            to_empty.append((5, (_CELLSRC, si, 1, _TOEMPTY, 0)))
+
+    for s in range(nempty, ncols):
+        col = cols[s]
+        n = len(col)
+        # How deep the nearest card due home lies: moves from that column come first.
+        depth = n + 20
+        for c in needed:
+            i = col.rfind(c)
+            if i >= 0 and n - 1 - i < depth:
+                depth = n - 1 - i
+        k = 1
+        while True:
+            h = col[n - k]
+            if k <= cap_full:
+                for t in parents[h]:
+                    d = where.get(t)
+                    if d is not None and d != s:
+                        # Emptying a column or exposing a card is what a move is for.
+                        if k == n:
+                            score = 0
+                        elif fits[col[n - k - 1] * 52 + h]:
+                            score = 100 + depth
+                        else:
+                            score = depth - k + 1
+                        onto.append((score, (_COL, s, k, _ONTO, d)))
+            if nempty and k < n and k <= cap_empty and (empty_k is None or h % 13 == empty_k):
+                sitting = fits[col[n - k - 1] * 52 + h]
+                to_empty.append((6 if sitting else 4 - k / 64, (_COL, s, k, _TOEMPTY, 0)))
+            if k < n and fits[col[n - k - 1] * 52 + h]:
+                k += 1
+            else:
+                break
+        if ncells_free:
+            if n > 1 and fits[col[n - 2] * 52 + col[n - 1]]:
+                depth += 40
+            to_cell.append((depth, (_COL, s, 1, _TOCELL, 0)))
+
+    if onto:
+        onto.sort()
+        moves.extend([m for _, m in onto])
+    if to_empty:
+        to_empty.sort()
+        moves.extend([m for _, m in to_empty])
+    if to_cell:
+        to_cell.sort()
+        moves.extend([m for _, m in to_cell])
+    return moves
+
+
+def search(g: Game, cols0, cells0, home0, limits: Limits, keep_best=True):
+    """Depth-first search from a state.  Returns (verdict, line, states, best_line) where the
+    line is a list of recorded moves (card, target) and verdict is "solved", "unsolvable" or
+    "unknown"."""
+    fits = g.fits
+    alternate = g.alternate
+    cl = list(cols0)
+    home = list(home0)
+    first_moves = []
+    cells = autoplay(cl, bytes(sorted(cells0)), home, alternate, first_moves)
+    cl.sort()
+    if sum(home) == 52:
+        return "solved", first_moves, 1, first_moves
+    cols = tuple(cl)
+    seen = {(cols, cells)}
+    states = 1
+    # One frame per depth: [cols, cells, home, moves, next index]; ``path`` holds the
+    # recorded moves that led to each frame after the first.
+    frames = [[cols, cells, home, generate(g, cols, cells, home), 0]]
+    path = []
+    best_home = sum(home)
+    best_line = list(first_moves)
+    check_every = limits.CHECK_EVERY
+    next_check = check_every
+    while frames:
+        frame = frames[-1]
+        moves = frame[3]
+        i = frame[4]
+        if i >= len(moves):
+            frames.pop()
+            if path:
+                path.pop()
+            continue
+        frame[4] = i + 1
+        kind, s, k, dk, d = moves[i]
+        cols, cells, home = frame[0], frame[1], frame[2]
+        cl = list(cols)
+        if kind == _COL:
+            src = cl[s]
+            moved = src[-k:]
+            cl[s] = src[:-k]
+        else:
+            moved = cells[s : s + 1]
+            cells = cells[:s] + cells[s + 1 :]
+        head = moved[0]
+        if dk == _ONTO:
+            rec = (head, cl[d][-1])
+            cl[d] = cl[d] + moved
+        elif dk == _TOEMPTY:
+            rec = (head, EMPTY)
+            cl[d] = moved
+        else:
+            rec = (head, CELL)
+            cells = bytes(sorted(cells + moved))
+        autos = [rec]
+        # The parent state was autoplayed, so only a newly exposed card can start autoplay.
+        if kind == _COL and cl[s]:
+            c = cl[s][-1]
+            if c % 13 == home[c // 13]:
+                home = home[:]
+                cells = autoplay(cl, cells, home, alternate, autos)
+        done = home[0] + home[1] + home[2] + home[3]
+        if done == 52:
+            line = list(first_moves)
+            for recs in path:
+                line.extend(recs)
+            line.extend(autos)
+            return "solved", line, states + 1, line
+        cl.sort()
+        cols = tuple(cl)
+        key = (cols, cells)
+        if key in seen:
+            continue
+        seen.add(key)
+        states += 1
+        path.append(autos)
+        if keep_best and done > best_home:
+            best_home = done
+            best_line = list(first_moves)
+            for recs in path:
+                best_line.extend(recs)
+        if states >= next_check:
+            next_check = states + check_every
+            if limits.exceeded(states):
+                return "unknown", [], states, best_line
+        frames.append([cols, cells, home, generate(g, cols, cells, home), 0])
+    del fits
+    return "unsolvable", [], states, best_line
+
+
+def _apply(cols, cells, home, move, alternate):
+    """The child of a state: (columns list unsorted, cells, home, recorded moves)."""
+    kind, s, k, dk, d = move
+    cl = list(cols)
+    if kind == _COL:
+        src = cl[s]
+        moved = src[-k:]
+        cl[s] = src[:-k]
+    else:
+        moved = cells[s : s + 1]
+        cells = cells[:s] + cells[s + 1 :]
+    head = moved[0]
+    if dk == _ONTO:
+        rec = (head, cl[d][-1])
+        cl[d] = cl[d] + moved
+    elif dk == _TOEMPTY:
+        rec = (head, EMPTY)
+        cl[d] = moved
+    else:
+        rec = (head, CELL)
+        cells = bytes(sorted(cells + moved))
+    autos = [rec]
+    if kind == _COL and cl[s]:
+        c = cl[s][-1]
+        if c % 13 == home[c // 13]:
+            home = home[:]
+            cells = autoplay(cl, cells, home, alternate, autos)
+    return cl, cells, home, autos
+
+
+def best_first(g: Game, cols0, cells0, home0, limits: Limits):
+    """Greedy best-first search on a heuristic, exhaustive like ``search`` (every new state
+    is expanded before the search gives up).  Same return value as ``search``."""
+    import heapq
+
+    fits = g.fits
+    alternate = g.alternate
+    ncells = g.ncells
+    cl = list(cols0)
+    home = list(home0)
+    first_moves = []
+    cells = autoplay(cl, bytes(sorted(cells0)), home, alternate, first_moves)
+    cl.sort()
+    if sum(home) == 52:
+        return "solved", first_moves, 1, first_moves
+    breaks_of = {}
+
+    def score(cols, cells, home):
+        h = 0
+        for col in cols:
+            b = breaks_of.get(col)
+            if b is None:
+                b = 0
+                for i in range(1, len(col)):
+                    if not fits[col[i - 1] * 52 + col[i]]:
+                        b += 1
+                breaks_of[col] = b
+            h += b
+        for q in range(4):
+            if home[q] < 13:
+                c = q * 13 + home[q]
+                for col in cols:
+                    i = col.find(c)
+                    if i >= 0:
+                        h += len(col) - 1 - i
+                        break
+        rem = 52 - home[0] - home[1] - home[2] - home[3]
+        return 2 * rem + 2 * h + len(cells) * 3 // max(ncells, 1)
+
+    cols = tuple(cl)
+    root = (cols, cells)
+    parent = {root: None}
+    heap = [(score(cols, cells, home), 0, cols, cells, home)]
+    counter = 1
+    states = 1
+    next_check = limits.CHECK_EVERY
+    best_home = sum(home)
+    best_key = root
+
+    def line_to(key, last=None):
+        recs = [] if last is None else [last]
+        while True:
+            entry = parent[key]
+            if entry is None:
+                break
+            key, autos = entry
+            recs.append(autos)
+        recs.reverse()
+        out = list(first_moves)
+        for r in recs:
+            out.extend(r)
+        return out
+
+    while heap:
+        _, _, cols, cells, home = heapq.heappop(heap)
+        pkey = (cols, cells)
+        for move in generate(g, cols, cells, home):
+            cl, c2, h2, autos = _apply(cols, cells, home, move, alternate)
+            done = h2[0] + h2[1] + h2[2] + h2[3]
+            if done == 52:
+                line = line_to(pkey, autos)
+                return "solved", line, states + 1, line
+            cl.sort()
+            t = tuple(cl)
+            key = (t, c2)
+            if key in parent:
+                continue
+            parent[key] = (pkey, autos)
+            states += 1
+            if done > best_home:
+                best_home, best_key = done, key
+            heapq.heappush(heap, (score(t, c2, h2), counter, t, c2, h2))
+            counter += 1
+        if states >= next_check:
+            next_check = states + limits.CHECK_EVERY
+            if limits.exceeded(states):
+                return "unknown", [], states, line_to(best_key)
+    return "unsolvable", [], states, line_to(best_key)
+
+
+def staged(g: Game, cols0, cells0, home0, limits: Limits, first_states=2000):
+    """A short depth-first search (quick on most deals), then best-first (robust on the
+    deals where the depth-first order goes astray).  Exhaustive either way."""
+    cap = limits.max_states
+    limits.max_states = first_states if cap is None else min(cap, first_states)
+    verdict, line, states, best = search(g, cols0, cells0, home0, limits)
+    limits.max_states = cap
+    if verdict != "unknown" or limits.reason != "state or memory budget spent":
+        return verdict, line, states, best
+    if cap is not None and states >= cap:
+        return verdict, line, states, best
+    limits.reason = ""
+    verdict, line, more, best2 = best_first(g, cols0, cells0, home0, limits)
+    return verdict, line, states + more, best2 if len(best2) > len(best) else best
