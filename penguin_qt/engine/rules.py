@@ -50,6 +50,58 @@ def _fits_table(alternate: bool) -> tuple[tuple[bool, ...], ...]:
 
 _FITS = {"suit": _fits_table(False), "alternate": _fits_table(True)}
 
+_new_tuple = tuple.__new__
+
+
+class _Tables:
+    """Move-generation tables for one build and one base rank (made once, then cached).
+
+    ``fits[t][c]``: card c may lie on card t (never on a base-rank card); ``onto[t]``: the
+    cards that may lie on t; ``pending[suit]``: that suit's base-rank card.
+    """
+
+    __slots__ = ("fits", "onto", "pending")
+
+    def __init__(self, build: str, base: int) -> None:
+        rows = _FITS[build]
+        no = (False,) * 52
+        self.fits = tuple(no if RANK[t] == base else rows[t] for t in range(52))
+        self.onto = tuple(tuple(c for c in range(52) if self.fits[t][c]) for t in range(52))
+        self.pending = tuple(card(base, suit) for suit in range(4))
+
+
+# _TABLES[build][base], made when first needed.
+_TABLES: dict[str, list[_Tables | None]] = {build: [None] * 14 for build in BUILDS}
+
+
+def _tables(build: str, base: int) -> _Tables:
+    tables = _TABLES[build][base]
+    if tables is None:
+        tables = _TABLES[build][base] = _Tables(build, base)
+    return tables
+
+
+# Every move object move generation can yield, made once: generation then only looks them up.
+_MAX_RUN = 13  # ranks in a run are distinct, so no run is longer
+_COL_HOME = tuple(Move(COLUMN, s, FOUNDATION, 0, 1) for s in range(MAX_COLUMNS))
+_COL_CELL = tuple(
+    tuple(Move(COLUMN, s, CELL, e, 1) for e in range(MAX_CELLS)) for s in range(MAX_COLUMNS)
+)
+_COL_COL = tuple(
+    tuple(
+        tuple(Move(COLUMN, s, COLUMN, d, k) for k in range(_MAX_RUN + 1))
+        for d in range(MAX_COLUMNS)
+    )
+    for s in range(MAX_COLUMNS)
+)
+_CELL_HOME = tuple(Move(CELL, s, FOUNDATION, 0, 1) for s in range(MAX_CELLS))
+_CELL_COL = tuple(
+    tuple(Move(CELL, s, COLUMN, d, 1) for d in range(MAX_COLUMNS)) for s in range(MAX_CELLS)
+)
+_CELL_CELL = tuple(
+    tuple(Move(CELL, s, CELL, e, 1) for e in range(MAX_CELLS)) for s in range(MAX_CELLS)
+)
+
 
 @dataclass(frozen=True, slots=True)
 class Rules:
@@ -220,64 +272,121 @@ class Rules:
     def legal_moves(self, position: Position) -> list[Move]:
         """Every legal move, including each run length the carry limit allows and the moves
         from one cell to another (legal, but they change nothing)."""
-        return list(self.iter_legal_moves(position))
+        return self._moves(position, True)
 
     def iter_legal_moves(self, position: Position, cell_shuffles: bool = True) -> Iterator[Move]:
-        columns, cells, base = position.columns, position.cells, position.base
-        fits = _FITS[self.build]
-        foundations = position.foundations
+        """The legal moves one by one, in a fixed order: from each column in turn (to the
+        foundation, to each empty cell, to each other column), then from each cell (to the
+        foundation, to each column, to each empty cell).  ``cell_shuffles=False`` leaves out
+        the moves from one cell to another, which change nothing (what a solver wants)."""
+        return iter(self._moves(position, cell_shuffles))
+
+    def _moves(self, position: Position, cell_shuffles: bool) -> list[Move]:
+        # The hot path of every solver: tables instead of rule questions, and move objects
+        # looked up rather than made.  Behaviour is that of ``check`` (the tests hold them equal).
+        columns, cells, foundations, base = position
+        tables = _TABLES[self.build][base] or _tables(self.build, base)
+        fits = tables.fits
+        onto = tables.onto
+        ncols = len(columns)
+        b1 = base - 1
+        f0, f1, f2, f3 = foundations
+        # The card each foundation takes next (-1 when complete).
+        home = (
+            (b1 + f0) % 13 if f0 < 13 else -1,
+            13 + (b1 + f1) % 13 if f1 < 13 else -1,
+            26 + (b1 + f2) % 13 if f2 < 13 else -1,
+            39 + (b1 + f3) % 13 if f3 < 13 else -1,
+        )
         empty_cells = [i for i, x in enumerate(cells) if x is None]
-        unlimited = self.run_limit == "unlimited"
-        limit_full = self.carry_limit(position, False)
-        limit_empty = self.carry_limit(position, True)
-        head_rank = self.empty_column_rank(base)
+        free = len(empty_cells)
+        empty_columns = columns.count(())
+        run_limit = self.run_limit
+        if run_limit == "formula":
+            limit_full = (free + 1) << empty_columns
+            limit_empty = (free + 1) << (empty_columns - 1) if empty_columns else 0
+        elif run_limit == "cells":
+            limit_full = limit_empty = free + 1
+        else:
+            limit_full = limit_empty = UNLIMITED
+        empty_rule = self.empty_column
+        if empty_rule == "any":
+            head_rank = 0
+        elif empty_rule == "kings":
+            head_rank = 13
+        else:
+            head_rank = 13 if base == 1 else base - 1
 
-        def goes_home(c: int) -> bool:
-            n = foundations[SUIT[c]]
-            return n < 13 and RANK[c] == (base + n - 1) % 13 + 1
+        # Where each card of a run lies: at[c] = 16 * column + (its depth in the run, 1 = top).
+        at = [-1] * 52
+        to_empty: list[tuple[int, ...]] = []  # per column, the counts it can move to an empty one
+        for s, col in enumerate(columns):
+            n = len(col)
+            if not n:
+                to_empty.append(())
+                continue
+            key = s << 4
+            i = n - 1
+            c = col[i]
+            at[c] = key | 1
+            while i:
+                t = col[i - 1]
+                if not fits[t][c]:
+                    break
+                i -= 1
+                c = t
+                at[c] = key | (n - i)
+            if empty_columns:
+                run = min(n - i, limit_empty)
+                if head_rank:
+                    ks = tuple(k for k in range(1, run + 1) if RANK[col[n - k]] == head_rank)
+                else:
+                    ks = tuple(range(1, run + 1))
+                to_empty.append(ks)
 
+        # Column-to-column moves, gathered per source column in destination order.
+        from_column: list[list[Move]] = [[] for _ in range(ncols)]
+        for d, dcol in enumerate(columns):
+            if dcol:
+                for c in onto[dcol[-1]]:
+                    v = at[c]
+                    if v >= 0:
+                        s = v >> 4
+                        k = v & 15
+                        if s != d and k <= limit_full:
+                            from_column[s].append(_COL_COL[s][d][k])
+            else:
+                for s in range(ncols):
+                    if s != d:
+                        for k in to_empty[s]:
+                            from_column[s].append(_COL_COL[s][d][k])
+
+        moves: list[Move] = []
+        add = moves.append
         for s, col in enumerate(columns):
             if not col:
                 continue
             top = col[-1]
-            if goes_home(top):
-                yield Move(COLUMN, s, FOUNDATION, 0, 1)
+            if home[top // 13] == top:
+                add(_COL_HOME[s])
             for e in empty_cells:
-                yield Move(COLUMN, s, CELL, e, 1)
-            run = self.run_length(col, base)
-            n = len(col)
-            for d, dcol in enumerate(columns):
-                if d == s:
-                    continue
-                if dcol:
-                    t = dcol[-1]
-                    if RANK[t] == base:
-                        continue
-                    row = fits[t]
-                    for k in range(1, run + 1):
-                        if row[col[n - k]]:
-                            if unlimited or k <= limit_full:
-                                yield Move(COLUMN, s, COLUMN, d, k)
-                            break
-                else:
-                    for k in range(1, min(run, limit_empty) + 1):
-                        if head_rank is None or RANK[col[n - k]] == head_rank:
-                            yield Move(COLUMN, s, COLUMN, d, k)
+                add(_COL_CELL[s][e])
+            moves.extend(from_column[s])
         for s, c in enumerate(cells):
             if c is None:
                 continue
-            if goes_home(c):
-                yield Move(CELL, s, FOUNDATION, 0, 1)
+            if home[c // 13] == c:
+                add(_CELL_HOME[s])
             for d, dcol in enumerate(columns):
                 if dcol:
-                    t = dcol[-1]
-                    if RANK[t] != base and fits[t][c]:
-                        yield Move(CELL, s, COLUMN, d, 1)
-                elif head_rank is None or RANK[c] == head_rank:
-                    yield Move(CELL, s, COLUMN, d, 1)
+                    if fits[dcol[-1]][c]:
+                        add(_CELL_COL[s][d])
+                elif not head_rank or RANK[c] == head_rank:
+                    add(_CELL_COL[s][d])
             if cell_shuffles:
                 for e in empty_cells:
-                    yield Move(CELL, s, CELL, e, 1)
+                    add(_CELL_CELL[s][e])
+        return moves
 
     def has_moves(self, position: Position) -> bool:
         """Whether any move that changes something is left (cell-to-cell moves do not count)."""
@@ -333,11 +442,71 @@ class Rules:
     def apply(self, position: Position, move: Move) -> Position:
         """The position after ``move`` and the forced moves it causes.  Unchecked: for solvers
         and for moves that came from ``legal_moves``."""
-        after = self.apply_plain(position, move)
-        if self.forced_base_moves:
-            for forced in self.forced_moves(after):
-                after = self.apply_plain(after, forced)
-        return after
+        sk, s, tk, t, count = move
+        columns, cells, foundations, base = position
+        if sk == COLUMN:
+            col = columns[s]
+            cut = len(col) - count
+            head = col[cut]
+            cols = list(columns)
+            cols[s] = col[:cut]
+            if tk == COLUMN:
+                cols[t] = columns[t] + col[cut:]
+            elif tk == CELL:
+                held = list(cells)
+                held[t] = head
+                cells = _new_tuple(tuple, held)
+            columns = _new_tuple(tuple, cols)
+        else:
+            head = cells[s]
+            held = list(cells)
+            held[s] = None
+            if tk == CELL:
+                held[t] = head
+            elif tk == COLUMN:
+                cols = list(columns)
+                cols[t] = columns[t] + (head,)
+                columns = _new_tuple(tuple, cols)
+            cells = _new_tuple(tuple, held)
+        if tk == FOUNDATION:
+            home = list(foundations)
+            home[head // 13] += 1
+            foundations = _new_tuple(tuple, home)
+        if self.forced_base_moves and 0 in foundations:
+            # Forced moves: is a base-rank card of a suit not yet started exposed anywhere?
+            b = base - 1
+            for col in columns:
+                if col:
+                    top = col[-1]
+                    if top % 13 == b and not foundations[top // 13]:
+                        columns, foundations = self._send_base_cards_home(
+                            columns, foundations, base
+                        )
+                        break
+        return _new_tuple(Position, (columns, cells, foundations, base))
+
+    @staticmethod
+    def _send_base_cards_home(columns, foundations, base):
+        """The forced moves of ``apply``: every exposed base-rank card whose foundation is
+        still empty goes there, until none is left."""
+        pending = _tables("suit", base).pending
+        waiting = {pending[suit] for suit in range(4) if foundations[suit] == 0}
+        cols = None
+        changed = True
+        while changed:
+            changed = False
+            for i, col in enumerate(cols or columns):
+                if col and col[-1] in waiting:
+                    if cols is None:
+                        cols = list(columns)
+                        foundations = list(foundations)
+                    waiting.discard(col[-1])
+                    foundations[col[-1] // 13] = 1
+                    cols[i] = col[:-1]
+                    changed = True
+        if cols is None:
+            return columns, foundations
+        return tuple(cols), tuple(foundations)
 
     def settle(self, position: Position) -> Position:
         """A position with the forced moves made (a deal, or a position read from text)."""
