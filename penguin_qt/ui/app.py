@@ -13,11 +13,16 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     parser.add_argument("--variant", help="variant id (penguin, eight-off, freecell, ...)")
     parser.add_argument("--deal", type=int, help=f"deal number, 1 to {MAX_DEAL}")
     parser.add_argument(
-        "--speed", choices=("off", "fast", "normal", "slow"), default="normal",
+        "--speed",
+        choices=("off", "fast", "normal", "slow"),
+        default="normal",
         help="animation speed",
-    )  # fmt: skip
-    parser.add_argument("--deck", default="builtin", help="card deck: builtin, "
-                        "builtin-four-colour or the path of an SVG deck")  # fmt: skip
+    )
+    parser.add_argument(
+        "--deck",
+        default="builtin",
+        help="card deck: builtin, builtin-four-colour or the path of an SVG deck",
+    )
     return parser.parse_args(argv)
 
 
@@ -45,8 +50,9 @@ def main(argv: list[str] | None = None) -> int:
     app.setApplicationName("Penguin Qt")
     app.setOrganizationName("Penguin Qt")
     install_translator(app)
-    window = MainWindow(variant=args.variant, deal_number=args.deal, speed=args.speed,
-                        deck=args.deck)  # fmt: skip
+    window = MainWindow(
+        variant=args.variant, deal_number=args.deal, speed=args.speed, deck=args.deck
+    )
     window.show()
     return app.exec()
 

@@ -31,8 +31,9 @@ class CardItem(QGraphicsObject):
             self.prepareGeometryChange()
             self._w, self._h = w, h
 
-    def set_look(self, *, face_up: bool | None = None, beak: bool | None = None,
-                 selected: bool | None = None) -> None:  # fmt: skip
+    def set_look(
+        self, *, face_up: bool | None = None, beak: bool | None = None, selected: bool | None = None
+    ) -> None:
         changed = False
         for name, value in (("face_up", face_up), ("beak", beak), ("selected", selected)):
             if value is not None and getattr(self, name) != value:
@@ -56,12 +57,11 @@ class CardItem(QGraphicsObject):
         w, h = self._w, self._h
         radius = w * 0.07
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        # a soft shadow so that the cards stand off the felt
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor(0, 0, 0, 45))
-        painter.drawRoundedRect(QRectF(w * 0.012, w * 0.02, w, h), radius, radius)
         scene = self.scene()
         dpr = painter.device().devicePixelRatioF() if painter.device() else 1.0
+        # a soft shadow so that the cards stand off the felt (one pixmap for all cards)
+        shadow = scene.shadow_pixmap(w, h, dpr)
+        painter.drawPixmap(QRectF(w * 0.012, w * 0.02, w, h), shadow, QRectF(shadow.rect()))
         pixmap = scene.card_pixmap(None if not self.face_up else self.card, w, dpr)
         painter.drawPixmap(QRectF(0, 0, w, h), pixmap, QRectF(pixmap.rect()))
         if self.face_up and self.beak:

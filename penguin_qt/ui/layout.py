@@ -18,7 +18,7 @@ Pile = tuple[int, int]
 GAP = 0.2  # space between piles, in card widths
 ROW_GAP = 0.3  # between the top row and the columns, in card widths
 SPREAD = 0.26  # offset of a card on the one below it, in card heights
-MIN_SPREAD = 0.12
+MIN_SPREAD = 0.08
 PLANNED_CARDS = 13  # a column this long fits without squeezing at the chosen card size
 
 

@@ -78,6 +78,8 @@ class TableScene(QGraphicsScene):
         self.focus_pile: Pile = (COLUMN, 0)
         self.selection: tuple[Pile, int] | None = None
         self._felt: QPixmap | None = None
+        self._dealing = False
+        self._shadow: tuple[tuple[int, int], QPixmap] | None = None
 
     # -- the table ---------------------------------------------------------------------------
 
@@ -121,7 +123,24 @@ class TableScene(QGraphicsScene):
     def card_pixmap(self, card: int | None, width: float, dpr: float) -> QPixmap:
         return self.deck.pixmap(card, width, dpr)
 
+    def shadow_pixmap(self, w: float, h: float, dpr: float) -> QPixmap:
+        key = (round(w * dpr), round(h * dpr))
+        if self._shadow is None or self._shadow[0] != key:
+            pm = QPixmap(*key)
+            pm.fill(Qt.GlobalColor.transparent)
+            p = QPainter(pm)
+            p.setRenderHint(QPainter.RenderHint.Antialiasing)
+            p.setPen(Qt.PenStyle.NoPen)
+            p.setBrush(QColor(0, 0, 0, 50))
+            p.drawRoundedRect(QRectF(0, 0, *key), key[0] * 0.07, key[0] * 0.07)
+            p.end()
+            self._shadow = (key, pm)
+        return self._shadow[1]
+
     def _relayout(self) -> None:
+        # a deal in progress starts over at the new size (the window's first resize comes
+        # right after the first deal); any other animation lands at once
+        redeal = self._dealing and self._group is not None and self.position is not None
         self.finish_animation()
         columns, cells = self._shape
         geo = TableGeometry.for_size(columns, cells, *self._size, aspect=self.deck.aspect)
@@ -134,6 +153,8 @@ class TableScene(QGraphicsScene):
         if self.position is not None:
             self._place_all(self.position)
         self._update_focus_frame()
+        if redeal:
+            self.deal(self.position)
 
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:  # noqa: N802
         """Green felt: a soft light in the middle of the table, darker towards the edges."""
@@ -232,7 +253,8 @@ class TableScene(QGraphicsScene):
         self._update_focus_frame()
         self.animation_finished.emit()
 
-    def _start(self, group: QParallelAnimationGroup, flying: list) -> None:
+    def _start(self, group: QParallelAnimationGroup, flying: list, dealing=False) -> None:
+        self._dealing = dealing
         self._group = group
         self._flying = flying
         group.finished.connect(self._step_finished)
@@ -299,7 +321,7 @@ class TableScene(QGraphicsScene):
             sequence.addAnimation(anim)
             group.addAnimation(sequence)
             flying.append((item, pl))
-        self._start(group, flying)
+        self._start(group, flying, dealing=True)
 
     @staticmethod
     def _landed(item: CardItem, z: float) -> None:
