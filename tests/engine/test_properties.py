@@ -143,6 +143,11 @@ def test_every_move_keeps_the_52_cards_and_play_equals_apply(case):
         assert after == rules.apply(position, move)
         assert sorted(all_cards(after)) == list(range(52))
         assert rules.forced_moves(after) == []
+    for shuffles in (False, True):
+        expected = [
+            (m, rules.apply(position, m)) for m in rules.iter_legal_moves(position, shuffles)
+        ]
+        assert rules.children(position, shuffles) == expected
 
 
 @QUICK
