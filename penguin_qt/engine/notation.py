@@ -57,6 +57,7 @@ def parse_position(text: str, rules: Rules) -> Position:
     """Read a position of ``rules`` from text; raises PositionError naming the line."""
     headers: dict[str, tuple[int, str]] = {}
     column_lines: list[tuple[int, str]] = []
+    text = text.removeprefix("\ufeff")  # the byte-order mark some editors write first
     for number, raw in enumerate(text.splitlines(), start=1):
         line = raw.strip()
         if not line or line.startswith("#"):

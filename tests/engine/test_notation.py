@@ -80,6 +80,11 @@ def test_the_reader_accepts_fc_solve_boards_without_headers_or_colons():
     assert parse_position(text, FREECELL) == deal(FREECELL, 1)
 
 
+def test_windows_line_ends_and_a_byte_order_mark_are_read():
+    text = "\ufeff" + PENGUIN_TEXT.replace("\n", "\r\n")
+    assert parse_position(text, PENGUIN) == deal(PENGUIN, 1)
+
+
 def test_comments_and_blank_lines_are_skipped():
     text = "# Penguin deal 1\n\n" + PENGUIN_TEXT.replace(": 9C", "\n: 9C")
     assert parse_position(text, PENGUIN) == deal(PENGUIN, 1)
