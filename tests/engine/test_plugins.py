@@ -170,21 +170,27 @@ def test_duplicate_variant_ids_are_refused():
     assert host.plugins["copycat"].state == "failed"
 
 
-def test_a_built_in_keeps_its_ids_whatever_order_plugins_load_in():
-    class Copycat:
-        @hookimpl
-        def register_variants(self, register):
-            register(dataclasses.replace(PENGUIN, name="Another Penguin"))
+def test_a_built_in_keeps_its_ids_whatever_order_plugins_load_in(plugin_dir):
+    plugin_dir(
+        "copycat_first",
+        """
+        import dataclasses
+        from penguin_qt.hookspecs import hookimpl
+        from penguin_qt_penguin import PENGUIN
 
-    host = PluginHost(entry_points=[])
-    host.add_plugin(Copycat(), "copycat", source="copycat 1.0")
-    for ep in importlib.metadata.entry_points(group=ENTRY_POINT_GROUP):
-        if ep.name in BUILT_IN_PLUGINS:
-            host._load_entry_point(ep)
+        @hookimpl
+        def register_variants(register):
+            register(dataclasses.replace(PENGUIN, name="Another Penguin"))
+        """,
+    )
+    installed = list(importlib.metadata.entry_points(group=ENTRY_POINT_GROUP))
+    host = PluginHost(entry_points=[entry_point("copycat", "copycat_first"), *installed])
+    assert host.variants()["penguin"].item.name == "Penguin"
     host.set_enabled("penguin", False)
     host.set_enabled("penguin", True)  # registered again, now after the copycat
     assert host.variants()["penguin"].item.name == "Penguin"
     assert host.plugins["copycat"].state == "failed"
+    assert host.plugins["penguin"].state == "active"
 
 
 def test_a_good_third_party_plugin_is_loaded_with_its_source():
