@@ -198,6 +198,10 @@ def test_a_single_card_may_be_written_with_its_count():
         "aF/2",
         "34/-1",
         "34/+2",
+        "34/ 2",
+        "²1",
+        "3٤",
+        "34/٣",
     ],
 )
 def test_bad_move_text_is_refused(text):
