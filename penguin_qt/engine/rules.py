@@ -610,20 +610,19 @@ class Rules:
             if count != 1:
                 raise IllegalMoveError(N_("A {word} holds one card"), word=self.cell_word(1))
             if position.cells[t] is not None:
-                raise IllegalMoveError(N_("{pile} is taken"), pile=self.pile_name(CELL, t))
+                raise IllegalMoveError(
+                    N_("There is already a card in {pile}"), pile=self.pile_name(CELL, t)
+                )
             return
         target = position.columns[t]
         if target:
             top = target[-1]
             if RANK[top] == base:
-                if self.wraps and base != 1:
-                    raise IllegalMoveError(
-                        N_("Nothing may be placed on a {rank}: it is the base rank"),
-                        rank=RANK_LABELS[base - 1],
-                    )
                 if self.wraps:
                     raise IllegalMoveError(
-                        N_("Nothing may be placed on an ace: it is the base rank")
+                        N_("Nothing may be placed on the {card}: {rank} is the base rank"),
+                        card=card_label(top),
+                        rank=RANK_LABELS[base - 1],
                     )
                 raise IllegalMoveError(N_("Nothing may be placed on an ace"))
             if not _FITS[self.build][top][head]:
@@ -670,16 +669,20 @@ class Rules:
         if sk == CELL:
             c = position.cells[s]
             if c is None:
-                raise InvalidMoveError(N_("{pile} is empty"), pile=self.pile_name(sk, s))
+                raise InvalidMoveError(N_("There is no card in {pile}"), pile=self.pile_name(sk, s))
             if count != 1:
                 raise IllegalMoveError(N_("A {word} holds one card"), word=self.cell_word(1))
             return (c,)
         col = position.columns[s]
         if not col:
-            raise InvalidMoveError(N_("{pile} is empty"), pile=self.pile_name(sk, s))
+            raise InvalidMoveError(N_("There is no card in {pile}"), pile=self.pile_name(sk, s))
         if count > len(col):
+            if len(col) == 1:
+                raise InvalidMoveError(
+                    N_("There is only 1 card in {pile}"), pile=self.pile_name(sk, s)
+                )
             raise InvalidMoveError(
-                N_("{pile} has only {n} cards"), pile=self.pile_name(sk, s), n=len(col)
+                N_("There are only {n} cards in {pile}"), pile=self.pile_name(sk, s), n=len(col)
             )
         if count > self.run_length(col, position.base):
             raise IllegalMoveError(

@@ -120,14 +120,14 @@ def test_nothing_may_be_placed_on_a_base_rank_card():
     position = board(PENGUIN, ["6S", "7S", "2H", "3H", "4H", "5H", "8H"], base=7)
     assert not legal(PENGUIN, position, col_move(1, 2))
     assert reason(PENGUIN, position, col_move(1, 2)) == (
-        "Nothing may be placed on a 7: it is the base rank"
+        "Nothing may be placed on the 7♠: 7 is the base rank"
     )
 
 
 def test_with_base_ace_no_king_goes_on_an_ace():
     position = board(PENGUIN, ["KS", "AS", "2H", "3H", "4H", "5H", "8H"], base=1)
     assert reason(PENGUIN, position, col_move(1, 2)) == (
-        "Nothing may be placed on an ace: it is the base rank"
+        "Nothing may be placed on the A♠: A is the base rank"
     )
 
 
@@ -311,7 +311,10 @@ def test_carry_explanation_tells_how_many_cards_can_be_carried_now():
 def test_exposed_card_moves_into_an_empty_flipper_only():
     position = board(PENGUIN, ["9S 8S", "2H", "3H", "4H", "5H", "6H", "8H"], cells="TD", base=7)
     assert legal(PENGUIN, position, Move(COLUMN, 0, CELL, 1, 1))
-    assert reason(PENGUIN, position, Move(COLUMN, 0, CELL, 0, 1)) == "flipper a is taken"
+    assert (
+        reason(PENGUIN, position, Move(COLUMN, 0, CELL, 0, 1))
+        == "There is already a card in flipper a"
+    )
     assert reason(PENGUIN, position, Move(COLUMN, 0, CELL, 1, 2)) == (
         "Only one card at a time goes there"
     )
@@ -388,10 +391,11 @@ def test_a_foundation_move_names_no_foundation_index():
         (Move(COLUMN, 0, CELL, 12, 1), "There is no flipper 13"),
         (Move(CELL, -1, COLUMN, 0, 1), "There is no flipper 0"),
         (Move(COLUMN, 0, COLUMN, 0, 1), "The cards are already there"),
-        (Move(COLUMN, 2, COLUMN, 0, 1), "column 3 is empty"),
-        (Move(CELL, 1, COLUMN, 0, 1), "flipper b is empty"),
+        (Move(COLUMN, 2, COLUMN, 0, 1), "There is no card in column 3"),
+        (Move(CELL, 1, COLUMN, 0, 1), "There is no card in flipper b"),
         (Move(COLUMN, 0, COLUMN, 1, 0), "A move carries at least one card"),
-        (Move(COLUMN, 0, COLUMN, 1, 4), "column 1 has only 2 cards"),
+        (Move(COLUMN, 0, COLUMN, 1, 4), "There are only 2 cards in column 1"),
+        (Move(COLUMN, 1, COLUMN, 0, 2), "There is only 1 card in column 2"),
     ],
 )
 def test_senseless_moves_are_refused_with_a_reason(move, text):
