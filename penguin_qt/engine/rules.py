@@ -225,6 +225,23 @@ class Rules:
         empty = sum(1 for col in position.columns if not col) - (1 if to_empty_column else 0)
         return (free + 1) << max(empty, 0)
 
+    def describe_run_limit(self) -> Text:
+        """Which run-move limit these rules use, in words a player can read."""
+        if self.run_limit == "unlimited":
+            return Text(N_("Runs of any length move as a unit"))
+        if self.run_limit == "cells":
+            return Text(
+                N_("Runs of up to (empty {cells} + 1) cards move as a unit"),
+                cells=self.cell_word(2),
+            )
+        return Text(
+            N_(
+                "Runs of up to (empty {cells} + 1) × 2^(empty columns other than the "
+                "destination) cards move as a unit"
+            ),
+            cells=self.cell_word(2),
+        )
+
     def carry_explanation(self, position: Position, to_empty_column: bool = False) -> Text:
         """Why the carry limit is what it is, in words a player can read.
 

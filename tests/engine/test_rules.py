@@ -298,6 +298,18 @@ def test_unlimited_run_moves_carry_any_run(to_empty):
     assert str(rules.carry_explanation(position)) == "any number of cards can be carried"
 
 
+def test_each_run_limit_describes_itself():
+    assert str(PENGUIN.describe_run_limit()) == (
+        "Runs of up to (empty flippers + 1) × 2^(empty columns other than the destination)"
+        " cards move as a unit"
+    )
+    assert str(EIGHT_OFF.describe_run_limit()) == (
+        "Runs of up to (empty free cells + 1) cards move as a unit"
+    )
+    unlimited = PENGUIN.with_params(run_limit="unlimited")
+    assert str(unlimited.describe_run_limit()) == "Runs of any length move as a unit"
+
+
 def test_carry_explanation_tells_how_many_cards_can_be_carried_now():
     position = run_board(PENGUIN, 1, 3, 1)
     assert str(PENGUIN.carry_explanation(position)) == (
