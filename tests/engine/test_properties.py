@@ -214,3 +214,16 @@ def test_move_notation_round_trips(source, s, target, t, count):
     move = Move(sk, s % s_top, tk, t % t_top, count)
     assert Move.parse(move.text) == move
     assert Move.parse(move.text).text == move.text
+
+
+@QUICK
+@given(st.integers(1, 2**31 - 1))
+def test_every_penguin_deal_has_parletts_shape(number):
+    position = deal(FAMILY[0], number)
+    beak = position.columns[0][0]
+    assert [len(col) for col in position.columns] == [7] * 7
+    assert beak % 13 + 1 == position.base
+    assert sorted(position.foundations) == [0, 1, 1, 1]
+    assert position.foundations[beak // 13] == 0
+    base_cards = [c for col in position.columns for c in col if c % 13 + 1 == position.base]
+    assert base_cards == [beak]
