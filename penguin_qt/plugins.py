@@ -60,6 +60,10 @@ def _source_of(ep: importlib.metadata.EntryPoint) -> str:
     return f"{name} {dist.version}"
 
 
+def _known_hooks() -> str:
+    return ", ".join(n for n in dir(hookspecs) if n.startswith("register_"))
+
+
 def _short_error(exc: BaseException) -> str:
     last = traceback.extract_tb(exc.__traceback__)[-1:] if exc.__traceback__ else []
     where = f" ({last[0].filename.rsplit('/', 1)[-1]}:{last[0].lineno})" if last else ""
@@ -121,6 +125,15 @@ class PluginHost:
             self.pm.register(obj, name=name)
         except Exception as exc:  # pluggy's validation of hook signatures
             self._fail(name, _short_error(exc))
+            return
+        # What pluggy's check_pending() would find, for this plugin alone: a hook name that no
+        # spec knows is a misspelt hook that would otherwise be silently ignored.
+        unknown = sorted(
+            caller.name for caller in self.pm.get_hookcallers(obj) or () if not caller.has_spec()
+        )
+        if unknown:
+            self.pm.unregister(obj, name=name)
+            self._fail(name, f"unknown hook {', '.join(unknown)} (known: {_known_hooks()})")
 
     def add_plugin(self, obj: object, name: str, source: str = "registered at run time") -> None:
         """Register a plugin object directly (as if found through an entry point)."""

@@ -289,3 +289,20 @@ def test_every_hook_has_a_docstring_and_a_test():
         assert len(doc.splitlines()) >= 3, f"{name} needs a docstring saying arguments and result"
         assert "register" in doc
         assert name in HOOK_TESTS, f"{name} has no test"
+
+
+def test_a_misspelt_hook_name_fails_the_plugin_instead_of_being_ignored():
+    from penguin_qt.hookspecs import hookimpl
+    from penguin_qt.plugins import PluginHost
+
+    class Misspelt:
+        @hookimpl
+        def register_variant(self, register):  # the hook is register_variants
+            raise AssertionError("never called")
+
+    host = PluginHost()
+    host.add_plugin(Misspelt(), "misspelt")
+    info = host.plugins["misspelt"]
+    assert info.state == "failed"
+    assert "unknown hook register_variant" in info.error
+    assert "penguin" in host.variants()
