@@ -194,9 +194,9 @@ def run_solver(
 
 
 def choose_solver(solvers: Iterable[Solver], rules: Rules, prefer: str | None = None) -> Solver:
-    """The solver to use for ``rules``: ``prefer`` (an id) if given, else the first available
-    solver that is exact for the rules, else the first that handles them.  Raises LookupError
-    with the reason."""
+    """The solver to use for ``rules``: ``prefer`` (an id) if given, else the available
+    solver that is exact for the rules with the highest ``priority`` attribute (default 0),
+    else the first that handles them at all.  Raises LookupError with the reason."""
     solvers = list(solvers)
     if prefer is not None:
         for s in solvers:
@@ -204,12 +204,13 @@ def choose_solver(solvers: Iterable[Solver], rules: Rules, prefer: str | None = 
                 return s
         known = ", ".join(s.id for s in solvers) or "none"
         raise LookupError(f"no solver {prefer!r} (known: {known})")
-    usable = [s for s in solvers if _usable(s, rules) is not None]
-    for s in usable:
-        if _usable(s, rules):
+    graded = [(s, _usable(s, rules)) for s in solvers]
+    exact = [s for s, grade in graded if grade]
+    if exact:
+        return max(exact, key=lambda s: getattr(s, "priority", 0))
+    for s, grade in graded:
+        if grade is not None:
             return s
-    if usable:
-        return usable[0]
     raise LookupError(f"no available solver handles {rules.id}")
 
 

@@ -206,6 +206,7 @@ def card_line(position: Position, fc_moves):
 class FcSolveSolver:
     id = "fc-solve"
     name = "Freecell Solver"
+    priority = 10  # preferred where it is exact: much faster than a Python search
 
     def availability(self) -> Availability:
         proto, error = _Library.get()

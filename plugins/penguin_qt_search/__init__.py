@@ -37,7 +37,7 @@ class SearchSolver:
 
     id = "search"
     name = "Built-in search solver"
-    method = "staged"
+    method = "portfolio"
 
     def availability(self) -> Availability:
         return Availability(True)
@@ -60,7 +60,7 @@ class SearchSolver:
         )
         cols, cells, home = encode(position)
         limits = _search.Limits(budget.seconds, budget.states, budget.memory_mb, cancel)
-        verdict, line, states, best = getattr(_search, self.method)(game, cols, cells, home, limits)
+        verdict, line, states, best = _search.search(game, cols, cells, home, limits, self.method)
         moves, best_moves = [], []
         reason = limits.reason
         if verdict == SOLVED:

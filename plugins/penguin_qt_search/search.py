@@ -20,23 +20,26 @@ tried from every new state, so when it ends without a solution the deal is unsol
 
 from __future__ import annotations
 
+import heapq
 import time
 
 FOUND, CELL, EMPTY = -1, -2, -3  # targets of a recorded move besides "onto card t"
 
 # Move-generation kinds: from a column / from a cell; onto a card / to a cell / empty column.
 _COL, _CELLSRC = 0, 1
-_ONTO, _TOCELL, _TOEMPTY = 0, 1, 3
+_ONTO, _TOCELL, _TOEMPTY, _HOME = 0, 1, 3, 4
 
 SUIT = bytes(c // 13 for c in range(52))
 KOF = bytes(c % 13 for c in range(52))
 RED_SUIT = (False, True, True, False)
 
 
+CHECK_EVERY = 128  # the strategies yield to the driver this often (in new states)
+
+
 class Limits:
     """Budget bookkeeping for one search (checked every ``CHECK_EVERY`` new states)."""
 
-    CHECK_EVERY = 128
     BYTES_PER_STATE = 320
 
     def __init__(self, seconds, states, memory_mb, cancel, clock=time.perf_counter):
@@ -173,7 +176,17 @@ def generate(g: Game, cols, cells, home):
     empty_k = g.empty_k
 
     needed = [bytes((q * 13 + home[q],)) for q in range(4) if home[q] < 13]
-    moves = []  # cell -> card first
+    moves = []
+    if g.alternate:
+        # Cards that may go home but that autoplay's safe rule kept back: try them first.
+        for si in range(len(cells)):
+            c = cells[si]
+            if c % 13 == home[c // 13]:
+                moves.append((_CELLSRC, si, 1, _HOME, 0))
+        for s in range(nempty, ncols):
+            c = cols[s][-1]
+            if c % 13 == home[c // 13]:
+                moves.append((_COL, s, 1, _HOME, 0))
     onto = []  # (score, move)
     to_empty = []
     to_cell = []
@@ -234,7 +247,7 @@ def generate(g: Game, cols, cells, home):
     return moves
 
 
-def search(g: Game, cols0, cells0, home0, limits: Limits, keep_best=True):
+def _dfs(g: Game, cols0, cells0, home0, info):
     """Depth-first search from a state.  Returns (verdict, line, states, best_line) where the
     line is a list of recorded moves (card, target) and verdict is "solved", "unsolvable" or
     "unknown"."""
@@ -248,7 +261,8 @@ def search(g: Game, cols0, cells0, home0, limits: Limits, keep_best=True):
     if sum(home) == 52:
         return "solved", first_moves, 1, first_moves
     cols = tuple(cl)
-    seen = {(cols, cells)}
+    seen = info["seen"]
+    seen.add((cols, cells))
     states = 1
     # One frame per depth: [cols, cells, home, moves, next index]; ``path`` holds the
     # recorded moves that led to each frame after the first.
@@ -256,7 +270,7 @@ def search(g: Game, cols0, cells0, home0, limits: Limits, keep_best=True):
     path = []
     best_home = sum(home)
     best_line = list(first_moves)
-    check_every = limits.CHECK_EVERY
+    check_every = CHECK_EVERY
     next_check = check_every
     while frames:
         frame = frames[-1]
@@ -285,12 +299,18 @@ def search(g: Game, cols0, cells0, home0, limits: Limits, keep_best=True):
         elif dk == _TOEMPTY:
             rec = (head, EMPTY)
             cl[d] = moved
-        else:
+        elif dk == _TOCELL:
             rec = (head, CELL)
             cells = bytes(sorted(cells + moved))
+        else:
+            rec = (head, FOUND)
         autos = [rec]
+        if dk == _HOME:
+            home = home[:]
+            home[head // 13] += 1
+            cells = autoplay(cl, cells, home, alternate, autos)
         # The parent state was autoplayed, so only a newly exposed card can start autoplay.
-        if kind == _COL and cl[s]:
+        elif kind == _COL and cl[s]:
             c = cl[s][-1]
             if c % 13 == home[c // 13]:
                 home = home[:]
@@ -310,17 +330,16 @@ def search(g: Game, cols0, cells0, home0, limits: Limits, keep_best=True):
         seen.add(key)
         states += 1
         path.append(autos)
-        if keep_best and done > best_home:
+        if done > best_home:
             best_home = done
             best_line = list(first_moves)
             for recs in path:
                 best_line.extend(recs)
         if states >= next_check:
             next_check = states + check_every
-            if limits.exceeded(states):
-                return "unknown", [], states, best_line
+            info["best"] = best_line
+            yield states
         frames.append([cols, cells, home, generate(g, cols, cells, home), 0])
-    del fits
     return "unsolvable", [], states, best_line
 
 
@@ -342,11 +361,17 @@ def _apply(cols, cells, home, move, alternate):
     elif dk == _TOEMPTY:
         rec = (head, EMPTY)
         cl[d] = moved
-    else:
+    elif dk == _TOCELL:
         rec = (head, CELL)
         cells = bytes(sorted(cells + moved))
+    else:
+        rec = (head, FOUND)
     autos = [rec]
-    if kind == _COL and cl[s]:
+    if dk == _HOME:
+        home = home[:]
+        home[head // 13] += 1
+        cells = autoplay(cl, cells, home, alternate, autos)
+    elif kind == _COL and cl[s]:
         c = cl[s][-1]
         if c % 13 == home[c // 13]:
             home = home[:]
@@ -354,21 +379,12 @@ def _apply(cols, cells, home, move, alternate):
     return cl, cells, home, autos
 
 
-def best_first(g: Game, cols0, cells0, home0, limits: Limits):
-    """Greedy best-first search on a heuristic, exhaustive like ``search`` (every new state
-    is expanded before the search gives up).  Same return value as ``search``."""
-    import heapq
+W = (2, 2, 1, 2)  # weights: cards not home, breaks in columns, cells used, depth of next cards
 
+
+def make_score(g: Game):
     fits = g.fits
-    alternate = g.alternate
     ncells = g.ncells
-    cl = list(cols0)
-    home = list(home0)
-    first_moves = []
-    cells = autoplay(cl, bytes(sorted(cells0)), home, alternate, first_moves)
-    cl.sort()
-    if sum(home) == 52:
-        return "solved", first_moves, 1, first_moves
     breaks_of = {}
 
     def score(cols, cells, home):
@@ -382,24 +398,43 @@ def best_first(g: Game, cols0, cells0, home0, limits: Limits):
                         b += 1
                 breaks_of[col] = b
             h += b
+        d = 0
         for q in range(4):
             if home[q] < 13:
                 c = q * 13 + home[q]
                 for col in cols:
                     i = col.find(c)
                     if i >= 0:
-                        h += len(col) - 1 - i
+                        d += len(col) - 1 - i
                         break
         rem = 52 - home[0] - home[1] - home[2] - home[3]
-        return 2 * rem + 2 * h + len(cells) * 3 // max(ncells, 1)
+        return W[0] * rem + W[1] * h + W[2] * len(cells) * 3 // max(ncells, 1) + W[3] * d
+
+    return score
+
+
+def _best_first(g: Game, cols0, cells0, home0, info):
+    """Greedy best-first search on a heuristic, exhaustive like ``search`` (every new state
+    is expanded before the search gives up).  Same return value as ``search``."""
+    alternate = g.alternate
+    cl = list(cols0)
+    home = list(home0)
+    first_moves = []
+    cells = autoplay(cl, bytes(sorted(cells0)), home, alternate, first_moves)
+    cl.sort()
+    if sum(home) == 52:
+        return "solved", first_moves, 1, first_moves
+    score = make_score(g)
 
     cols = tuple(cl)
     root = (cols, cells)
     parent = {root: None}
+    seen = info["seen"]
+    seen.add(root)
     heap = [(score(cols, cells, home), 0, cols, cells, home)]
     counter = 1
     states = 1
-    next_check = limits.CHECK_EVERY
+    next_check = CHECK_EVERY
     best_home = sum(home)
     best_key = root
 
@@ -429,8 +464,9 @@ def best_first(g: Game, cols0, cells0, home0, limits: Limits):
             cl.sort()
             t = tuple(cl)
             key = (t, c2)
-            if key in parent:
+            if key in seen:
                 continue
+            seen.add(key)
             parent[key] = (pkey, autos)
             states += 1
             if done > best_home:
@@ -438,23 +474,141 @@ def best_first(g: Game, cols0, cells0, home0, limits: Limits):
             heapq.heappush(heap, (score(t, c2, h2), counter, t, c2, h2))
             counter += 1
         if states >= next_check:
-            next_check = states + limits.CHECK_EVERY
-            if limits.exceeded(states):
-                return "unknown", [], states, line_to(best_key)
-    return "unsolvable", [], states, line_to(best_key)
+            next_check = states + CHECK_EVERY
+            if best_key is not None:
+                info["best"] = line_to(best_key)
+                best_key = None
+            yield states
+    return "unsolvable", [], states, line_to(best_key) if best_key is not None else info["best"]
 
 
-def staged(g: Game, cols0, cells0, home0, limits: Limits, first_states=2000):
-    """A short depth-first search (quick on most deals), then best-first (robust on the
-    deals where the depth-first order goes astray).  Exhaustive either way."""
-    cap = limits.max_states
-    limits.max_states = first_states if cap is None else min(cap, first_states)
-    verdict, line, states, best = search(g, cols0, cells0, home0, limits)
-    limits.max_states = cap
-    if verdict != "unknown" or limits.reason != "state or memory budget spent":
-        return verdict, line, states, best
-    if cap is not None and states >= cap:
-        return verdict, line, states, best
-    limits.reason = ""
-    verdict, line, more, best2 = best_first(g, cols0, cells0, home0, limits)
-    return verdict, line, states + more, best2 if len(best2) > len(best) else best
+def _dfs_h(g: Game, cols0, cells0, home0, info):
+    """Depth-first search whose children are tried in the order of a heuristic score of the
+    position they lead to.  Exhaustive.  Same return value as ``search``."""
+    alternate = g.alternate
+    score = make_score(g)
+    cl = list(cols0)
+    home = list(home0)
+    first_moves = []
+    cells = autoplay(cl, bytes(sorted(cells0)), home, alternate, first_moves)
+    cl.sort()
+    if sum(home) == 52:
+        return "solved", first_moves, 1, first_moves
+    cols = tuple(cl)
+    seen = info["seen"]
+    seen.add((cols, cells))
+    states = 1
+    next_check = CHECK_EVERY
+    best_home = sum(home)
+    best_line = list(first_moves)
+    path = []
+    stack = []
+    node = (cols, cells, home)
+    while True:
+        if node is not None:
+            cols, cells, home = node
+            children = []
+            for move in generate(g, cols, cells, home):
+                cl, c2, h2, autos = _apply(cols, cells, home, move, alternate)
+                done = h2[0] + h2[1] + h2[2] + h2[3]
+                if done == 52:
+                    line = list(first_moves)
+                    for recs in path:
+                        line.extend(recs)
+                    line.extend(autos)
+                    return "solved", line, states + 1, line
+                cl.sort()
+                t = tuple(cl)
+                key = (t, c2)
+                if key in seen:
+                    continue
+                seen.add(key)
+                states += 1
+                children.append((-score(t, c2, h2), -len(children), t, c2, h2, autos, done))
+            children.sort()
+            stack.append(children)
+            if states >= next_check:
+                next_check = states + CHECK_EVERY
+                info["best"] = best_line
+                yield states
+        top = stack[-1]
+        if not top:
+            stack.pop()
+            if not stack:
+                return "unsolvable", [], states, best_line
+            path.pop()
+            node = None
+            continue
+        _, _, t, c2, h2, autos, done = top.pop()
+        path.append(autos)
+        if done > best_home:
+            best_home = done
+            best_line = list(first_moves)
+            for recs in path:
+                best_line.extend(recs)
+        node = (t, c2, h2)
+
+
+STRATEGIES = {"dfs": _dfs, "best-first": _best_first, "dfs-h": _dfs_h}
+
+
+def _homes(line) -> int:
+    return sum(1 for _, target in line if target == FOUND)
+
+
+def search(g: Game, cols0, cells0, home0, limits: Limits, plan="portfolio", first=2000, turn=1024):
+    """Solve from a state.  Returns (verdict, line, states, best line): verdict "solved",
+    "unsolvable" or "unknown"; line the recorded moves (card, target) of the solution; best
+    line the moves to the position with the most cards home the search reached.
+
+    ``plan`` is one strategy of STRATEGIES, or "portfolio": depth-first alone for ``first``
+    states (it solves most deals at once), then every strategy in turn, ``turn`` states at a
+    time, each with its own table, until one of them solves the deal or proves it unsolvable
+    (each is exhaustive on its own).  Different orders fail on different deals; taking turns
+    bounds the time lost to the one that goes astray.
+    """
+    runners = []
+    seen = set()  # shared: a state one strategy has taken on, the others leave alone
+
+    def start(fn):
+        info = {"best": [], "seen": seen}
+        runners.append([fn(g, cols0, cells0, home0, info), info, 0, False])
+
+    names = [plan] if plan != "portfolio" else ["dfs", "best-first", "dfs-h"]
+    start(STRATEGIES[names[0]])
+    goal = first if len(names) > 1 else None
+    i = 0
+    while True:
+        runner = runners[i]
+        gen = runner[0]
+        if not runner[3]:
+            try:
+                while True:
+                    runner[2] = next(gen)
+                    total = sum(r[2] for r in runners)
+                    if limits.exceeded(total):
+                        best = max((r[1]["best"] for r in runners), key=_homes)
+                        return "unknown", [], total, best
+                    if goal is not None and runner[2] >= goal:
+                        break
+            except StopIteration as stop:
+                verdict, line, states, best = stop.value
+                runner[2], runner[3] = states, True
+                runner[1]["best"] = best
+                total = sum(r[2] for r in runners)
+                if verdict == "solved":
+                    return verdict, line, total, best
+                # Its frontier is empty, but states it left to the others may not be
+                # searched yet: unsolvable only once every strategy has run dry.
+                if all(r[3] for r in runners) and len(runners) == len(names):
+                    best = max((r[1]["best"] for r in runners), key=_homes)
+                    return "unsolvable", [], total, best
+        if len(runners) < len(names):
+            for name in names[len(runners) :]:
+                start(STRATEGIES[name])
+            i = 1
+            goal = turn
+        else:
+            i = (i + 1) % len(runners)
+            if i == 0:
+                goal += turn

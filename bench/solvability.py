@@ -1,0 +1,114 @@
+"""Solvability of every built-in variant with perfect play: the real win rate.
+
+Solves deals 1-10,000 of each Penguin-family variant and 1-1,000 of Eight Off and FreeCell
+with the fastest exact solver for each (fc-solve where it is exact, the built-in search
+elsewhere), one line per deal into ``OUT/<variant>.tsv`` (deal, verdict, moves, states,
+seconds).  Deals already in a file are skipped, so the run can be stopped and resumed; the
+table is printed from whatever the files hold, with the range each row covers.
+
+    python bench/solvability.py [--out DIR] [--jobs N] [--budget S] [--only ID,...]
+    python bench/solvability.py --table-only
+"""
+
+from __future__ import annotations
+
+import argparse
+import multiprocessing
+import os
+import sys
+import time
+
+from penguin_qt.plugins import PluginHost
+from penguin_qt.solving import commands
+
+PENGUIN_FAMILY = ("penguin", "relaxed-penguin", "penguin-6", "penguin-5", "penguin-3", "penguin-0")
+OTHERS = ("eight-off", "freecell")
+
+
+def deal_count(variant: str) -> int:
+    return 10_000 if variant in PENGUIN_FAMILY else 1_000
+
+
+def read_rows(path: str) -> dict[int, tuple]:
+    rows = {}
+    if os.path.exists(path):
+        with open(path) as f:
+            for line in f:
+                parts = line.split("\t")
+                if len(parts) >= 5:
+                    rows[int(parts[0])] = (parts[1], int(parts[2]), int(parts[3]), float(parts[4]))
+    return rows
+
+
+def run_variant(host, variant, out, jobs, budget):
+    rules = host.rules(variant)
+    solver = commands.pick_solver(host, rules, None)
+    path = os.path.join(out, f"{variant}.tsv")
+    done = read_rows(path)
+    todo = [n for n in range(1, deal_count(variant) + 1) if n not in done]
+    if not todo:
+        return
+    print(f"{variant}: {len(todo)} deals with {solver.id}", file=sys.stderr, flush=True)
+    init = (rules, solver.id, budget)
+    with open(path, "a") as f:
+        if jobs == 1:
+            commands._init_worker(*init)
+            results = map(commands._solve_deal, todo)
+        else:
+            pool = multiprocessing.get_context("fork").Pool(jobs, commands._init_worker, init)
+            results = pool.imap(commands._solve_deal, todo, chunksize=4)
+        for number, verdict, nmoves, states, seconds, _reason in results:
+            f.write(f"{number}\t{verdict}\t{nmoves}\t{states}\t{seconds:.4f}\t{solver.id}\n")
+            f.flush()
+
+
+def table(out: str, variants) -> None:
+    print("| variant | deals | solved | unsolvable | unknown | win rate (perfect play) |")
+    print("|---|---|---|---|---|---|")
+    for variant in variants:
+        rows = read_rows(os.path.join(out, f"{variant}.tsv"))
+        if not rows:
+            print(f"| {variant} | not measured | | | | |")
+            continue
+        numbers = sorted(rows)
+        contiguous = numbers == list(range(1, len(numbers) + 1))
+        span = f"1-{numbers[-1]}" if contiguous else f"{len(numbers)} deals in 1-{numbers[-1]}"
+        counts = {"solved": 0, "unsolvable": 0, "unknown": 0}
+        for verdict, *_ in rows.values():
+            counts[verdict] += 1
+        decided = counts["solved"] + counts["unsolvable"]
+        rate = 100.0 * counts["solved"] / decided if decided else 0.0
+        bound = ""
+        if counts["unknown"]:
+            high = 100.0 * (counts["solved"] + counts["unknown"]) / len(rows)
+            bound = f" (between {100.0 * counts['solved'] / len(rows):.2f} and {high:.2f} %)"
+        print(
+            f"| {variant} | {span} | {counts['solved']} | {counts['unsolvable']} | "
+            f"{counts['unknown']} | {rate:.2f} %{bound} |"
+        )
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--out", default="solvability-results")
+    parser.add_argument("--jobs", type=int, default=1)
+    parser.add_argument("--budget", type=float, default=10.0)
+    parser.add_argument("--only", help="comma-separated variant ids")
+    parser.add_argument("--table-only", action="store_true")
+    args = parser.parse_args()
+    variants = PENGUIN_FAMILY + OTHERS
+    if args.only:
+        variants = tuple(args.only.split(","))
+    os.makedirs(args.out, exist_ok=True)
+    if not args.table_only:
+        host = PluginHost()
+        start = time.perf_counter()
+        for variant in variants:
+            run_variant(host, variant, args.out, args.jobs, args.budget)
+        print(f"ran for {time.perf_counter() - start:.0f} s", file=sys.stderr)
+    table(args.out, variants)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
