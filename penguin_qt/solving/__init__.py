@@ -228,6 +228,7 @@ def _usable(solver: Solver, rules: Rules) -> bool | None:
 from .hints import Hint, SolutionCache, heuristic_move, quick_hint  # noqa: E402
 
 __all__ = [
+    "NEVER_CANCELLED",
     "SOLVED",
     "UNKNOWN",
     "UNSOLVABLE",

@@ -30,6 +30,7 @@ import time
 from penguin_qt.engine import Position, Rules
 from penguin_qt.hookspecs import hookimpl
 from penguin_qt.solving import (
+    NEVER_CANCELLED,
     SOLVED,
     UNKNOWN,
     UNSOLVABLE,
@@ -219,6 +220,7 @@ class FcSolveSolver:
         self, position: Position, rules: Rules, budget: Budget, cancel: CancelToken
     ) -> SolveResult:
         start = time.perf_counter()
+        cancel = NEVER_CANCELLED if cancel is None else cancel
         proto, error = _Library.get()
         if proto is None:
             return SolveResult(UNKNOWN, solver=self.id, reason=f"not available: {error}")

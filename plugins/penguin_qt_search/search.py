@@ -251,7 +251,6 @@ def _dfs(g: Game, cols0, cells0, home0, info):
     """Depth-first search from a state.  Returns (verdict, line, states, best_line) where the
     line is a list of recorded moves (card, target) and verdict is "solved", "unsolvable" or
     "unknown"."""
-    fits = g.fits
     alternate = g.alternate
     cl = list(cols0)
     home = list(home0)

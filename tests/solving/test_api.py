@@ -1,0 +1,155 @@
+"""The solver API: run_solver's safeguards, solver choice, plugins that fail, hints."""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+
+from penguin_qt.engine import COLUMN, FOUNDATION, Move, deal
+from penguin_qt.hookspecs import hookimpl
+from penguin_qt.plugins import PluginHost
+from penguin_qt.solving import (
+    SOLVED,
+    UNKNOWN,
+    UNSOLVABLE,
+    Availability,
+    Budget,
+    SolutionCache,
+    SolveResult,
+    Support,
+    choose_solver,
+    heuristic_move,
+    quick_hint,
+    run_solver,
+)
+from penguin_qt_search import SOLVER
+
+
+class FakeSolver:
+    """A solver that returns what it is told to (or raises)."""
+
+    def __init__(self, result=None, raises=None, exact=True, available=True, id="fake"):
+        self.id, self.name = id, "Fake"
+        self.result, self.raises, self.exact, self.available = result, raises, exact, available
+
+    def availability(self):
+        return Availability(self.available, "" if self.available else "no library here")
+
+    def supports(self, rules):
+        return Support(True, self.exact)
+
+    def solve(self, position, rules, budget, cancel):
+        if self.raises:
+            raise self.raises
+        return self.result
+
+
+def test_a_solver_that_raises_gives_unknown_with_the_reason(variant):
+    rules = variant("penguin")
+    result = run_solver(FakeSolver(raises=RuntimeError("boom")), deal(rules, 1), rules)
+    assert result.verdict == UNKNOWN
+    assert "RuntimeError: boom" in result.reason
+
+
+def test_a_wrong_solution_is_never_passed_on(variant):
+    rules = variant("penguin")
+    bogus = SolveResult(SOLVED, (Move(COLUMN, 0, FOUNDATION, 0, 1),), 1, 0.0, "fake")
+    result = run_solver(FakeSolver(bogus), deal(rules, 1), rules)
+    assert result.verdict == UNKNOWN and result.moves == ()
+    assert "wrong solution" in result.reason
+
+
+def test_an_inexact_solver_cannot_prove_unsolvable(variant):
+    rules = variant("penguin")
+    claim = SolveResult(UNSOLVABLE, (), 10, 0.0, "fake")
+    assert run_solver(FakeSolver(claim, exact=False), deal(rules, 1), rules).verdict == UNKNOWN
+    assert run_solver(FakeSolver(claim, exact=True), deal(rules, 1), rules).verdict == UNSOLVABLE
+
+
+def test_an_unavailable_solver_says_why(variant):
+    rules = variant("penguin")
+    result = run_solver(FakeSolver(available=False), deal(rules, 1), rules)
+    assert result.verdict == UNKNOWN and "no library here" in result.reason
+
+
+def test_choose_solver_prefers_an_exact_available_solver(variant):
+    rules = variant("penguin")
+    inexact = FakeSolver(exact=False, id="inexact")
+    missing = FakeSolver(available=False, id="missing")
+    assert choose_solver([missing, inexact, SOLVER], rules) is SOLVER
+    assert choose_solver([missing, inexact], rules) is inexact
+    assert choose_solver([SOLVER, inexact], rules, prefer="inexact") is inexact
+    with pytest.raises(LookupError):
+        choose_solver([missing], rules)
+    with pytest.raises(LookupError, match="no solver 'nope'"):
+        choose_solver([SOLVER], rules, prefer="nope")
+
+
+class RaisingPlugin:
+    @hookimpl
+    def register_solvers(self, register):
+        raise RuntimeError("solver plugin is broken")
+
+
+def test_a_solver_plugin_that_raises_is_reported_not_fatal():
+    reports = []
+    host = PluginHost(report=lambda name, error: reports.append((name, error)))
+    host.add_plugin(RaisingPlugin(), "broken-solver")
+    solvers = host.solvers()
+    assert "search" in solvers  # the others still work
+    assert host.plugins["broken-solver"].state == "failed"
+    assert reports and reports[0][0] == "broken-solver" and "broken" in reports[0][1]
+
+
+def test_the_built_in_solvers_are_found_through_entry_points(host):
+    solvers = host.solvers()
+    assert {"search", "fc-solve"} <= set(solvers)
+    assert solvers["search"].source == "built-in"
+
+
+# -- hints -----------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("variant_id, number", [("penguin", 5), ("freecell", 11982)])
+def test_quick_hint_is_legal_and_quick(variant, variant_id, number):
+    rules = variant(variant_id)
+    start = deal(rules, number)
+    began = time.perf_counter()
+    hint = quick_hint(start, rules, solver=SOLVER, budget_ms=100)
+    elapsed = time.perf_counter() - began
+    assert hint.move is not None
+    rules.check(start, hint.move)
+    assert elapsed < 0.15  # 100 ms asked for; a little room for a loaded test machine
+
+
+def test_quick_hint_follows_a_cached_solution(variant):
+    rules = variant("penguin")
+    start = deal(rules, 1)
+    cache = SolutionCache()
+    first = quick_hint(start, rules, solver=SOLVER, budget_ms=2000, cache=cache)
+    assert first.source == "solution"
+    after = rules.apply(start, first.move)
+    second = quick_hint(after, rules, solver=FakeSolver(raises=AssertionError()), cache=cache)
+    assert second.source == "solution" and second.move == first.result.moves[1]
+
+
+def test_a_hint_without_a_solver_is_a_heuristic_legal_move(variant):
+    rules = variant("eight-off")
+    start = deal(rules, 3)
+    hint = quick_hint(start, rules, solver=FakeSolver(raises=RuntimeError("x")))
+    assert hint.source == "heuristic"
+    rules.check(start, hint.move)
+    assert heuristic_move(start, rules) == hint.move
+
+
+def test_the_cache_keeps_decided_verdicts_only(variant):
+    rules = variant("penguin")
+    start = deal(rules, 2)
+    cache = SolutionCache(max_positions=5)
+    cache.put(start, rules, SolveResult(UNKNOWN, solver="x"))
+    assert cache.get(start) is None
+    result = run_solver(SOLVER, start, rules, Budget(seconds=10))
+    cache.put(start, rules, result)
+    assert len(cache) == 5  # bounded: the newest positions along the line
+    assert cache.get(start) is None

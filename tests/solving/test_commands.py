@@ -1,0 +1,109 @@
+"""``penguin-solve solvers / solve / batch``: outputs and bad input (exit 2, one line)."""
+
+from __future__ import annotations
+
+import io
+import json
+import sys
+
+import pytest
+
+from penguin_qt.cli import main
+from penguin_qt.engine import Move, deal, format_position, parse_position
+
+
+def run(monkeypatch, argv, stdin=""):
+    out, err = io.StringIO(), io.StringIO()
+    monkeypatch.setattr(sys, "stdin", io.StringIO(stdin))
+    monkeypatch.setattr(sys, "stdout", out)
+    monkeypatch.setattr(sys, "stderr", err)
+    try:
+        code = main(argv)
+    except SystemExit as exc:
+        code = exc.code
+    return code, out.getvalue(), err.getvalue()
+
+
+def test_solvers_lists_each_solver_with_source_and_availability(monkeypatch):
+    code, out, _ = run(monkeypatch, ["solvers"])
+    assert code == 0
+    lines = {line.split("\t")[0]: line.split("\t") for line in out.splitlines()}
+    assert lines["search"][2].startswith("built-in") and lines["search"][3] == "available"
+    assert "fc-solve" in lines and lines["fc-solve"][3].split(":")[0] in (
+        "available",
+        "not available",
+    )
+
+
+def test_solve_prints_verdict_states_time_and_moves(monkeypatch, variant):
+    code, out, _ = run(monkeypatch, ["solve", "--variant", "penguin", "--solver", "search", "1"])
+    assert code == 0
+    first, moves = out.splitlines()
+    assert first.startswith("solved in ") and "states" in first and " s)" in first
+    rules = variant("penguin")
+    position = deal(rules, 1)
+    for text in moves.split():
+        position = rules.play(position, Move.parse(text))
+    assert position.is_won()
+
+
+def test_solve_reads_a_position_and_prints_positions_as_json(monkeypatch, variant):
+    rules = variant("eight-off")
+    text = format_position(deal(rules, 2), rules)
+    code, out, err = run(monkeypatch, ["solve", "--variant", "eight-off", "--positions", "-"], text)
+    assert code == 0 and err.startswith("solved")
+    position = deal(rules, 2)
+    for line in out.splitlines():
+        entry = json.loads(line)
+        position = rules.play(position, Move.parse(entry["move"]))
+        assert parse_position(entry["position"], rules) == position
+    assert position.is_won()
+
+
+def test_solve_says_unsolvable(monkeypatch):
+    argv = ["solve", "--variant", "penguin", "--run-limit", "cells", "--solver", "search", "32"]
+    code, out, _ = run(monkeypatch, argv)
+    assert code == 0 and out.startswith("unsolvable (")
+
+
+def test_solve_says_unknown_when_the_budget_is_spent(monkeypatch):
+    argv = ["solve", "--variant", "freecell", "--solver", "search", "--budget", "0.05", "11982"]
+    code, out, _ = run(monkeypatch, argv)
+    assert code == 0 and out.startswith("unknown (time budget spent")
+
+
+@pytest.mark.parametrize("jobs", ["1", "2"])
+def test_batch_prints_a_line_per_deal_and_a_summary(monkeypatch, jobs):
+    argv = ["batch", "--variant", "penguin", "--deals", "1-4", "--jobs", jobs, "--solver", "search"]
+    code, out, err = run(monkeypatch, argv)
+    assert code == 0 and err == ""  # no progress when stderr is not a terminal
+    lines = out.splitlines()
+    assert [line.split("\t")[0] for line in lines[:4]] == ["1", "2", "3", "4"]
+    assert all(line.split("\t")[1] == "solved" for line in lines[:4])
+    assert lines[4].startswith("# 4 deals: solved 4, unsolvable 0, unknown 0")
+    assert "median" in lines[4] and "95th percentile" in lines[4]
+
+
+@pytest.mark.parametrize(
+    "argv, message",
+    [
+        (["solve", "--variant", "penguin", "--solver", "nope", "1"], "no solver 'nope'"),
+        (["solve", "--variant", "penguin", "--solver", "fc-solve", "1"], "cannot solve"),
+        (["solve", "--variant", "penguin", "--budget", "0", "1"], "--budget"),
+        (["solve", "--variant", "penguin", "x1"], "not a deal number"),
+        (["solve", "--variant", "penguin", "0"], "Deal numbers"),
+        (["solve", "--variant", "nope", "1"], "no variant"),
+        (["batch", "--variant", "penguin", "--deals", "5-1"], "--deals"),
+        (["batch", "--variant", "penguin", "--deals", "a-b"], "--deals"),
+        (["batch", "--variant", "penguin", "--deals", "1-2", "--jobs", "0"], "--jobs"),
+    ],
+)
+def test_bad_input_ends_with_status_2_and_one_line(monkeypatch, argv, message):
+    code, out, err = run(monkeypatch, argv)
+    assert code == 2 and out == ""
+    assert len(err.strip().splitlines()) == 1 and message in err
+
+
+def test_a_bad_position_on_stdin_is_one_line(monkeypatch):
+    code, _, err = run(monkeypatch, ["solve", "--variant", "penguin", "-"], ": AS\n")
+    assert code == 2 and len(err.strip().splitlines()) == 1
