@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -21,30 +21,37 @@ from PySide6.QtWidgets import (
 )
 
 from ..engine.rules import MAX_CELLS
+from ..i18n import variant_name
 from ..plugins import ACTIVE, DISABLED, FAILED, PluginHost
 from .settings import ANIMATION_SPEEDS, Preferences
 
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("SettingsDialog", text)
-
-
-def variant_name(name: str) -> str:
-    return QCoreApplication.translate("Variants", name)
-
-
+CONTEXT = "SettingsDialog"
 EMPTY_COLUMN_LABELS = {
-    "any": "any card",
-    "below-base": "only the rank below the base",
-    "kings": "only kings",
+    "any": QT_TRANSLATE_NOOP("SettingsDialog", "any card"),
+    "below-base": QT_TRANSLATE_NOOP("SettingsDialog", "only the rank below the base"),
+    "kings": QT_TRANSLATE_NOOP("SettingsDialog", "only kings"),
 }
 RUN_LIMIT_LABELS = {
-    "formula": "(flippers + 1) × 2^(empty columns)",
-    "cells": "flippers + 1",
-    "unlimited": "unlimited",
+    "formula": QT_TRANSLATE_NOOP("SettingsDialog", "(flippers + 1) × 2^(empty columns)"),
+    "cells": QT_TRANSLATE_NOOP("SettingsDialog", "flippers + 1"),
+    "unlimited": QT_TRANSLATE_NOOP("SettingsDialog", "unlimited"),
 }
-SPEED_LABELS = {"off": "off", "fast": "fast", "normal": "normal", "slow": "slow"}
-STATE_LABELS = {ACTIVE: "active", DISABLED: "disabled", FAILED: "failed"}
+SPEED_LABELS = {
+    "off": QT_TRANSLATE_NOOP("SettingsDialog", "off"),
+    "fast": QT_TRANSLATE_NOOP("SettingsDialog", "fast"),
+    "normal": QT_TRANSLATE_NOOP("SettingsDialog", "normal"),
+    "slow": QT_TRANSLATE_NOOP("SettingsDialog", "slow"),
+}
+STATE_LABELS = {
+    ACTIVE: QT_TRANSLATE_NOOP("SettingsDialog", "active"),
+    DISABLED: QT_TRANSLATE_NOOP("SettingsDialog", "disabled"),
+    FAILED: QT_TRANSLATE_NOOP("SettingsDialog", "failed"),
+}
+
+
+def _tr(text: str) -> str:
+    """Translate a text marked with QT_TRANSLATE_NOOP above."""
+    return QCoreApplication.translate(CONTEXT, text)
 
 
 class SettingsDialog(QDialog):
@@ -64,17 +71,17 @@ class SettingsDialog(QDialog):
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
-        self.setWindowTitle(_tr("Settings"))
+        self.setWindowTitle(self.tr("Settings"))
         self.host = host
         self.prefs = prefs.copy()
         self._initial_disabled = set(host.disabled)
         self._decks = list(decks)
 
         self.tabs = QTabWidget()
-        self.tabs.addTab(self._rules_tab(), _tr("Rules"))
-        self.tabs.addTab(self._table_tab(), _tr("Table"))
-        self.tabs.addTab(self._solver_tab(), _tr("Solver"))
-        self.tabs.addTab(self._plugins_tab(), _tr("Plugins"))
+        self.tabs.addTab(self._rules_tab(), self.tr("Rules"))
+        self.tabs.addTab(self._table_tab(), self.tr("Table"))
+        self.tabs.addTab(self._solver_tab(), self.tr("Solver"))
+        self.tabs.addTab(self._plugins_tab(), self.tr("Plugins"))
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok
             | QDialogButtonBox.StandardButton.Apply
@@ -98,12 +105,12 @@ class SettingsDialog(QDialog):
         form = QFormLayout(page)
         self.variant_box = QComboBox()
         self.variant_box.currentIndexChanged.connect(self._variant_changed)
-        form.addRow(_tr("Variant:"), self.variant_box)
+        form.addRow(self.tr("Variant:"), self.variant_box)
         self.variant_info = QLabel()
         self.variant_info.setWordWrap(True)
         form.addRow("", self.variant_info)
 
-        self.flippers_own = QCheckBox(_tr("as the variant has it"))
+        self.flippers_own = QCheckBox(self.tr("as the variant has it"))
         self.flippers_box = QSpinBox()
         self.flippers_box.setRange(0, MAX_CELLS)
         self.flippers_own.toggled.connect(lambda own: self.flippers_box.setEnabled(not own))
@@ -112,19 +119,19 @@ class SettingsDialog(QDialog):
         row_layout.setContentsMargins(0, 0, 0, 0)
         row_layout.addWidget(self.flippers_box)
         row_layout.addWidget(self.flippers_own)
-        form.addRow(_tr("Flippers (free cells):"), row)
+        form.addRow(self.tr("Flippers (free cells):"), row)
 
         self.empty_box = QComboBox()
-        self.empty_box.addItem(_tr("as the variant has it"), None)
+        self.empty_box.addItem(self.tr("as the variant has it"), None)
         for key, label in EMPTY_COLUMN_LABELS.items():
             self.empty_box.addItem(_tr(label), key)
-        form.addRow(_tr("An empty column takes:"), self.empty_box)
+        form.addRow(self.tr("An empty column takes:"), self.empty_box)
 
         self.run_box = QComboBox()
-        self.run_box.addItem(_tr("as the variant has it"), None)
+        self.run_box.addItem(self.tr("as the variant has it"), None)
         for key, label in RUN_LIMIT_LABELS.items():
             self.run_box.addItem(_tr(label), key)
-        form.addRow(_tr("Cards carried in one move:"), self.run_box)
+        form.addRow(self.tr("Cards carried in one move:"), self.run_box)
         return page
 
     def _table_tab(self) -> QWidget:
@@ -133,13 +140,13 @@ class SettingsDialog(QDialog):
         self.deck_box = QComboBox()
         for deck_id, name in self._decks:
             self.deck_box.addItem(name, deck_id)
-        form.addRow(_tr("Cards:"), self.deck_box)
+        form.addRow(self.tr("Cards:"), self.deck_box)
         self.speed_box = QComboBox()
         for key in ANIMATION_SPEEDS:
             self.speed_box.addItem(_tr(SPEED_LABELS[key]), key)
-        form.addRow(_tr("Animation:"), self.speed_box)
-        self.autoplay_box = QCheckBox(_tr("Send cards to the foundations by themselves"))
-        form.addRow(_tr("Autoplay:"), self.autoplay_box)
+        form.addRow(self.tr("Animation:"), self.speed_box)
+        self.autoplay_box = QCheckBox(self.tr("Send cards to the foundations by themselves"))
+        form.addRow(self.tr("Autoplay:"), self.autoplay_box)
         return page
 
     def _solver_tab(self) -> QWidget:
@@ -147,7 +154,7 @@ class SettingsDialog(QDialog):
         form = QFormLayout(page)
         self.solver_box = QComboBox()
         self.solver_box.currentIndexChanged.connect(self._solver_changed)
-        form.addRow(_tr("Solver for hints:"), self.solver_box)
+        form.addRow(self.tr("Solver for hints:"), self.solver_box)
         self.solver_info = QLabel()
         self.solver_info.setWordWrap(True)
         form.addRow("", self.solver_info)
@@ -157,10 +164,10 @@ class SettingsDialog(QDialog):
         page = QWidget()
         layout = QVBoxLayout(page)
         layout.addWidget(
-            QLabel(_tr("Untick a plugin to turn it off. Changes apply at once."), wordWrap=True)
+            QLabel(self.tr("Untick a plugin to turn it off. Changes apply at once."), wordWrap=True)
         )
         self.plugin_tree = QTreeWidget()
-        self.plugin_tree.setHeaderLabels([_tr("Plugin"), _tr("From"), _tr("State")])
+        self.plugin_tree.setHeaderLabels([self.tr("Plugin"), self.tr("From"), self.tr("State")])
         self.plugin_tree.itemChanged.connect(self._plugin_toggled)
         layout.addWidget(self.plugin_tree)
         self._fill_plugins()
@@ -175,12 +182,12 @@ class SettingsDialog(QDialog):
         variants = self.host.variants()
         solvers = self.host.solvers()
         for info in self.host.plugins.values():
-            source = _tr("built-in") if info.builtin else info.source
+            source = self.tr("built-in") if info.builtin else info.source
             item = QTreeWidgetItem([info.name, source, _tr(STATE_LABELS[info.state])])
             item.setData(0, Qt.ItemDataRole.UserRole, info.name)
             if info.state == FAILED:
                 item.setToolTip(2, info.error or "")
-                item.setText(2, _tr("failed: {error}").format(error=info.error or ""))
+                item.setText(2, self.tr("failed: {error}").format(error=info.error or ""))
                 item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsUserCheckable)
             else:
                 item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
@@ -189,11 +196,11 @@ class SettingsDialog(QDialog):
             for vid in info.variants if info.state == ACTIVE else []:
                 if vid in variants:
                     name = variant_name(variants[vid].item.name)
-                    QTreeWidgetItem(item, [_tr("variant: {name}").format(name=name), "", ""])
+                    QTreeWidgetItem(item, [self.tr("variant: {name}").format(name=name), "", ""])
             for sid in info.solvers if info.state == ACTIVE else []:
                 if sid in solvers:
                     name = getattr(solvers[sid].item, "name", sid)
-                    QTreeWidgetItem(item, [_tr("solver: {name}").format(name=name), "", ""])
+                    QTreeWidgetItem(item, [self.tr("solver: {name}").format(name=name), "", ""])
             tree.addTopLevelItem(item)
             item.setExpanded(True)
         for column in range(3):
@@ -232,9 +239,9 @@ class SettingsDialog(QDialog):
             self.variant_info.setText("")
             return
         rules = entry.item
-        source = _tr("built-in") if entry.source == "built-in" else entry.source
+        source = self.tr("built-in") if entry.source == "built-in" else entry.source
         self.variant_info.setText(
-            _tr("{columns} columns, {cells} cells. From: {source}").format(
+            self.tr("{columns} columns, {cells} cells. From: {source}").format(
                 columns=rules.columns, cells=rules.cells, source=source
             )
         )
@@ -245,11 +252,11 @@ class SettingsDialog(QDialog):
         sid = self.solver_box.currentData()
         entry = self.host.solvers().get(sid) if sid else None
         if entry is None:
-            self.solver_info.setText(_tr("No solver is available."))
+            self.solver_info.setText(self.tr("No solver is available."))
             return
         solver = entry.item
-        source = _tr("built-in") if entry.source == "built-in" else entry.source
-        text = _tr("From: {source}").format(source=source)
+        source = self.tr("built-in") if entry.source == "built-in" else entry.source
+        text = self.tr("From: {source}").format(source=source)
         availability = getattr(solver, "availability", None)
         if callable(availability):
             try:
@@ -259,7 +266,7 @@ class SettingsDialog(QDialog):
             except Exception as exc:  # a solver plugin's bug must not break the dialog
                 ok, why = False, str(exc)
             if not ok:
-                text += " — " + _tr("not available here: {why}").format(why=why)
+                text += " — " + self.tr("not available here: {why}").format(why=why)
         self.solver_info.setText(text)
 
     def _load_prefs(self) -> None:
