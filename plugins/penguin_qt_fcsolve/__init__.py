@@ -60,6 +60,7 @@ STACK_TO_FOUNDATION, CELL_TO_FOUNDATION = 4, 5
 
 ATOMIC = ["-l", "crooked-nose"]  # atomic moves: an accurate verdict
 META: list[str] = []  # fc-solve's default scan: fast, meta-moves
+META_ITERATIONS = 20_000  # the meta-move scan's share where the atomic scan decides
 
 
 class _Library:
@@ -235,9 +236,15 @@ class FcSolveSolver:
         base_args = game_args(rules)
         total = 0
         verdict, reason = UNKNOWN, ""
-        # A fast meta-moves scan first; if it gives no legal solution, an atomic scan.
+        # fc-solve's default meta-move scan is fast on most deals but can wander for millions
+        # of iterations on deals an atomic scan solves in a thousand, and its "unsolvable" is
+        # no proof: so a short meta-move scan first, then the atomic scan with what is left.
+        # Its solutions are replayed either way.
         for preset in (META, ATOMIC):
-            run = _Run(proto, preset + base_args, board, max(cap - total, 1), deadline, cancel)
+            allowed = max(cap - total, 1)
+            if preset is META and support.exact:
+                allowed = min(allowed, META_ITERATIONS)
+            run = _Run(proto, preset + base_args, board, allowed, deadline, cancel)
             code, iterations, fc_moves = run.run()
             total += iterations
             if code == WAS_SOLVED:
@@ -250,19 +257,21 @@ class FcSolveSolver:
                     continue
                 seconds = time.perf_counter() - start
                 return SolveResult(SOLVED, tuple(moves), total, seconds, self.id)
-            if code == NOT_SOLVABLE:
-                if preset is ATOMIC or not support.exact:
-                    # Exact rules: the atomic scan is a proof.  Otherwise fc-solve's word
-                    # only (run_solver turns it into "unknown").
+            if run.reason in ("cancelled", "time budget spent"):
+                reason = run.reason
+                break
+            if preset is META:
+                if code == NOT_SOLVABLE and not support.exact:
+                    # fc-solve's word only: run_solver turns it into "unknown".
                     verdict = UNSOLVABLE
-                    reason = (
-                        "fc-solve's atomic scan searched every position"
-                        if support.exact
-                        else "fc-solve's meta-move scan found no solution (not a proof)"
-                    )
+                    reason = "fc-solve's meta-move scan found no solution (not a proof)"
                     break
-                continue
-            reason = run.reason or f"fc-solve returned code {code}"
+                continue  # the atomic scan decides (or, for unlimited runs, looks further)
+            if code == NOT_SOLVABLE:
+                verdict = UNSOLVABLE
+                reason = "fc-solve's atomic scan searched every position"
+            else:
+                reason = run.reason or f"fc-solve returned code {code}"
             break
         return SolveResult(verdict, (), total, time.perf_counter() - start, self.id, reason)
 
