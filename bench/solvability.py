@@ -7,6 +7,7 @@ seconds).  Deals already in a file are skipped, so the run can be stopped and re
 table is printed from whatever the files hold, with the range each row covers.
 
     python bench/solvability.py [--out DIR] [--jobs N] [--budget S] [--only ID,...]
+    python bench/solvability.py --retry-unknown [--solver ID] [--budget S] [--only ID,...]
     python bench/solvability.py --table-only
 """
 
@@ -62,6 +63,28 @@ def run_variant(host, variant, out, jobs, budget):
             f.flush()
 
 
+def retry_unknown(host, variant, out, solver_id, budget):
+    """Solve again the deals left unknown (another solver, a longer budget)."""
+    path = os.path.join(out, f"{variant}.tsv")
+    if not os.path.exists(path):
+        return
+    with open(path) as f:
+        lines = f.readlines()
+    rules = host.rules(variant)
+    solver = commands.pick_solver(host, rules, solver_id)
+    commands._init_worker(rules, solver.id, budget)
+    for i, line in enumerate(lines):
+        parts = line.split("\t")
+        if len(parts) >= 5 and parts[1] == "unknown":
+            number, verdict, nmoves, states, seconds, _ = commands._solve_deal(int(parts[0]))
+            print(
+                f"{variant} {number}: {verdict} by {solver.id} in {seconds:.1f} s", file=sys.stderr
+            )
+            lines[i] = f"{number}\t{verdict}\t{nmoves}\t{states}\t{seconds:.4f}\t{solver.id}\n"
+    with open(path, "w") as f:
+        f.writelines(lines)
+
+
 def table(out: str, variants) -> None:
     print("| variant | deals | solved | unsolvable | unknown | win rate (perfect play) |")
     print("|---|---|---|---|---|---|")
@@ -95,12 +118,20 @@ def main() -> int:
     parser.add_argument("--budget", type=float, default=10.0)
     parser.add_argument("--only", help="comma-separated variant ids")
     parser.add_argument("--table-only", action="store_true")
+    parser.add_argument(
+        "--retry-unknown", action="store_true", help="solve the unknown deals again"
+    )
+    parser.add_argument("--solver", help="solver for --retry-unknown (default: the best)")
     args = parser.parse_args()
     variants = PENGUIN_FAMILY + OTHERS
     if args.only:
         variants = tuple(args.only.split(","))
     os.makedirs(args.out, exist_ok=True)
-    if not args.table_only:
+    if args.retry_unknown:
+        host = PluginHost()
+        for variant in variants:
+            retry_unknown(host, variant, args.out, args.solver, args.budget)
+    elif not args.table_only:
         host = PluginHost()
         start = time.perf_counter()
         for variant in variants:
