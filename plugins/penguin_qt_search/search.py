@@ -93,6 +93,8 @@ class Game:
             for t in self.parents[c]:
                 fits[t * 52 + c] = 1
         self.fits = bytes(fits)
+        # heads[c] == 1 when an empty column takes c (and the run it heads).
+        self.heads = bytes(1 if empty_k is None or c % 13 == empty_k else 0 for c in range(52))
 
 
 def run_length(col, fits):
@@ -154,16 +156,13 @@ def generate(g: Game, cols, cells, home):
     target index) with indices into this state's ``cols`` / ``cells``."""
     fits = g.fits
     parents = g.parents
-    where = {}
-    nempty = 0
+    heads = g.heads
     ncols = len(cols)
-    for i in range(ncols):
-        col = cols[i]
-        if col:
-            where[col[-1]] = i
-        else:
-            nempty += 1
     # Columns are sorted, so the empty ones (b"") come first; index 0 stands for all of them.
+    nempty = 0
+    while nempty < ncols and not cols[nempty]:
+        nempty += 1
+    where = {cols[i][-1]: i for i in range(nempty, ncols)}
     ncells_free = g.ncells - len(cells)
     limit = g.run_limit
     if limit == "unlimited":
@@ -173,9 +172,20 @@ def generate(g: Game, cols, cells, home):
     else:
         cap_full = (ncells_free + 1) << nempty
         cap_empty = (ncells_free + 1) << (nempty - 1) if nempty else 0
-    empty_k = g.empty_k
 
-    needed = [bytes((q * 13 + home[q],)) for q in range(4) if home[q] < 13]
+    # How deep the nearest card due home lies in each column: moves from there come first.
+    depths = {}
+    for q in range(4):
+        if home[q] < 13:
+            c = q * 13 + home[q]
+            for s in range(nempty, ncols):
+                i = cols[s].rfind(c)
+                if i >= 0:
+                    dd = len(cols[s]) - 1 - i
+                    if dd < depths.get(s, 99):
+                        depths[s] = dd
+                    break
+
     moves = []
     if g.alternate:
         # Cards that may go home but that autoplay's safe rule kept back: try them first.
@@ -196,21 +206,17 @@ def generate(g: Game, cols, cells, home):
             d = where.get(t)
             if d is not None:
                 moves.append((_CELLSRC, si, 1, _ONTO, d))
-        if nempty and (empty_k is None or c % 13 == empty_k):
+        if nempty and heads[c]:
             to_empty.append((5, (_CELLSRC, si, 1, _TOEMPTY, 0)))
 
     for s in range(nempty, ncols):
         col = cols[s]
         n = len(col)
-        # How deep the nearest card due home lies: moves from that column come first.
-        depth = n + 20
-        for c in needed:
-            i = col.rfind(c)
-            if i >= 0 and n - 1 - i < depth:
-                depth = n - 1 - i
+        depth = depths.get(s, n + 20)
         k = 1
         while True:
             h = col[n - k]
+            sitting = k < n and fits[col[n - k - 1] * 52 + h]
             if k <= cap_full:
                 for t in parents[h]:
                     d = where.get(t)
@@ -218,15 +224,14 @@ def generate(g: Game, cols, cells, home):
                         # Emptying a column or exposing a card is what a move is for.
                         if k == n:
                             score = 0
-                        elif fits[col[n - k - 1] * 52 + h]:
+                        elif sitting:
                             score = 100 + depth
                         else:
                             score = depth - k + 1
                         onto.append((score, (_COL, s, k, _ONTO, d)))
-            if nempty and k < n and k <= cap_empty and (empty_k is None or h % 13 == empty_k):
-                sitting = fits[col[n - k - 1] * 52 + h]
+            if nempty and k < n and k <= cap_empty and heads[h]:
                 to_empty.append((6 if sitting else 4 - k / 64, (_COL, s, k, _TOEMPTY, 0)))
-            if k < n and fits[col[n - k - 1] * 52 + h]:
+            if sitting:
                 k += 1
             else:
                 break
