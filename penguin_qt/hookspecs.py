@@ -29,9 +29,17 @@ def register_variants(register):
 def register_solvers(register):
     """Add hint solvers.
 
-    Call ``register(solver)`` once per solver, where ``solver`` follows the
-    ``penguin_qt.solving.Solver`` protocol: an ``id``, a ``name``, ``availability()`` saying
-    whether it can run on this machine, ``supports(rules)`` saying whether (and how exactly) it
-    handles a rule set, and ``solve(position, rules, budget, cancel)`` returning a result.
-    Returns nothing; every plugin's implementation is called.
+    Call ``register(solver)`` once per solver.  ``solver`` follows the
+    ``penguin_qt.solving.Solver`` protocol: ``id`` (unique, used on the command line) and
+    ``name``; ``availability()`` returning ``Availability(available, reason)`` (say why when
+    it cannot run here, e.g. a missing library); ``supports(rules)`` returning
+    ``Support(handles, exact, reason)`` (``exact``: its *unsolvable* is a proof for these
+    rules); ``solve(position, rules, budget, cancel)`` returning a ``SolveResult`` with the
+    verdict ``"solved"`` (and the moves), ``"unsolvable"`` or ``"unknown"``, the states
+    searched and the seconds taken.  ``solve`` must honour ``budget`` (``Budget``: seconds,
+    states, memory_mb) and poll ``cancel.cancelled`` often (``cancel`` may be None), and must
+    not touch Qt.  An optional ``priority`` (int) ranks exact solvers when none is chosen.
+    Callers go through ``penguin_qt.solving.run_solver``, which replays every solution
+    through the engine and turns exceptions into *unknown*.  Returns nothing; every plugin's
+    implementation is called.
     """
