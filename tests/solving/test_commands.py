@@ -7,6 +7,7 @@ import json
 import sys
 
 import pytest
+from solving_helpers import DEAD_END
 
 from penguin_qt.cli import main
 from penguin_qt.engine import Move, deal, format_position, parse_position
@@ -60,10 +61,12 @@ def test_solve_reads_a_position_and_prints_positions_as_json(monkeypatch, varian
     assert position.is_won()
 
 
-def test_solve_says_unsolvable(monkeypatch):
-    argv = ["solve", "--variant", "penguin", "--run-limit", "cells", "--solver", "search", "32"]
-    code, out, _ = run(monkeypatch, argv)
+def test_solve_says_unsolvable(monkeypatch, variant):
+    rules = variant("penguin-0")
+    text = format_position(DEAD_END, rules)
+    code, out, _ = run(monkeypatch, ["solve", "--variant", "penguin-0", "-"], text)
     assert code == 0 and out.startswith("unsolvable (")
+    assert len(out.splitlines()) == 1
 
 
 def test_solve_says_unknown_when_the_budget_is_spent(monkeypatch):
