@@ -117,6 +117,23 @@ def heuristic_move(position: Position, rules: Rules) -> Move | None:
     return best
 
 
+def ranked_moves(position: Position, rules: Rules) -> list[Move]:
+    """Every move that changes something, best first by the same rule of thumb, with one
+    representative per choice: the same cards to another empty cell or another empty column
+    are the same move for the player."""
+    seen: set[tuple[int, int, int, int]] = set()
+    scored = []
+    for move in rules.iter_legal_moves(position, cell_shuffles=False):
+        sk, s, tk, t, count = move
+        empty_target = tk == CELL or (tk == COLUMN and not position.columns[t])
+        key = (sk, s, tk, count) if empty_target else (sk, s, tk * 100 + t, count)
+        if key in seen:
+            continue
+        seen.add(key)
+        scored.append((-_score(position, rules, move), len(scored), move))
+    return [move for _, _, move in sorted(scored)]
+
+
 def _score(position: Position, rules: Rules, move: Move) -> int:
     sk, s, tk, t, count = move
     if tk == FOUNDATION:

@@ -91,6 +91,11 @@ class SolverRunner(QObject):
         self._notifier.activated.connect(self._receive)
 
     @property
+    def thinking(self) -> bool:
+        """Whether an answer is on its way (a solve running or about to start)."""
+        return self._busy or self._timer.isActive()
+
+    @property
     def in_process(self) -> bool:
         return self._process is not None
 

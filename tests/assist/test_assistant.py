@@ -1,0 +1,185 @@
+"""Hints, the demo, the winnability indicator and the settings dialog, through the window."""
+
+from __future__ import annotations
+
+import pytest
+
+from penguin_qt.engine import Move
+from penguin_qt.hookspecs import hookimpl
+from penguin_qt.plugins import PluginHost
+from penguin_qt.ui.assistant import Assistant
+from penguin_qt.ui.settings import Preferences
+from penguin_qt.ui.window import MainWindow
+from penguin_qt.ui.winnability import LOST, WINNABLE
+
+SLOW = 60_000  # generous: CI machines are shared
+
+
+def _open(qtbot, host=None, variant="penguin", deal=1, prefs=None):
+    window = MainWindow(host=host, variant=variant, deal_number=deal, speed="off")
+    qtbot.addWidget(window)
+    assistant = Assistant(window, prefs or Preferences(animation_speed="off"))
+    window.show()
+    return window, assistant
+
+
+@pytest.fixture
+def table(qtbot):
+    window, assistant = _open(qtbot)
+    yield window, assistant
+    assistant.shutdown()
+
+
+def _wait_state(qtbot, assistant, state):
+    qtbot.waitUntil(lambda: assistant.winnability.state == state, timeout=SLOW)
+
+
+def test_the_hint_highlights_a_legal_move_and_asking_again_shows_another(table, qtbot):
+    window, assistant = table
+    with qtbot.waitSignal(assistant.hint_shown, timeout=SLOW) as first:
+        window.hint_action.trigger()
+    move = first.args[0]
+    window.controller.rules.check(window.controller.position, move)
+    marker = assistant.hint_marker
+    assert marker is not None and marker.scene() is window.scene
+    assert "Hint 1 of" in window.statusBar().currentMessage()
+    with qtbot.waitSignal(assistant.hint_shown, timeout=SLOW) as second:
+        window.hint_action.trigger()
+    assert second.args[0] != move
+    window.controller.rules.check(window.controller.position, second.args[0])
+
+
+def test_the_demo_wins_deal_1_of_penguin(table, qtbot):
+    window, assistant = table
+    assistant.demo_action.trigger()
+    qtbot.waitUntil(lambda: window.controller.game.is_won(), timeout=SLOW)
+    assert window.controller.game.position.cards_home() == 52
+    assert not assistant.demo_running
+
+
+def test_the_demo_stops_at_once_when_asked(table, qtbot):
+    window, assistant = table
+    window.scene.set_speed("normal")
+    assistant.demo_action.trigger()
+    qtbot.waitUntil(lambda: window.controller.game.move_count >= 2, timeout=SLOW)
+    assistant.demo_action.trigger()
+    moves = window.controller.game.move_count
+    qtbot.wait(600)
+    assert window.controller.game.move_count == moves
+    assert not window.controller.game.is_won()
+
+
+def test_a_losing_move_is_marked_and_undo_to_winnable_restores_a_winnable_game(table, qtbot):
+    window, assistant = table
+    _wait_state(qtbot, assistant, WINNABLE)
+    # Deal 1: filling three flippers from column 7 leaves a game that cannot be won.
+    for text in ("7g", "7f"):
+        assert window.controller.play(Move.parse(text))
+        _wait_state(qtbot, assistant, WINNABLE)
+    assert window.controller.play(Move.parse("7e"))
+    _wait_state(qtbot, assistant, LOST)
+    w = assistant.winnability
+    assert w.losing_step is not None
+    assert window.controller.game.history[w.losing_step].move == Move.parse("7e")
+    assert "no longer winnable" in assistant.indicator.text()
+    assert "lost the game" in assistant.indicator.toolTip()
+    assert assistant.undo_to_winnable_action.isEnabled()
+    assistant.undo_to_winnable_action.trigger()
+    _wait_state(qtbot, assistant, WINNABLE)
+    assert window.controller.game.move_count == 2
+
+
+def test_switching_variant_and_solver_at_runtime_in_the_dialog(table, qtbot):
+    window, assistant = table
+    dialog = assistant.open_settings()
+    dialog.variant_box.setCurrentIndex(dialog.variant_box.findData("freecell"))
+    solvers = [dialog.solver_box.itemData(i) for i in range(dialog.solver_box.count())]
+    other = next(s for s in solvers if s != assistant.prefs.solver)
+    dialog.solver_box.setCurrentIndex(dialog.solver_box.findData(other))
+    dialog.buttons.button(dialog.buttons.StandardButton.Ok).click()
+    assert window.controller.rules.id == "freecell"
+    assert len(window.controller.position.columns) == 8
+    assert assistant.runner.solver_id == other
+    assert assistant.runner.rules is window.controller.rules
+
+
+def test_changing_rules_mid_game_asks_before_dealing_again(table, qtbot):
+    window, assistant = table
+    window.controller.play(Move.parse("7g"))
+    deal_before = window.controller.game.deal_number
+    prefs = assistant.prefs.copy()
+    prefs.run_limit = "unlimited"
+    assistant.apply_prefs(prefs)
+    assert window.controller.game.deal_number == deal_before  # nothing dealt yet
+    box = assistant.rules_question
+    box.button(box.StandardButton.Yes).click()
+    assert window.controller.rules.run_limit == "unlimited"
+    assert window.controller.game.move_count == 0
+
+
+class _Raises:
+    @hookimpl
+    def register_variants(self, register):
+        raise RuntimeError("broken on purpose")
+
+
+def test_a_plugin_that_raises_shows_as_failed_while_the_program_keeps_working(qtbot):
+    host = PluginHost()
+    host.add_plugin(_Raises(), "raises", source="raising-plugin 0.1")
+    window, assistant = _open(qtbot, host=host)
+    try:
+        dialog = assistant.open_settings()
+        tree = dialog.plugin_tree
+        rows = {
+            tree.topLevelItem(i).text(0): tree.topLevelItem(i)
+            for i in range(tree.topLevelItemCount())
+        }
+        assert rows["raises"].text(2).startswith("failed: RuntimeError: broken on purpose")
+        dialog.reject()
+        assert window.controller.play(Move.parse("7g"))
+        assert window.controller.game.move_count == 1
+    finally:
+        assistant.shutdown()
+
+
+def test_a_pip_installed_plugin_adds_a_variant_and_a_solver_used_through_the_window(
+    sample_plugin_installed, qtbot
+):
+    window, assistant = _open(qtbot, host=PluginHost())
+    try:
+        dialog = assistant.open_settings()
+        rows = dialog.plugin_tree
+        sources = {
+            rows.topLevelItem(i).text(0): rows.topLevelItem(i).text(1)
+            for i in range(rows.topLevelItemCount())
+        }
+        assert sources["sample"] == "penguin-qt-sample 1.0"
+        dialog.variant_box.setCurrentIndex(dialog.variant_box.findData("penguin-4"))
+        dialog.solver_box.setCurrentIndex(dialog.solver_box.findData("greedy"))
+        dialog.accept()
+        assert window.controller.rules.id == "penguin-4"
+        assert window.controller.position.cells == (None,) * 4
+        with qtbot.waitSignal(assistant.runner.verdict_ready, timeout=SLOW) as got:
+            assistant.runner.solve_now(window.controller.position)
+        assert got.args[1].result.solver == "greedy"
+        with qtbot.waitSignal(assistant.hint_shown, timeout=SLOW) as hint:
+            window.hint_action.trigger()
+        window.controller.rules.check(window.controller.position, hint.args[0])
+    finally:
+        assistant.shutdown()
+
+
+def test_the_solution_viewer_steps_forwards_and_backwards(table, qtbot):
+    window, assistant = table
+    _wait_state(qtbot, assistant, WINNABLE)
+    assistant.viewer_action.trigger()
+    viewer = assistant.viewer
+    qtbot.waitUntil(lambda: viewer.list.count() > 0, timeout=SLOW)
+    start = window.controller.position
+    viewer.forward_button.click()
+    viewer.forward_button.click()
+    assert window.controller.game.move_count == 2
+    viewer.back_button.click()
+    viewer.back_button.click()
+    assert window.controller.position == start
+    assert not viewer.back_button.isEnabled()
