@@ -157,6 +157,7 @@ def generate(g: Game, cols, cells, home):
     fits = g.fits
     parents = g.parents
     heads = g.heads
+    alternate = g.alternate
     ncols = len(cols)
     # Columns are sorted, so the empty ones (b"") come first; index 0 stands for all of them.
     nempty = 0
@@ -187,7 +188,7 @@ def generate(g: Game, cols, cells, home):
                     break
 
     moves = []
-    if g.alternate:
+    if alternate:
         # Cards that may go home but that autoplay's safe rule kept back: try them first.
         for si in range(len(cells)):
             c = cells[si]
@@ -217,7 +218,8 @@ def generate(g: Game, cols, cells, home):
         while True:
             h = col[n - k]
             sitting = k < n and fits[col[n - k - 1] * 52 + h]
-            if k <= cap_full:
+            # In same-suit games a card sitting on its parent has no other parent to go to.
+            if k <= cap_full and (alternate or not sitting):
                 for t in parents[h]:
                     d = where.get(t)
                     if d is not None and d != s:
