@@ -7,8 +7,8 @@ selected); where it lies is the scene's business, computed from the engine's pos
 from __future__ import annotations
 
 from PySide6.QtCore import Property, QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen
-from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QTransform
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from ..engine.cards import RED, card_label
 
@@ -55,15 +55,28 @@ class CardItem(QGraphicsObject):
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
         w, h = self._w, self._h
+        scene = self.scene()
+        device = painter.device()
+        dpr = device.devicePixelRatioF() if device is not None else 1.0
+        pixmap = scene.card_pixmap(self.card if self.face_up else None, w, dpr)
+        transform = painter.worldTransform()
+        if transform.type().value <= QTransform.TransformationType.TxTranslate.value:
+            # Blit at whole device pixels: crisp, and Qt's fast path (no filtering).
+            painter.save()
+            painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, False)
+            painter.setWorldTransform(
+                QTransform.fromTranslate(round(transform.dx()), round(transform.dy()))
+            )
+            painter.drawPixmap(QPointF(0, 0), pixmap)
+            painter.restore()
+        else:
+            painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+            logical = pixmap.deviceIndependentSize()
+            painter.drawPixmap(
+                QRectF(0, 0, logical.width(), logical.height()), pixmap, QRectF(pixmap.rect())
+            )
         radius = w * 0.07
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        scene = self.scene()
-        dpr = painter.device().devicePixelRatioF() if painter.device() else 1.0
-        # a soft shadow so that the cards stand off the felt (one pixmap for all cards)
-        shadow = scene.shadow_pixmap(w, h, dpr)
-        painter.drawPixmap(QRectF(w * 0.012, w * 0.02, w, h), shadow, QRectF(shadow.rect()))
-        pixmap = scene.card_pixmap(None if not self.face_up else self.card, w, dpr)
-        painter.drawPixmap(QRectF(0, 0, w, h), pixmap, QRectF(pixmap.rect()))
         if self.face_up and self.beak:
             self._paint_beak(painter, w, h)
         if self.selected:
@@ -109,6 +122,7 @@ class PileItem(QGraphicsObject):
         self._h = 14.0
         self.setZValue(-10)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def set_size(self, w: float, h: float) -> None:
         if (w, h) != (self._w, self._h):

@@ -53,6 +53,8 @@ class TableScene(QGraphicsScene):
 
     def __init__(self, deck: Deck, parent=None) -> None:
         super().__init__(parent)
+        # cards move all the time: a BSP index would be rebuilt on every frame
+        self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
         self.deck = deck
         self.cards = {c: CardItem(c) for c in range(52)}
         for item in self.cards.values():
@@ -79,7 +81,7 @@ class TableScene(QGraphicsScene):
         self.selection: tuple[Pile, int] | None = None
         self._felt: QPixmap | None = None
         self._dealing = False
-        self._shadow: tuple[tuple[int, int], QPixmap] | None = None
+        self._pixmaps: dict[tuple[int | None, int, float], QPixmap] = {}
 
     # -- the table ---------------------------------------------------------------------------
 
@@ -109,6 +111,7 @@ class TableScene(QGraphicsScene):
 
     def set_deck(self, deck: Deck) -> None:
         self.deck = deck
+        self._pixmaps.clear()
         self._relayout()
         for item in self.cards.values():
             item.update()
@@ -121,21 +124,29 @@ class TableScene(QGraphicsScene):
             self.speed = float(name_or_factor)
 
     def card_pixmap(self, card: int | None, width: float, dpr: float) -> QPixmap:
-        return self.deck.pixmap(card, width, dpr)
-
-    def shadow_pixmap(self, w: float, h: float, dpr: float) -> QPixmap:
-        key = (round(w * dpr), round(h * dpr))
-        if self._shadow is None or self._shadow[0] != key:
-            pm = QPixmap(*key)
+        """The card (None: the back) with its shadow, ``width`` logical pixels wide; one
+        pixmap per card and size, so painting a card is a single blit."""
+        key = (card, round(width * dpr), dpr)
+        pm = self._pixmaps.get(key)
+        if pm is None:
+            if len(self._pixmaps) > 120:
+                self._pixmaps.clear()
+            face = self.deck.pixmap(card, width, dpr)
+            offset = max(1, round(width * dpr * 0.02))
+            pm = QPixmap(face.width() + offset, face.height() + offset)
             pm.fill(Qt.GlobalColor.transparent)
             p = QPainter(pm)
             p.setRenderHint(QPainter.RenderHint.Antialiasing)
             p.setPen(Qt.PenStyle.NoPen)
             p.setBrush(QColor(0, 0, 0, 50))
-            p.drawRoundedRect(QRectF(0, 0, *key), key[0] * 0.07, key[0] * 0.07)
+            radius = face.width() * 0.07
+            shadow = QRectF(offset * 0.6, offset, face.width(), face.height())
+            p.drawRoundedRect(shadow, radius, radius)
+            p.drawPixmap(0, 0, face)
             p.end()
-            self._shadow = (key, pm)
-        return self._shadow[1]
+            pm.setDevicePixelRatio(dpr)
+            self._pixmaps[key] = pm
+        return pm
 
     def _relayout(self) -> None:
         # a deal in progress starts over at the new size (the window's first resize comes

@@ -40,9 +40,9 @@ class TableView(QGraphicsView):
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setFrameShape(QFrame.Shape.NoFrame)
-        self.setRenderHints(
-            QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform
-        )
+        # no SmoothPixmapTransform: cards are blitted at whole pixels (items.CardItem.paint),
+        # and the smooth hint would send every blit down Qt's slow filtering path
+        self.setRenderHint(QPainter.RenderHint.Antialiasing)
         self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMinimumSize(320, 240)
@@ -161,11 +161,13 @@ class MainWindow(QMainWindow):
     # -- actions, menus, toolbar, status bar -------------------------------------------------
 
     def _action(self, text: str, slot, shortcuts=(), icon: str | None = None) -> QAction:
+        """An action; ``icon`` is "theme-name:own-file" (the desktop's icon, else ours)."""
         action = QAction(text, self)
         if shortcuts:
             action.setShortcuts([QKeySequence(s) for s in shortcuts])
         if icon:
-            action.setIcon(QIcon.fromTheme(icon))
+            theme, _, own = icon.partition(":")
+            action.setIcon(QIcon.fromTheme(theme, QIcon(icon_path(own))))
         action.triggered.connect(slot)
         self.addAction(action)
         return action
@@ -173,21 +175,25 @@ class MainWindow(QMainWindow):
     def _make_actions(self) -> None:
         c = self.controller
         self.new_action = self._action(
-            self.tr("&New Deal"), lambda: c.new_game(), ("Ctrl+N", "F2"), "document-new"
+            self.tr("&New Deal"),
+            lambda: c.new_game(),
+            ("Ctrl+N", "F2"),
+            "document-new:new-deal.svg",
         )
         self.choose_deal_action = self._action(
-            self.tr("&Choose Deal…"), self.choose_deal, ("F3", "Ctrl+G"), "go-jump"
+            self.tr("&Choose Deal…"), self.choose_deal, ("F3", "Ctrl+G"), "go-jump:choose-deal.svg"
         )
         self.restart_action = self._action(
-            self.tr("&Restart"), c.restart, ("Ctrl+R",), "view-refresh"
+            self.tr("&Restart"), c.restart, ("Ctrl+R",), "view-refresh:restart.svg"
         )
-        self.undo_action = self._action(self.tr("&Undo"), c.undo, ("Ctrl+Z",), "edit-undo")
+        self.undo_action = self._action(self.tr("&Undo"), c.undo, ("Ctrl+Z",), "edit-undo:undo.svg")
         self.redo_action = self._action(
-            self.tr("Re&do"), c.redo, ("Ctrl+Shift+Z", "Ctrl+Y"), "edit-redo"
+            self.tr("Re&do"), c.redo, ("Ctrl+Shift+Z", "Ctrl+Y"), "edit-redo:redo.svg"
         )
         # Hints come with the solver: the entry is here, switched off until it is wired.
         self.hint_action = QAction(self.tr("&Hint"), self)
         self.hint_action.setShortcut(QKeySequence("H"))
+        self.hint_action.setIcon(QIcon.fromTheme("help-hint", QIcon(icon_path("hint.svg"))))
         self.hint_action.setEnabled(False)
         self.addAction(self.hint_action)
         self.quit_action = self._action(self.tr("&Quit"), self.close, ("Ctrl+Q",))
