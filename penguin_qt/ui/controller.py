@@ -291,11 +291,11 @@ class GameController(QObject):
         self.scene.set_selection(self.selection)
         cards = pile_cards(self.position, pile)[index:]
         if len(cards) == 1:
-            text = self.tr("The {card} is picked up: click where it goes").format(
+            text = self.tr("The {card} is picked up: now choose where it goes").format(
                 card=card_label(cards[0])
             )
         else:
-            text = self.tr("{count} cards from the {card} are picked up: click where they go")
+            text = self.tr("{count} cards from the {card} are picked up: now choose where they go")
             text = text.format(count=len(cards), card=card_label(cards[0]))
         self.message.emit(text)
 

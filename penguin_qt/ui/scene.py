@@ -142,7 +142,8 @@ class TableScene(QGraphicsScene):
             radius = face.width() * 0.07
             shadow = QRectF(offset * 0.6, offset, face.width(), face.height())
             p.drawRoundedRect(shadow, radius, radius)
-            p.drawPixmap(0, 0, face)
+            # in device pixels: ``face`` carries the ratio, ``pm`` does not yet
+            p.drawPixmap(QRectF(0, 0, face.width(), face.height()), face, QRectF(face.rect()))
             p.end()
             pm.setDevicePixelRatio(dpr)
             self._pixmaps[key] = pm

@@ -174,3 +174,15 @@ def test_switching_to_an_svg_deck_keeps_the_table(table, tmp_path):
     assert table.items_in_place()
     image = table.window.grab().toImage()
     assert not image.isNull()
+
+
+def test_hidpi_cards_fill_their_whole_size(table):
+    """At a device pixel ratio of 2 the card (not only its shadow) covers the card's size."""
+    scene = table.scene
+    w = scene.geometry.card_width
+    pm = scene.card_pixmap(12, w, 2.0)
+    assert pm.devicePixelRatio() == 2.0
+    assert pm.deviceIndependentSize().width() == pytest.approx(w, abs=2)
+    image = pm.toImage()
+    near_right_edge = QColor(image.pixel(round(2 * w) - 6, image.height() // 2))
+    assert near_right_edge.lightness() > 200  # the card's white face, not the grey shadow
