@@ -357,9 +357,15 @@ class SvgDeck(Deck):
         if not self.renderer.isValid():
             raise ValueError(_tr("Cannot read the card deck {path}").format(path=self.path))
         self.elements = self._find_elements()
-        sample = self.renderer.boundsOnElement(self.elements[0])
-        if sample.width() > 0 and sample.height() > 0:
-            self.aspect = sample.height() / sample.width()
+        aspects = []
+        for element in self.elements[0:52:13]:  # the ace of each suit
+            box = self.renderer.transformForElement(element).mapRect(
+                self.renderer.boundsOnElement(element)
+            )
+            if box.width() > 0 and box.height() > 0:
+                aspects.append(box.height() / box.width())
+        if aspects:
+            self.aspect = sorted(aspects)[len(aspects) // 2]
 
     @property
     def name(self) -> str:
