@@ -562,7 +562,17 @@ def _homes(line) -> int:
     return sum(1 for _, target in line if target == FOUND)
 
 
-def search(g: Game, cols0, cells0, home0, limits: Limits, plan="portfolio", first=2000, turn=1024):
+def search(
+    g: Game,
+    cols0,
+    cells0,
+    home0,
+    limits: Limits,
+    plan="portfolio",
+    first=2000,
+    turn=1024,
+    shared=None,
+):
     """Solve from a state.  Returns (verdict, line, states, best line): verdict "solved",
     "unsolvable" or "unknown"; line the recorded moves (card, target) of the solution; best
     line the moves to the position with the most cards home the search reached.
@@ -574,10 +584,16 @@ def search(g: Game, cols0, cells0, home0, limits: Limits, plan="portfolio", firs
     bounds the time lost to the one that goes astray.
     """
     runners = []
-    seen = set()  # shared: a state one strategy has taken on, the others leave alone
+    if shared is None:
+        shared = not g.alternate
+    # Shared: a state one strategy has taken on, the others leave alone, so an unsolvable
+    # deal costs one exhaustive search, not one per strategy.  But a strategy cannot then
+    # walk through the states another has taken, and in FreeCell (alternating colours, few
+    # unsolvable deals, strategies that succeed on different deals) each does better alone.
+    common = set()
 
     def start(fn):
-        info = {"best": [], "seen": seen}
+        info = {"best": [], "seen": common if shared else set()}
         runners.append([fn(g, cols0, cells0, home0, info), info, 0, False])
 
     names = [plan] if plan != "portfolio" else ["dfs", "best-first", "dfs-h"]
@@ -604,9 +620,10 @@ def search(g: Game, cols0, cells0, home0, limits: Limits, plan="portfolio", firs
                 total = sum(r[2] for r in runners)
                 if verdict == "solved":
                     return verdict, line, total, best
-                # Its frontier is empty, but states it left to the others may not be
-                # searched yet: unsolvable only once every strategy has run dry.
-                if all(r[3] for r in runners) and len(runners) == len(names):
+                # With a shared table its frontier is empty, but states it left to the
+                # others may not be searched yet: unsolvable once every strategy has run dry.
+                # Alone, each strategy is exhaustive by itself.
+                if not shared or (all(r[3] for r in runners) and len(runners) == len(names)):
                     best = max((r[1]["best"] for r in runners), key=_homes)
                     return "unsolvable", [], total, best
         if len(runners) < len(names):
