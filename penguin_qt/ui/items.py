@@ -6,7 +6,7 @@ selected); where it lies is the scene's business, computed from the engine's pos
 
 from __future__ import annotations
 
-from PySide6.QtCore import Property, QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
@@ -100,14 +100,6 @@ class CardItem(QGraphicsObject):
     def __repr__(self) -> str:
         return f"CardItem({card_label(self.card)})"
 
-    def _get_opacity(self) -> float:
-        return self.opacity()
-
-    def _set_opacity(self, value: float) -> None:
-        self.setOpacity(value)
-
-    fade = Property(float, _get_opacity, _set_opacity)
-
 
 class PileItem(QGraphicsObject):
     """The slot a pile lies in, with what it takes when it is empty ("6", "any", "7♠")."""
@@ -117,7 +109,6 @@ class PileItem(QGraphicsObject):
         self.pile = pile
         self.label = ""
         self.label_colour = QColor(255, 255, 255, 150)
-        self.tooltip = ""
         self._w = 10.0
         self._h = 14.0
         self.setZValue(-10)

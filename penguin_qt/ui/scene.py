@@ -575,6 +575,3 @@ class TableScene(QGraphicsScene):
             event.ignore()
             return
         event.accept()
-
-    def refresh_focus(self) -> None:
-        self._update_focus_frame()

@@ -214,7 +214,7 @@ class MainWindow(QMainWindow):
         for variant_id, registered in self.controller.host.variants().items():
             action = QAction(variant_name(registered.item.name), self, checkable=True)
             action.setData(variant_id)
-            action.setToolTip(registered.item.description)
+            action.setToolTip(variant_name(registered.item.description))
             action.triggered.connect(lambda _=False, v=variant_id: self.set_variant(v))
             self.variant_group.addAction(action)
             self.variant_menu.addAction(action)
