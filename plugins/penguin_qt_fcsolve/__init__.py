@@ -51,6 +51,7 @@ MAX_CELLS = 8
 MAX_COLUMNS = 10
 BYTES_PER_STATE = 120  # fc-solve's own states are compact; a safe over-estimate
 STEP = 10_000  # iterations between checks of the clock and the cancellation token
+SHORT_STEP = 1_000  # the same for short budgets (hints): a few milliseconds
 
 # Return codes of freecell_solver_user_solve_board / resume_solution.
 WAS_SOLVED, NOT_SOLVABLE, SUSPENDED = 0, 1, 5
@@ -137,7 +138,8 @@ def game_args(rules: Rules) -> list[str]:
 class _Run:
     """One fc-solve scan of one position."""
 
-    def __init__(self, proto, args, board, max_iterations, deadline, cancel):
+    def __init__(self, proto, args, board, max_iterations, deadline, cancel, step=STEP):
+        self.step = step
         self.proto, self.args, self.board = proto, args, board
         self.max_iterations, self.deadline, self.cancel = max_iterations, deadline, cancel
         self.reason = ""
@@ -146,7 +148,7 @@ class _Run:
         """(code, iterations, fc-solve moves as (type, src, dest, count) tuples)."""
         user = self.proto.new_fcs_user_handle()
         user.input_cmd_line(self.args)
-        limit = min(STEP, self.max_iterations)
+        limit = min(self.step, self.max_iterations)
         user.limit_iterations(limit)
         code = user.solve_board(self.board)
         while code == SUSPENDED:
@@ -159,7 +161,7 @@ class _Run:
             if limit >= self.max_iterations:
                 self.reason = "state or memory budget spent"
                 break
-            limit = min(limit + STEP, self.max_iterations)
+            limit = min(limit + self.step, self.max_iterations)
             user.limit_iterations(limit)
             code = user.resume_solution()
         iterations = user.get_num_times()
@@ -244,7 +246,8 @@ class FcSolveSolver:
             allowed = max(cap - total, 1)
             if preset is META and support.exact:
                 allowed = min(allowed, META_ITERATIONS)
-            run = _Run(proto, preset + base_args, board, allowed, deadline, cancel)
+            step = SHORT_STEP if budget.seconds is not None and budget.seconds < 1 else STEP
+            run = _Run(proto, preset + base_args, board, allowed, deadline, cancel, step)
             code, iterations, fc_moves = run.run()
             total += iterations
             if code == WAS_SOLVED:
