@@ -44,7 +44,13 @@ def add_commands(subparsers, add_rule_options: Callable, rules_from_args: Callab
     add_rule_options(p)
     _solver_options(p)
     p.add_argument("--deals", required=True, metavar="A-B", help="deal numbers A to B")
-    p.add_argument("--jobs", type=int, default=os.cpu_count() or 1, metavar="N")
+    p.add_argument(
+        "--jobs",
+        type=int,
+        default=os.cpu_count() or 1,
+        metavar="N",
+        help="processes to solve on (default: one per CPU)",
+    )
     p.set_defaults(func=lambda args, host: cmd_batch(args, host, rules_from_args))
 
 
@@ -73,7 +79,11 @@ def cmd_solvers(args: argparse.Namespace, host) -> int:
             state = "available" if avail.available else f"not available: {avail.reason}"
         except Exception as exc:
             state = f"not available: {type(exc).__name__}: {exc}"
-        print(f"{solver_id}\t{solver.name}\t{entry.source} ({entry.plugin})\t{state}")
+        source = f"{entry.source} ({entry.plugin})"
+        uses = getattr(solver, "uses", None)
+        if uses:
+            source += f", uses {uses}"
+        print(f"{solver_id}\t{solver.name}\t{source}\t{state}")
     for info in host.plugins.values():
         if info.state == "failed":
             print(f"plugin {info.name} failed: {info.error}", file=sys.stderr)

@@ -212,6 +212,16 @@ class FcSolveSolver:
     name = "Freecell Solver"
     priority = 10  # preferred where it is exact: much faster than a Python search
 
+    @property
+    def uses(self) -> str:
+        """What it runs on: the binding's package and version (shown by 'solvers')."""
+        try:
+            from importlib.metadata import version
+
+            return f"freecell_solver {version('freecell_solver')} and libfreecell-solver"
+        except Exception:
+            return "freecell_solver and libfreecell-solver (not installed)"
+
     def availability(self) -> Availability:
         proto, error = _Library.get()
         return Availability(proto is not None, error or "")
