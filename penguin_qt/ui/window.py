@@ -211,14 +211,7 @@ class MainWindow(QMainWindow):
         self.variant_menu = game.addMenu(self.tr("&Variant"))
         self.variant_group = QActionGroup(self)
         self.variant_actions: dict[str, QAction] = {}
-        for variant_id, registered in self.controller.host.variants().items():
-            action = QAction(variant_name(registered.item.name), self, checkable=True)
-            action.setData(variant_id)
-            action.setToolTip(variant_name(registered.item.description))
-            action.triggered.connect(lambda _=False, v=variant_id: self.set_variant(v))
-            self.variant_group.addAction(action)
-            self.variant_menu.addAction(action)
-            self.variant_actions[variant_id] = action
+        self.refresh_variants()
         game.addSeparator()
         game.addAction(self.quit_action)
 
@@ -247,6 +240,22 @@ class MainWindow(QMainWindow):
         help_menu = bar.addMenu(self.tr("&Help"))
         help_menu.addAction(self._action(self.tr("&How to Play"), self.show_how_to_play))
         help_menu.addAction(self._action(self.tr("&About Penguin Qt"), self.show_about))
+
+    def refresh_variants(self) -> None:
+        """Rebuild the Variant menu from the plugin host (after a plugin was switched)."""
+        self.variant_menu.clear()
+        for action in self.variant_group.actions():
+            self.variant_group.removeAction(action)
+        self.variant_actions = {}
+        for variant_id, registered in self.controller.host.variants().items():
+            action = QAction(variant_name(registered.item.name), self, checkable=True)
+            action.setData(variant_id)
+            action.setToolTip(variant_name(registered.item.description))
+            action.triggered.connect(lambda _=False, v=variant_id: self.set_variant(v))
+            self.variant_group.addAction(action)
+            self.variant_menu.addAction(action)
+            self.variant_actions[variant_id] = action
+        self._check_variant()
 
     def _fill_deck_menu(self) -> None:
         self.deck_menu.clear()

@@ -252,3 +252,21 @@ def test_foundation_labels_name_their_first_card(table):
     base = table.position.base
     for suit in range(4):
         assert table.scene.pile_items[(FOUNDATION, suit)].label == card_label(suit * 13 + base - 1)
+
+
+def test_the_variant_menu_switches_variant_and_follows_the_plugins(table):
+    window = table.window
+    window.variant_actions["eight-off"].trigger()
+    assert table.controller.rules.id == "eight-off"
+    assert window.variant_actions["eight-off"].isChecked()
+    assert len([p for p in table.scene.pile_items if p[0] == CELL]) == 8
+    host = table.controller.host
+    host.set_enabled("freecell", False)
+    try:
+        window.refresh_variants()
+        assert "freecell" not in window.variant_actions
+        assert window.variant_actions["eight-off"].isChecked()
+    finally:
+        host.set_enabled("freecell", True)
+    window.refresh_variants()
+    assert "freecell" in window.variant_actions
