@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QSize, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QIcon, QKeySequence, QPainter
 from PySide6.QtWidgets import (
     QFrame,
@@ -440,6 +440,15 @@ class MainWindow(QMainWindow):
             )
         )
         box.open()
+
+    def changeEvent(self, event) -> None:  # noqa: N802
+        """The clock stops while the window is minimized."""
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.WindowStateChange and self.controller.game is not None:
+            if self.windowState() & Qt.WindowState.WindowMinimized:
+                self.controller.game.pause()
+            else:
+                self.controller.game.resume()
 
     def closeEvent(self, event) -> None:  # noqa: N802
         self.scene.finish_animation()

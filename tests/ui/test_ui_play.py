@@ -270,3 +270,14 @@ def test_the_variant_menu_switches_variant_and_follows_the_plugins(table):
         host.set_enabled("freecell", True)
     window.refresh_variants()
     assert "freecell" in window.variant_actions
+
+
+def test_the_clock_stops_while_the_window_is_minimized(table, qtbot):
+    window, game = table.window, table.game
+    window.setWindowState(Qt.WindowState.WindowMinimized)
+    frozen = game.elapsed
+    qtbot.wait(60)
+    assert game.elapsed == frozen
+    window.setWindowState(Qt.WindowState.WindowNoState)
+    qtbot.wait(60)
+    assert game.elapsed > frozen
