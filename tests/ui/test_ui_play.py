@@ -211,8 +211,10 @@ def test_no_moves_left_offers_undo(make_window):
 
 def test_input_during_an_animation_is_not_lost(make_window, qtbot):
     table = make_window(speed="fast")
-    assert table.scene.is_animating()  # the deal
+    assert table.scene.is_animating()  # the deal: cards fly face down, turn over on landing
+    assert any(not item.face_up for item in table.scene.cards.values())
     table.scene.finish_animation()
+    assert all(item.face_up for item in table.scene.cards.values())
     start = table.position
     move = first_move(table.controller.rules, start)
     table.controller.play(move)
