@@ -15,13 +15,12 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     parser.add_argument(
         "--speed",
         choices=("off", "fast", "normal", "slow"),
-        default="normal",
-        help="animation speed",
+        help="animation speed (default: as last set)",
     )
     parser.add_argument(
         "--deck",
-        default="builtin",
-        help="card deck: builtin, builtin-four-colour or the path of an SVG deck",
+        help="card deck: builtin, builtin-four-colour or the path of an SVG deck"
+        " (default: as last set)",
     )
     return parser.parse_args(argv)
 
@@ -44,15 +43,35 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     from PySide6.QtWidgets import QApplication
 
+    from ..plugins import PluginHost
+    from .assistant import Assistant
+    from .settings import Preferences
     from .window import MainWindow
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setApplicationName("Penguin Qt")
     app.setOrganizationName("Penguin Qt")
     install_translator(app)
+    prefs = Preferences.load()
+    host = PluginHost(disabled=prefs.disabled_plugins)
+    variant = args.variant or prefs.variant
+    rules = None
+    registered = host.variants().get(variant)
+    if registered is not None and variant == prefs.variant:
+        try:
+            rules = prefs.rules_from(registered.item)
+        except ValueError:  # saved free parameters this variant cannot take
+            rules = None
     window = MainWindow(
-        variant=args.variant, deal_number=args.deal, speed=args.speed, deck=args.deck
+        host=host,
+        variant=variant,
+        deal_number=args.deal,
+        speed=args.speed or prefs.animation_speed,
+        deck=args.deck or prefs.deck,
+        rules=rules,
     )
+    window.assistant = Assistant(window, prefs, save_prefs=lambda p: p.save())
+    app.aboutToQuit.connect(window.assistant.shutdown)
     window.show()
     return app.exec()
 

@@ -113,6 +113,11 @@ class Assistant(QObject):
         self.runner.failed.connect(lambda text: self.window.show_message(text))
         self.controller.changed.connect(self._position_changed)
         self.controller.game_started.connect(self._game_started)
+        for key, action in getattr(window, "speed_actions", {}).items():
+            action.triggered.connect(lambda _=False, k=key: self._remember(animation_speed=k))
+        group = getattr(window, "deck_group", None)
+        if group is not None:
+            group.triggered.connect(lambda _action: self._remember(deck=self.scene.deck.id))
         self._configure_runner()
         if self.controller.game is not None:
             self._position_changed()
@@ -199,7 +204,30 @@ class Assistant(QObject):
     def _game_started(self) -> None:
         self._configure_runner()
         self.stop_demo()
+        self._remember_rules()
         self._position_changed()
+
+    def _remember(self, **changes) -> None:
+        """Keep a choice made outside the dialog (View menu, Variant menu) for next time."""
+        for key, value in changes.items():
+            setattr(self.prefs, key, value)
+        if self._save_prefs is not None:
+            self._save_prefs(self.prefs)
+
+    def _remember_rules(self) -> None:
+        rules = self.rules
+        registered = self.host.variants().get(rules.id)
+        if registered is None:
+            return
+        base = registered.item
+        wanted = {
+            "variant": rules.id,
+            "flippers": None if rules.cells == base.cells else rules.cells,
+            "empty_column": None if rules.empty_column == base.empty_column else rules.empty_column,
+            "run_limit": None if rules.run_limit == base.run_limit else rules.run_limit,
+        }
+        if any(getattr(self.prefs, k) != v for k, v in wanted.items()):
+            self._remember(**wanted)
 
     def _position_changed(self) -> None:
         game = self.controller.game

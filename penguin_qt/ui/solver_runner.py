@@ -63,6 +63,7 @@ class SolverRunner(QObject):
         self._busy = False
         self._timer = QTimer(self, singleShot=True, interval=DEBOUNCE_MS)
         self._timer.timeout.connect(self._send_solve)
+        self._closed = False
         self._start_worker(use_process)
 
     # -- the worker ---------------------------------------------------------------------------
@@ -100,7 +101,10 @@ class SolverRunner(QObject):
         return self._process is not None
 
     def shutdown(self) -> None:
-        """Stop the worker (the window calls this when it closes)."""
+        """Stop the worker (the window calls this when it closes); safe to call twice."""
+        if self._closed:
+            return
+        self._closed = True
         self._timer.stop()
         self._notifier.setEnabled(False)
         with contextlib.suppress(OSError):

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine import MAX_DEAL
+from ..engine import MAX_DEAL, Rules
 from ..engine.cards import RANK_LABELS
 from ..engine.game import MOVE_PENALTY, POINTS_PER_CARD, WIN_BONUS
 from ..plugins import PluginHost
@@ -117,7 +117,10 @@ class MainWindow(QMainWindow):
         deal_number: int | None = None,
         speed: str = "normal",
         deck: str = BUILTIN,
+        rules: Rules | None = None,
     ) -> None:
+        """``rules`` (a variant's rules with the player's free parameters) wins over
+        ``variant`` when both are given."""
         super().__init__()
         self.setWindowTitle(self.tr("Penguin Qt"))
         self.setWindowIcon(QIcon(icon_path("penguin-qt.svg")))
@@ -146,8 +149,7 @@ class MainWindow(QMainWindow):
         self.clock.timeout.connect(self.update_time)
         self.clock.start()
         self.resize(1100, 760)
-        rules = None
-        if variant is not None:
+        if rules is None and variant is not None:
             variants = c.host.variants()
             if variant in variants:
                 rules = variants[variant].item
@@ -453,6 +455,9 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event) -> None:  # noqa: N802
         self.scene.finish_animation()
         self.clock.stop()
+        assistant = getattr(self, "assistant", None)
+        if assistant is not None:
+            assistant.shutdown()
         super().closeEvent(event)
 
 
