@@ -22,18 +22,10 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
         help="card deck: builtin, builtin-four-colour or the path of an SVG deck"
         " (default: as last set)",
     )
+    parser.add_argument(
+        "--language", help="language of the window, e.g. de (default: the system's)"
+    )
     return parser.parse_args(argv)
-
-
-def install_translator(app) -> None:
-    """Load the translation of the system's language, when the project has one."""
-    from PySide6.QtCore import QLocale, QTranslator
-
-    from .resources import translations_dir
-
-    translator = QTranslator(app)
-    if translator.load(QLocale(), "penguin_qt", "_", translations_dir()):
-        app.installTranslator(translator)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -51,7 +43,9 @@ def main(argv: list[str] | None = None) -> int:
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setApplicationName("Penguin Qt")
     app.setOrganizationName("Penguin Qt")
-    install_translator(app)
+    from ..i18n import install_translators
+
+    app.translators = install_translators(app, args.language)
     prefs = Preferences.load()
     host = PluginHost(disabled=prefs.disabled_plugins)
     variant = args.variant or prefs.variant

@@ -97,6 +97,7 @@ class SettingsDialog(QDialog):
         self._fill_variants()
         self._fill_solvers()
         self._load_prefs()
+        self.resize(640, 520)
 
     # -- tabs ---------------------------------------------------------------------------------
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QIcon, QKeySequence, QPainter
 from PySide6.QtWidgets import (
+    QDialog,
     QFrame,
     QGraphicsView,
     QHBoxLayout,
@@ -14,6 +15,7 @@ from PySide6.QtWidgets import (
     QMessageBox,
     QPushButton,
     QSizePolicy,
+    QTextBrowser,
     QVBoxLayout,
     QWidget,
 )
@@ -24,7 +26,7 @@ from ..engine.game import MOVE_PENALTY, POINTS_PER_CARD, WIN_BONUS
 from ..plugins import PluginHost
 from .controller import GameController, engine_tr
 from .deck import BUILTIN, available_decks, load_deck
-from .resources import icon_path
+from .resources import RESOURCES, icon_path
 from .scene import SPEEDS, TableScene
 
 
@@ -240,6 +242,7 @@ class MainWindow(QMainWindow):
         self._fill_deck_menu()
 
         help_menu = bar.addMenu(self.tr("&Help"))
+        help_menu.addAction(self._action(self.tr("&Rules"), self.show_rules, ("F1",)))
         help_menu.addAction(self._action(self.tr("&How to Play"), self.show_how_to_play))
         help_menu.addAction(self._action(self.tr("&About Penguin Qt"), self.show_about))
 
@@ -426,6 +429,21 @@ class MainWindow(QMainWindow):
             return
         self.scene.set_deck(deck)
 
+    def show_rules(self) -> QDialog:
+        """The rules help page, in the window's language when there is one."""
+        dialog = QDialog(self)
+        dialog.setWindowTitle(self.tr("Rules"))
+        browser = QTextBrowser(dialog)
+        browser.setOpenExternalLinks(True)
+        browser.setHtml(rules_html(self.tr("en")))
+        layout = QVBoxLayout(dialog)
+        layout.addWidget(browser)
+        dialog.resize(640, 720)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.rules_dialog = dialog
+        dialog.open()
+        return dialog
+
     def show_how_to_play(self) -> None:
         box = QMessageBox(self)
         box.setWindowTitle(self.tr("How to Play"))
@@ -459,6 +477,15 @@ class MainWindow(QMainWindow):
         if assistant is not None:
             assistant.shutdown()
         super().closeEvent(event)
+
+
+def rules_html(language: str) -> str:
+    """The rules page for ``language`` (the English one when there is none)."""
+    for name in (f"rules.{language}.html", "rules.en.html"):
+        path = RESOURCES / "help" / name
+        if path.exists():
+            return path.read_text(encoding="utf-8")
+    return ""
 
 
 def engine_render(text) -> str:

@@ -186,3 +186,15 @@ def test_hidpi_cards_fill_their_whole_size(table):
     image = pm.toImage()
     near_right_edge = QColor(image.pixel(round(2 * w) - 6, image.height() // 2))
     assert near_right_edge.lightness() > 200  # the card's white face, not the grey shadow
+
+
+def test_the_rules_page_opens_from_the_help_menu(qtbot):
+    from penguin_qt.ui.window import MainWindow
+
+    window = MainWindow(variant="penguin", deal_number=1, speed="off")
+    qtbot.addWidget(window)
+    dialog = window.show_rules()
+    from PySide6.QtWidgets import QTextBrowser
+
+    text = dialog.findChild(QTextBrowser).toPlainText()
+    assert "beak" in text and "base rank" in text
