@@ -112,6 +112,58 @@ def variant_names(paths: list[Path]) -> list[str]:
     return list(names)
 
 
+def _translator_context(node: ast.AST) -> str | None:
+    """The literal context of ``QCoreApplication.translate("Context", text)``, if ``node``
+    is such a call."""
+    if (
+        isinstance(node, ast.Call)
+        and isinstance(node.func, ast.Attribute)
+        and node.func.attr == "translate"
+        and node.args
+        and isinstance(node.args[0], ast.Constant)
+        and isinstance(node.args[0].value, str)
+    ):
+        return node.args[0].value
+    return None
+
+
+def helper_strings(paths: list[Path]) -> list[tuple[str, str]]:
+    """(context, text) for every call, with a literal text, of a module's small translation
+    helper: a function or lambda whose body is ``QCoreApplication.translate("Ctx", text)``
+    (lupdate does not follow such helpers)."""
+    found: dict[tuple[str, str], None] = {}
+    for path in paths:
+        tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
+        helpers: dict[str, str] = {}
+        for node in ast.walk(tree):
+            if isinstance(node, ast.FunctionDef) and len(node.body) == 1:
+                body = node.body[0]
+                if isinstance(body, ast.Return) and body.value is not None:
+                    context = _translator_context(body.value)
+                    if context:
+                        helpers[node.name] = context
+            elif (
+                isinstance(node, ast.Assign)
+                and len(node.targets) == 1
+                and isinstance(node.targets[0], ast.Name)
+                and isinstance(node.value, ast.Lambda)
+            ):
+                context = _translator_context(node.value.body)
+                if context:
+                    helpers[node.targets[0].id] = context
+        for node in ast.walk(tree):
+            if (
+                isinstance(node, ast.Call)
+                and isinstance(node.func, ast.Name)
+                and node.func.id in helpers
+                and node.args
+                and isinstance(node.args[0], ast.Constant)
+                and isinstance(node.args[0].value, str)
+            ):
+                found[(helpers[node.func.id], node.args[0].value)] = None
+    return list(found)
+
+
 def _marked_source() -> str:
     engine = sorted((ROOT / "penguin_qt").rglob("*.py"))
     plugins = sorted((ROOT / "plugins").rglob("*.py"))
@@ -121,6 +173,8 @@ def _marked_source() -> str:
     lines.append(f"QT_TRANSLATE_NOOP({ENGINE_CONTEXT!r}, 'line {{line}}: ')")
     for text in variant_names(plugins):
         lines.append(f"QT_TRANSLATE_NOOP({VARIANT_CONTEXT!r}, {text!r})")
+    for context, text in helper_strings(sorted((ROOT / "penguin_qt" / "ui").rglob("*.py"))):
+        lines.append(f"QT_TRANSLATE_NOOP({context!r}, {text!r})")
     return "\n".join(lines) + "\n"
 
 

@@ -495,20 +495,24 @@ def engine_render(text) -> str:
 
 
 def how_to_play_text() -> str:
-    tr = lambda s: QCoreApplication.translate("HowToPlay", s)  # noqa: E731
+    say = lambda s: QCoreApplication.translate("HowToPlay", s)  # noqa: E731
     return "\n".join(
         [
-            tr("Move every card to the four foundations, in suit, up from the base rank."),
-            tr("Drag a card (or a run: the cards on it come along) onto another pile."),
-            tr("Or click a card, then click where it goes."),
-            tr("Double-click a card to send it home, or to the best place it can go."),
-            tr(
+            say("Move every card to the four foundations, in suit, up from the base rank."),
+            say("Drag a card (or a run: the cards on it come along) onto another pile."),
+            say("Or click a card, then click where it goes."),
+            say("Double-click a card to send it home, or to the best place it can go."),
+            say(
                 "Keyboard: arrows move the frame between piles, Space picks up the run "
                 "and puts it down, Escape lets go."
             ),
-            tr(
+            say(
                 "Undo: Ctrl+Z. Redo: Ctrl+Shift+Z or Ctrl+Y. New deal: Ctrl+N. "
                 "Choose a deal by number: F3. Restart: Ctrl+R."
+            ),
+            say(
+                "Hint: H (press again for another move). Let the solver play: D. "
+                "Settings: Ctrl+, (comma). The status bar says whether the game can still be won."
             ),
         ]
     )

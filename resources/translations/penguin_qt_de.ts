@@ -1,0 +1,986 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="de_DE">
+<context>
+    <name>Assistant</name>
+    <message>
+        <source>Show a good move (ask again for another)</source>
+        <translation>Einen guten Zug zeigen (erneut fragen für einen anderen)</translation>
+    </message>
+    <message>
+        <source>&amp;Solve (Demo)</source>
+        <translation>&amp;Lösen (Demo)</translation>
+    </message>
+    <message>
+        <source>Let the solver play the game; again to stop</source>
+        <translation>Den Löser spielen lassen; erneut zum Anhalten</translation>
+    </message>
+    <message>
+        <source>Show S&amp;olution…</source>
+        <translation>L&amp;ösung zeigen…</translation>
+    </message>
+    <message>
+        <source>Undo to Last &amp;Winnable Position</source>
+        <translation>Zurück zur letzten &amp;gewinnbaren Stellung</translation>
+    </message>
+    <message>
+        <source>&amp;Settings…</source>
+        <translation>&amp;Einstellungen…</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation>gewonnen</translation>
+    </message>
+    <message>
+        <source>winnable — {n} moves</source>
+        <translation>gewinnbar — {n} Züge</translation>
+    </message>
+    <message>
+        <source>undo to the last winnable position</source>
+        <translation>zurück zur letzten gewinnbaren Stellung</translation>
+    </message>
+    <message>
+        <source>can&apos;t tell</source>
+        <translation>unklar</translation>
+    </message>
+    <message>
+        <source>thinking…</source>
+        <translation>denkt nach…</translation>
+    </message>
+    <message>
+        <source>Move {n} ({move}, the {card}) lost the game</source>
+        <translation>Zug {n} ({move}, {card}) hat das Spiel verloren</translation>
+    </message>
+    <message>
+        <source>Back to a position that can still be won</source>
+        <translation>Zurück bei einer Stellung, die noch gewinnbar ist</translation>
+    </message>
+    <message>
+        <source>Looking for a hint…</source>
+        <translation>Suche einen Tipp…</translation>
+    </message>
+    <message>
+        <source>There is no move left</source>
+        <translation>Es ist kein Zug mehr möglich</translation>
+    </message>
+    <message>
+        <source>{card} and the {n} cards on it</source>
+        <translation>{card} mit den {n} Karten darauf</translation>
+    </message>
+    <message>
+        <source>Hint {i} of {n}: move the {what} to {where}</source>
+        <translation>Tipp {i} von {n}: {what} auf {where} ziehen</translation>
+    </message>
+    <message>
+        <source>(it leads to a win)</source>
+        <translation>(führt zum Sieg)</translation>
+    </message>
+    <message>
+        <source>its foundation</source>
+        <translation>ihr Fundament</translation>
+    </message>
+    <message>
+        <source>an empty cell</source>
+        <translation>eine leere Zelle</translation>
+    </message>
+    <message>
+        <source>the {card}</source>
+        <translation>{card}</translation>
+    </message>
+    <message>
+        <source>the empty column {n}</source>
+        <translation>die leere Spalte {n}</translation>
+    </message>
+    <message>
+        <source>Demo stopped</source>
+        <translation>Demo angehalten</translation>
+    </message>
+    <message>
+        <source>The solver is looking for a way to win…</source>
+        <translation>Der Löser sucht einen Weg zum Sieg…</translation>
+    </message>
+    <message>
+        <source>This position cannot be won: nothing to show</source>
+        <translation>Diese Stellung ist nicht zu gewinnen: nichts zu zeigen</translation>
+    </message>
+    <message>
+        <source>The solver could not decide this position</source>
+        <translation>Der Löser konnte diese Stellung nicht entscheiden</translation>
+    </message>
+    <message>
+        <source>Demo: {n} moves to win</source>
+        <translation>Demo: {n} Züge zum Sieg</translation>
+    </message>
+    <message>
+        <source>New Rules</source>
+        <translation>Neue Regeln</translation>
+    </message>
+    <message>
+        <source>The rules have changed. Start a new deal with them now?</source>
+        <translation>Die Regeln haben sich geändert. Jetzt ein neues Spiel damit beginnen?</translation>
+    </message>
+</context>
+<context>
+    <name>Deck</name>
+    <message>
+        <source>Built-in</source>
+        <translation>Eingebaut</translation>
+    </message>
+    <message>
+        <source>Built-in, four colours</source>
+        <translation>Eingebaut, vier Farben</translation>
+    </message>
+    <message>
+        <source>No card deck at {path}</source>
+        <translation>Kein Kartenblatt unter {path}</translation>
+    </message>
+    <message>
+        <source>Cannot read the card deck {path}</source>
+        <translation>Das Kartenblatt {path} ist nicht lesbar</translation>
+    </message>
+    <message>
+        <source>The card deck {path} has no card {card}</source>
+        <translation>Dem Kartenblatt {path} fehlt die Karte {card}</translation>
+    </message>
+</context>
+<context>
+    <name>Engine</name>
+    <message>
+        <source>Deal numbers go from 1 to {max}</source>
+        <translation>Spielnummern reichen von 1 bis {max}</translation>
+    </message>
+    <message>
+        <source>{variant} has {expected} columns, the position has {found}</source>
+        <translation>{variant} hat {expected} Spalten, die Stellung hat {found}</translation>
+    </message>
+    <message>
+        <source>1 card is missing: {cards}</source>
+        <translation>1 Karte fehlt: {cards}</translation>
+    </message>
+    <message>
+        <source>{count} cards are missing: {cards}</source>
+        <translation>{count} Karten fehlen: {cards}</translation>
+    </message>
+    <message>
+        <source>The {card} appears twice (also on line {other})</source>
+        <translation>{card} kommt doppelt vor (auch in Zeile {other})</translation>
+    </message>
+    <message>
+        <source>A Base: line is needed: {variant} has a base rank</source>
+        <translation>Eine Zeile „Base:“ fehlt: {variant} hat einen Grundrang</translation>
+    </message>
+    <message>
+        <source>Not a rank: {text!r}</source>
+        <translation>Kein Rang: {text!r}</translation>
+    </message>
+    <message>
+        <source>{variant} builds its foundations from the ace</source>
+        <translation>{variant} baut die Fundamente vom Ass an auf</translation>
+    </message>
+    <message>
+        <source>This position is for the variant {found!r}, not {expected!r}</source>
+        <translation>Diese Stellung gehört zur Variante {found!r}, nicht {expected!r}</translation>
+    </message>
+    <message>
+        <source>Not a card: {text!r}</source>
+        <translation>Keine Karte: {text!r}</translation>
+    </message>
+    <message>
+        <source>Not a foundation entry: {text!r}</source>
+        <translation>Kein Fundament-Eintrag: {text!r}</translation>
+    </message>
+    <message>
+        <source>{text!r} is given twice</source>
+        <translation>{text!r} steht doppelt da</translation>
+    </message>
+    <message>
+        <source>{variant} has {expected} {word}, the position has {found}</source>
+        <translation>{variant} hat {expected} {word}, die Stellung hat {found}</translation>
+    </message>
+    <message>
+        <source>{name} is given twice</source>
+        <translation>{name} steht doppelt da</translation>
+    </message>
+    <message>
+        <source>Unknown line: {text!r}</source>
+        <translation>Unbekannte Zeile: {text!r}</translation>
+    </message>
+    <message>
+        <source>Not a move: {text!r}</source>
+        <translation>Kein Zug: {text!r}</translation>
+    </message>
+    <message>
+        <source>Cards on a foundation stay there</source>
+        <translation>Karten auf einem Fundament bleiben dort</translation>
+    </message>
+    <message>
+        <source>aces</source>
+        <translation>Asse</translation>
+    </message>
+    <message>
+        <source>twos</source>
+        <translation>Zweien</translation>
+    </message>
+    <message>
+        <source>threes</source>
+        <translation>Dreien</translation>
+    </message>
+    <message>
+        <source>fours</source>
+        <translation>Vieren</translation>
+    </message>
+    <message>
+        <source>fives</source>
+        <translation>Fünfen</translation>
+    </message>
+    <message>
+        <source>sixes</source>
+        <translation>Sechsen</translation>
+    </message>
+    <message>
+        <source>sevens</source>
+        <translation>Siebenen</translation>
+    </message>
+    <message>
+        <source>eights</source>
+        <translation>Achten</translation>
+    </message>
+    <message>
+        <source>nines</source>
+        <translation>Neunen</translation>
+    </message>
+    <message>
+        <source>tens</source>
+        <translation>Zehnen</translation>
+    </message>
+    <message>
+        <source>jacks</source>
+        <translation>Buben</translation>
+    </message>
+    <message>
+        <source>queens</source>
+        <translation>Damen</translation>
+    </message>
+    <message>
+        <source>kings</source>
+        <translation>Könige</translation>
+    </message>
+    <message>
+        <source>clubs</source>
+        <translation>Kreuz</translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <translation>Karo</translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <translation>Herz</translation>
+    </message>
+    <message>
+        <source>spades</source>
+        <translation>Pik</translation>
+    </message>
+    <message>
+        <source>Runs of up to (empty {cells} + 1) × 2^(empty columns other than the destination) cards move as a unit</source>
+        <translation>Folgen von bis zu (leere {cells} + 1) × 2^(leere Spalten außer dem Ziel) Karten ziehen als Einheit</translation>
+    </message>
+    <message>
+        <source>{count} empty {word}</source>
+        <translation>{count} leere {word}</translation>
+    </message>
+    <message>
+        <source>1 card can be carried now: {cells}, {columns}</source>
+        <translation>1 Karte kann jetzt bewegt werden: {cells}, {columns}</translation>
+    </message>
+    <message>
+        <source>{limit} cards can be carried now: {cells}, {columns}</source>
+        <translation>{limit} Karten können jetzt bewegt werden: {cells}, {columns}</translation>
+    </message>
+    <message>
+        <source>the foundation</source>
+        <translation>das Fundament</translation>
+    </message>
+    <message>
+        <source>free cell</source>
+        <translation>freie Zelle</translation>
+    </message>
+    <message>
+        <source>free cells</source>
+        <translation>freie Zellen</translation>
+    </message>
+    <message>
+        <source>Runs of any length move as a unit</source>
+        <translation>Folgen jeder Länge ziehen als Einheit</translation>
+    </message>
+    <message>
+        <source>Runs of up to (empty {cells} + 1) cards move as a unit</source>
+        <translation>Folgen von bis zu (leere {cells} + 1) Karten ziehen als Einheit</translation>
+    </message>
+    <message>
+        <source>any number of cards can be carried</source>
+        <translation>beliebig viele Karten können bewegt werden</translation>
+    </message>
+    <message>
+        <source>no empty {word}</source>
+        <translation>kein leerer {word}</translation>
+    </message>
+    <message>
+        <source>1 card can be carried now: {cells} (empty columns do not count)</source>
+        <translation>1 Karte kann jetzt bewegt werden: {cells} (leere Spalten zählen nicht)</translation>
+    </message>
+    <message>
+        <source>{limit} cards can be carried now: {cells} (empty columns do not count)</source>
+        <translation>{limit} Karten können jetzt bewegt werden: {cells} (leere Spalten zählen nicht)</translation>
+    </message>
+    <message>
+        <source>column {n}</source>
+        <translation>Spalte {n}</translation>
+    </message>
+    <message>
+        <source>{word} {letter}</source>
+        <translation>{word} {letter}</translation>
+    </message>
+    <message>
+        <source>There is no {pile}</source>
+        <translation>{pile} gibt es nicht</translation>
+    </message>
+    <message>
+        <source>The cards are already there</source>
+        <translation>Die Karten liegen schon dort</translation>
+    </message>
+    <message>
+        <source>Only {explanation}</source>
+        <translation>Nur {explanation}</translation>
+    </message>
+    <message>
+        <source>A move carries at least one card</source>
+        <translation>Ein Zug bewegt mindestens eine Karte</translation>
+    </message>
+    <message>
+        <source>There is no card in {pile}</source>
+        <translation>In {pile} liegt keine Karte</translation>
+    </message>
+    <message>
+        <source>There are only {n} cards in {pile}</source>
+        <translation>In {pile} liegen nur {n} Karten</translation>
+    </message>
+    <message>
+        <source>The {card} cannot be moved with the cards on it: they are not a run</source>
+        <translation>{card} kann nicht mit den Karten darauf bewegt werden: sie bilden keine Folge</translation>
+    </message>
+    <message>
+        <source>Only one card at a time goes there</source>
+        <translation>Dorthin geht nur eine Karte auf einmal</translation>
+    </message>
+    <message>
+        <source>flipper</source>
+        <translation>Flipper</translation>
+    </message>
+    <message>
+        <source>flippers</source>
+        <translation>Flipper</translation>
+    </message>
+    <message>
+        <source>no other empty column</source>
+        <translation>keine andere leere Spalte</translation>
+    </message>
+    <message>
+        <source>no empty column</source>
+        <translation>keine leere Spalte</translation>
+    </message>
+    <message>
+        <source>Moves to the foundation use index 0: the card&apos;s suit picks the pile</source>
+        <translation>Züge auf ein Fundament verwenden Index 0: die Farbe der Karte wählt den Stapel</translation>
+    </message>
+    <message>
+        <source>Cards go to a foundation one at a time</source>
+        <translation>Karten gehen einzeln auf ein Fundament</translation>
+    </message>
+    <message>
+        <source>The {card} cannot go home yet: the {suit} foundation takes the {next} next</source>
+        <translation>{card} kann noch nicht abgelegt werden: das {suit}-Fundament braucht als Nächstes {next}</translation>
+    </message>
+    <message>
+        <source>A {word} holds one card</source>
+        <translation>Ein {word} nimmt eine Karte auf</translation>
+    </message>
+    <message>
+        <source>There is already a card in {pile}</source>
+        <translation>In {pile} liegt schon eine Karte</translation>
+    </message>
+    <message>
+        <source>Nothing may be placed on an ace</source>
+        <translation>Auf ein Ass darf nichts gelegt werden</translation>
+    </message>
+    <message>
+        <source>the tableau builds down in suit</source>
+        <translation>das Tableau baut absteigend in Farbe</translation>
+    </message>
+    <message>
+        <source>the tableau builds down in alternating colours</source>
+        <translation>das Tableau baut absteigend in wechselnden Farben</translation>
+    </message>
+    <message>
+        <source>The {card} does not go on the {target}: {rule}</source>
+        <translation>{card} passt nicht auf {target}: {rule}</translation>
+    </message>
+    <message>
+        <source>Empty columns take only {ranks}</source>
+        <translation>Leere Spalten nehmen nur {ranks}</translation>
+    </message>
+    <message>
+        <source>There is only 1 card in {pile}</source>
+        <translation>In {pile} liegt nur 1 Karte</translation>
+    </message>
+    <message>
+        <source>1 other empty column</source>
+        <translation>1 andere leere Spalte</translation>
+    </message>
+    <message>
+        <source>{count} other empty columns</source>
+        <translation>{count} andere leere Spalten</translation>
+    </message>
+    <message>
+        <source>1 empty column</source>
+        <translation>1 leere Spalte</translation>
+    </message>
+    <message>
+        <source>{count} empty columns</source>
+        <translation>{count} leere Spalten</translation>
+    </message>
+    <message>
+        <source>The {suit} foundation starts with the {card}</source>
+        <translation>Das {suit}-Fundament beginnt mit {card}</translation>
+    </message>
+    <message>
+        <source>Nothing may be placed on the {card}: {rank} is the base rank</source>
+        <translation>Auf {card} darf nichts gelegt werden: {rank} ist der Grundrang</translation>
+    </message>
+    <message>
+        <source>Empty columns take only {ranks}: the base rank is {base}</source>
+        <translation>Leere Spalten nehmen nur {ranks}: der Grundrang ist {base}</translation>
+    </message>
+    <message>
+        <source>The statistics file could not be read ({error}); it was kept as {name} and a new one was started.</source>
+        <translation>Die Statistikdatei war nicht lesbar ({error}); sie wurde als {name} aufbewahrt und eine neue begonnen.</translation>
+    </message>
+    <message>
+        <source>line {line}: </source>
+        <translation>Zeile {line}: </translation>
+    </message>
+</context>
+<context>
+    <name>GameController</name>
+    <message>
+        <source>An empty column takes: {label}</source>
+        <translation>Eine leere Spalte nimmt: {label}</translation>
+    </message>
+    <message>
+        <source>This foundation starts with the {card}</source>
+        <translation>Dieses Fundament beginnt mit {card}</translation>
+    </message>
+    <message>
+        <source>Nothing to undo</source>
+        <translation>Nichts rückgängig zu machen</translation>
+    </message>
+    <message>
+        <source>Nothing to redo</source>
+        <translation>Nichts zu wiederholen</translation>
+    </message>
+    <message>
+        <source>The {card} is picked up: now choose where it goes</source>
+        <translation>{card} ist aufgenommen: jetzt das Ziel wählen</translation>
+    </message>
+    <message>
+        <source>{count} cards from the {card} are picked up: now choose where they go</source>
+        <translation>{count} Karten ab {card} sind aufgenommen: jetzt das Ziel wählen</translation>
+    </message>
+    <message>
+        <source>The {card} has no place to go</source>
+        <translation>Für {card} gibt es keinen Platz</translation>
+    </message>
+</context>
+<context>
+    <name>HowToPlay</name>
+    <message>
+        <source>Move every card to the four foundations, in suit, up from the base rank.</source>
+        <translation>Alle Karten kommen auf die vier Fundamente, in Farbe, aufsteigend vom Grundrang.</translation>
+    </message>
+    <message>
+        <source>Drag a card (or a run: the cards on it come along) onto another pile.</source>
+        <translation>Eine Karte (oder eine Folge: die Karten darauf kommen mit) auf einen anderen Stapel ziehen.</translation>
+    </message>
+    <message>
+        <source>Or click a card, then click where it goes.</source>
+        <translation>Oder eine Karte anklicken, dann das Ziel anklicken.</translation>
+    </message>
+    <message>
+        <source>Double-click a card to send it home, or to the best place it can go.</source>
+        <translation>Doppelklick legt eine Karte ab oder an den besten möglichen Platz.</translation>
+    </message>
+    <message>
+        <source>Keyboard: arrows move the frame between piles, Space picks up the run and puts it down, Escape lets go.</source>
+        <translation>Tastatur: Pfeiltasten bewegen den Rahmen, Leertaste nimmt die Folge auf und legt sie ab, Escape lässt los.</translation>
+    </message>
+    <message>
+        <source>Undo: Ctrl+Z. Redo: Ctrl+Shift+Z or Ctrl+Y. New deal: Ctrl+N. Choose a deal by number: F3. Restart: Ctrl+R.</source>
+        <translation>Rückgängig: Strg+Z. Wiederholen: Strg+Umschalt+Z oder Strg+Y. Neues Spiel: Strg+N. Spiel nach Nummer: F3. Neustart: Strg+R.</translation>
+    </message>
+    <message>
+        <source>Hint: H (press again for another move). Let the solver play: D. Settings: Ctrl+, (comma). The status bar says whether the game can still be won.</source>
+        <translation>Tipp: H (erneut für einen anderen Zug). Den Löser spielen lassen: D. Einstellungen: Strg+, (Komma). Die Statusleiste zeigt, ob das Spiel noch zu gewinnen ist.</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Penguin Qt</source>
+        <translation>Penguin Qt</translation>
+    </message>
+    <message>
+        <source>There is no variant {id}</source>
+        <translation>Es gibt keine Variante {id}</translation>
+    </message>
+    <message>
+        <source>&amp;New Deal</source>
+        <translation>&amp;Neues Spiel</translation>
+    </message>
+    <message>
+        <source>&amp;Choose Deal…</source>
+        <translation>Spiel &amp;wählen…</translation>
+    </message>
+    <message>
+        <source>&amp;Restart</source>
+        <translation>Neu&amp;start</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <source>Re&amp;do</source>
+        <translation>&amp;Wiederholen</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Tipp</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Spiel</translation>
+    </message>
+    <message>
+        <source>&amp;Variant</source>
+        <translation>&amp;Variante</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <source>&amp;Animation Speed</source>
+        <translation>&amp;Animationstempo</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Aus</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Schnell</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Langsam</translation>
+    </message>
+    <message>
+        <source>&amp;Cards</source>
+        <translation>&amp;Karten</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>&amp;Regeln</translation>
+    </message>
+    <message>
+        <source>&amp;How to Play</source>
+        <translation>&amp;Bedienung</translation>
+    </message>
+    <message>
+        <source>&amp;About Penguin Qt</source>
+        <translation>Ü&amp;ber Penguin Qt</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <source>Deal {n}</source>
+        <translation>Spiel {n}</translation>
+    </message>
+    <message>
+        <source>Base {rank}</source>
+        <translation>Grundrang {rank}</translation>
+    </message>
+    <message>
+        <source>Moves {n}</source>
+        <translation>Züge {n}</translation>
+    </message>
+    <message>
+        <source>Home {n}/52</source>
+        <translation>Abgelegt {n}/52</translation>
+    </message>
+    <message>
+        <source>Carry any</source>
+        <translation>Bewegbar: alle</translation>
+    </message>
+    <message>
+        <source>Carry {n}</source>
+        <translation>Bewegbar: {n}</translation>
+    </message>
+    <message>
+        <source>Time {m}:{s:02d}</source>
+        <translation>Zeit {m}:{s:02d}</translation>
+    </message>
+    <message>
+        <source>{points} points × {cards} cards home = {total}</source>
+        <translation>{points} Punkte × {cards} abgelegte Karten = {total}</translation>
+    </message>
+    <message>
+        <source>win bonus {bonus} − {penalty} × {moves} moves − {seconds} seconds = {total}</source>
+        <translation>Siegbonus {bonus} − {penalty} × {moves} Züge − {seconds} Sekunden = {total}</translation>
+    </message>
+    <message>
+        <source>Score: {score}</source>
+        <translation>Punkte: {score}</translation>
+    </message>
+    <message>
+        <source>Deal {n} won!</source>
+        <translation>Spiel {n} gewonnen!</translation>
+    </message>
+    <message>
+        <source>New Deal</source>
+        <translation>Neues Spiel</translation>
+    </message>
+    <message>
+        <source>Won in {n} moves</source>
+        <translation>Gewonnen in {n} Zügen</translation>
+    </message>
+    <message>
+        <source>No moves left</source>
+        <translation>Keine Züge mehr</translation>
+    </message>
+    <message>
+        <source>No legal move is left in this position.</source>
+        <translation>In dieser Stellung ist kein Zug mehr möglich.</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Rückgängig</translation>
+    </message>
+    <message>
+        <source>Restart</source>
+        <translation>Neustart</translation>
+    </message>
+    <message>
+        <source>No moves left: undo to try another way</source>
+        <translation>Keine Züge mehr: rückgängig machen und anders versuchen</translation>
+    </message>
+    <message>
+        <source>Choose Deal</source>
+        <translation>Spiel wählen</translation>
+    </message>
+    <message>
+        <source>Deal number (1 to {max}):</source>
+        <translation>Spielnummer (1 bis {max}):</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Regeln</translation>
+    </message>
+    <message>
+        <source>en</source>
+        <translation>de</translation>
+    </message>
+    <message>
+        <source>How to Play</source>
+        <translation>Bedienung</translation>
+    </message>
+    <message>
+        <source>About Penguin Qt</source>
+        <translation>Über Penguin Qt</translation>
+    </message>
+    <message>
+        <source>Penguin Qt: David Parlett&apos;s patience game Penguin and its family (Eight Off, FreeCell).</source>
+        <translation>Penguin Qt: David Parletts Patience Penguin und ihre Familie (Eight Off, FreeCell).</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>any card</source>
+        <translation>jede Karte</translation>
+    </message>
+    <message>
+        <source>only the rank below the base</source>
+        <translation>nur den Rang unter dem Grundrang</translation>
+    </message>
+    <message>
+        <source>only kings</source>
+        <translation>nur Könige</translation>
+    </message>
+    <message>
+        <source>(flippers + 1) × 2^(empty columns)</source>
+        <translation>(Flipper + 1) × 2^(leere Spalten)</translation>
+    </message>
+    <message>
+        <source>flippers + 1</source>
+        <translation>Flipper + 1</translation>
+    </message>
+    <message>
+        <source>unlimited</source>
+        <translation>unbegrenzt</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>aus</translation>
+    </message>
+    <message>
+        <source>fast</source>
+        <translation>schnell</translation>
+    </message>
+    <message>
+        <source>normal</source>
+        <translation>normal</translation>
+    </message>
+    <message>
+        <source>slow</source>
+        <translation>langsam</translation>
+    </message>
+    <message>
+        <source>active</source>
+        <translation>aktiv</translation>
+    </message>
+    <message>
+        <source>disabled</source>
+        <translation>ausgeschaltet</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>fehlerhaft</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Regeln</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Tisch</translation>
+    </message>
+    <message>
+        <source>Solver</source>
+        <translation>Löser</translation>
+    </message>
+    <message>
+        <source>Plugins</source>
+        <translation>Plugins</translation>
+    </message>
+    <message>
+        <source>Variant:</source>
+        <translation>Variante:</translation>
+    </message>
+    <message>
+        <source>as the variant has it</source>
+        <translation>wie in der Variante</translation>
+    </message>
+    <message>
+        <source>Flippers (free cells):</source>
+        <translation>Flipper (freie Zellen):</translation>
+    </message>
+    <message>
+        <source>An empty column takes:</source>
+        <translation>Eine leere Spalte nimmt:</translation>
+    </message>
+    <message>
+        <source>Cards carried in one move:</source>
+        <translation>Karten pro Zug:</translation>
+    </message>
+    <message>
+        <source>Cards:</source>
+        <translation>Karten:</translation>
+    </message>
+    <message>
+        <source>Animation:</source>
+        <translation>Animation:</translation>
+    </message>
+    <message>
+        <source>Send cards to the foundations by themselves</source>
+        <translation>Karten von selbst auf die Fundamente legen</translation>
+    </message>
+    <message>
+        <source>Autoplay:</source>
+        <translation>Automatisch ablegen:</translation>
+    </message>
+    <message>
+        <source>Solver for hints:</source>
+        <translation>Löser für Tipps:</translation>
+    </message>
+    <message>
+        <source>Untick a plugin to turn it off. Changes apply at once.</source>
+        <translation>Häkchen entfernen schaltet ein Plugin aus. Änderungen gelten sofort.</translation>
+    </message>
+    <message>
+        <source>Plugin</source>
+        <translation>Plugin</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>Herkunft</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Zustand</translation>
+    </message>
+    <message>
+        <source>built-in</source>
+        <translation>eingebaut</translation>
+    </message>
+    <message>
+        <source>failed: {error}</source>
+        <translation>fehlerhaft: {error}</translation>
+    </message>
+    <message>
+        <source>variant: {name}</source>
+        <translation>Variante: {name}</translation>
+    </message>
+    <message>
+        <source>solver: {name}</source>
+        <translation>Löser: {name}</translation>
+    </message>
+    <message>
+        <source>{columns} columns, {cells} cells. From: {source}</source>
+        <translation>{columns} Spalten, {cells} Zellen. Herkunft: {source}</translation>
+    </message>
+    <message>
+        <source>No solver is available.</source>
+        <translation>Kein Löser verfügbar.</translation>
+    </message>
+    <message>
+        <source>From: {source}</source>
+        <translation>Herkunft: {source}</translation>
+    </message>
+    <message>
+        <source>not available here: {why}</source>
+        <translation>hier nicht verfügbar: {why}</translation>
+    </message>
+</context>
+<context>
+    <name>SolutionViewer</name>
+    <message>
+        <source>foundation</source>
+        <translation>Fundament</translation>
+    </message>
+    <message>
+        <source>Solution</source>
+        <translation>Lösung</translation>
+    </message>
+    <message>
+        <source>◀ Back</source>
+        <translation>◀ Zurück</translation>
+    </message>
+    <message>
+        <source>Forward ▶</source>
+        <translation>Weiter ▶</translation>
+    </message>
+    <message>
+        <source>The solver is thinking…</source>
+        <translation>Der Löser denkt nach…</translation>
+    </message>
+    <message>
+        <source>(+{n})</source>
+        <translation>(+{n})</translation>
+    </message>
+    <message>
+        <source>cell {letter}</source>
+        <translation>Zelle {letter}</translation>
+    </message>
+    <message>
+        <source>column {n}</source>
+        <translation>Spalte {n}</translation>
+    </message>
+    <message>
+        <source>This position cannot be won.</source>
+        <translation>Diese Stellung ist nicht zu gewinnen.</translation>
+    </message>
+    <message>
+        <source>The solver could not decide this position.</source>
+        <translation>Der Löser konnte diese Stellung nicht entscheiden.</translation>
+    </message>
+    <message>
+        <source>{n} moves win from here.</source>
+        <translation>{n} Züge gewinnen von hier aus.</translation>
+    </message>
+    <message>
+        <source>The game has left this line: open the viewer again.</source>
+        <translation>Das Spiel hat diese Lösung verlassen: Ansicht neu öffnen.</translation>
+    </message>
+</context>
+<context>
+    <name>TableScene</name>
+    <message>
+        <source>The beak: the first card dealt; its rank is the base rank</source>
+        <translation>Der Schnabel: die erste ausgeteilte Karte; ihr Rang ist der Grundrang</translation>
+    </message>
+</context>
+<context>
+    <name>Variants</name>
+    <message>
+        <source>Eight Off</source>
+        <translation>Eight Off</translation>
+    </message>
+    <message>
+        <source>FreeCell</source>
+        <translation>FreeCell</translation>
+    </message>
+    <message>
+        <source>Penguin</source>
+        <translation>Penguin</translation>
+    </message>
+    <message>
+        <source>Relaxed Penguin</source>
+        <translation>Entspanntes Penguin</translation>
+    </message>
+    <message>
+        <source>Penguin, 6 flippers</source>
+        <translation>Penguin, 6 Flipper</translation>
+    </message>
+    <message>
+        <source>Penguin, 5 flippers</source>
+        <translation>Penguin, 5 Flipper</translation>
+    </message>
+    <message>
+        <source>Penguin, 3 flippers</source>
+        <translation>Penguin, 3 Flipper</translation>
+    </message>
+    <message>
+        <source>Penguin without flippers</source>
+        <translation>Penguin ohne Flipper</translation>
+    </message>
+</context>
+</TS>
