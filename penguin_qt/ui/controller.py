@@ -23,9 +23,9 @@ from ..engine import (
     Position,
     Rules,
     Step,
-    render,
 )
 from ..engine.cards import RANK, card_label
+from ..i18n import engine_message
 from ..plugins import PluginHost
 from .layout import Pile, pile_cards
 from .scene import TableScene
@@ -38,7 +38,7 @@ def engine_tr(text: str) -> str:
 
 def reason(error: EngineError) -> str:
     """The player-readable, translated reason of an engine error."""
-    return render(error.template, error.params, engine_tr)
+    return engine_message(error)
 
 
 def forward_positions(rules: Rules, step: Step) -> list[Position]:

@@ -23,8 +23,9 @@ from PySide6.QtWidgets import (
 from ..engine import MAX_DEAL, Rules
 from ..engine.cards import RANK_LABELS
 from ..engine.game import MOVE_PENALTY, POINTS_PER_CARD, WIN_BONUS
+from ..i18n import engine_message
 from ..plugins import PluginHost
-from .controller import GameController, engine_tr
+from .controller import GameController
 from .deck import BUILTIN, available_decks, load_deck
 from .resources import RESOURCES, icon_path
 from .scene import SPEEDS, TableScene
@@ -326,7 +327,7 @@ class MainWindow(QMainWindow):
             else self.tr("Carry {n}").format(n=limit)
         )
         explanation = c.rules.carry_explanation(position)
-        self.labels["carry"].setToolTip(engine_render(explanation))
+        self.labels["carry"].setToolTip(engine_message(explanation))
         self.update_time()
         self.undo_action.setEnabled(game.can_undo())
         self.redo_action.setEnabled(game.can_redo())
@@ -486,12 +487,6 @@ def rules_html(language: str) -> str:
         if path.exists():
             return path.read_text(encoding="utf-8")
     return ""
-
-
-def engine_render(text) -> str:
-    from ..engine import render
-
-    return render(text.template, text.params, engine_tr)
 
 
 def how_to_play_text() -> str:
