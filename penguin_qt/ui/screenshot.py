@@ -21,6 +21,7 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     parser.add_argument("--size", default="1280x800", help="window size, WIDTHxHEIGHT")
     parser.add_argument("--deck", default="builtin")
     parser.add_argument("--select", default="", help="a pile to pick up last, e.g. 3 or a")
+    parser.add_argument("--hint", action="store_true", help="show a hint on the table")
     return parser.parse_args(argv)
 
 
@@ -35,7 +36,9 @@ def main(argv: list[str] | None = None) -> int:
     from PySide6.QtWidgets import QApplication
 
     from ..engine import EngineError, Move
+    from .assistant import Assistant
     from .controller import reason
+    from .settings import Preferences
     from .window import MainWindow
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
@@ -55,14 +58,33 @@ def main(argv: list[str] | None = None) -> int:
     if args.select:
         pile = Move.parse(args.select + "F")
         window.controller.on_activate((pile.source_kind, pile.source))
-    status = {}
+    # The solver's side, as in the program: the winnability indicator (and a hint if asked).
+    assistant = Assistant(window, Preferences(animation_speed="off"))
+    status: dict[str, bool] = {}
 
     def grab() -> None:
         status["ok"] = window.grab().save(args.output)
         app.quit()
 
-    QTimer.singleShot(400, grab)
+    def when_known() -> None:
+        if args.hint:
+            assistant.hint_shown.connect(lambda _move: QTimer.singleShot(200, grab))
+            assistant.hint()
+        else:
+            QTimer.singleShot(200, grab)
+
+    waited = {"ms": 0}
+
+    def wait_for_verdict() -> None:
+        waited["ms"] += 100
+        if assistant.winnability.state != "thinking" or waited["ms"] > 15_000:
+            when_known()
+        else:
+            QTimer.singleShot(100, wait_for_verdict)
+
+    QTimer.singleShot(100, wait_for_verdict)
     app.exec()
+    assistant.shutdown()
     if not status.get("ok"):
         print(f"screenshot: could not write {args.output}", file=sys.stderr)
         return 1
