@@ -556,6 +556,9 @@ def _dfs_h(g: Game, cols0, cells0, home0, info):
 
 
 STRATEGIES = {"dfs": _dfs, "best-first": _best_first, "dfs-h": _dfs_h}
+# Shares of each turn in alternating-colour games, where the plain depth-first order is the
+# one that most often goes astray once the first phase has not solved the deal.
+WEIGHTS_ALTERNATE = {"dfs": 0.25}
 
 
 def _homes(line) -> int:
@@ -579,9 +582,9 @@ def search(
 
     ``plan`` is one strategy of STRATEGIES, or "portfolio": depth-first alone for ``first``
     states (it solves most deals at once), then every strategy in turn, ``turn`` states at a
-    time, each with its own table, until one of them solves the deal or proves it unsolvable
-    (each is exhaustive on its own).  Different orders fail on different deals; taking turns
-    bounds the time lost to the one that goes astray.
+    time (weighted by WEIGHTS_ALTERNATE in alternating-colour games), until one of them
+    solves the deal or the search proves it unsolvable.  Different orders fail on different
+    deals; taking turns bounds the time lost to the one that goes astray.
     """
     runners = []
     if shared is None:
@@ -592,13 +595,17 @@ def search(
     # unsolvable deals, strategies that succeed on different deals) each does better alone.
     common = set()
 
-    def start(fn):
+    def start(name):
         info = {"best": [], "seen": common if shared else set()}
-        runners.append([fn(g, cols0, cells0, home0, info), info, 0, False])
+        weight = WEIGHTS_ALTERNATE.get(name, 1.0) if g.alternate else 1.0
+        gen = STRATEGIES[name](g, cols0, cells0, home0, info)
+        # [generator, info, states, finished, states per turn, goal]
+        runners.append([gen, info, 0, False, max(int(turn * weight), CHECK_EVERY), None])
 
     names = [plan] if plan != "portfolio" else ["dfs", "best-first", "dfs-h"]
-    start(STRATEGIES[names[0]])
-    goal = first if len(names) > 1 else None
+    start(names[0])
+    if len(names) > 1:
+        runners[0][5] = first
     i = 0
     while True:
         runner = runners[i]
@@ -611,7 +618,7 @@ def search(
                     if limits.exceeded(total):
                         best = max((r[1]["best"] for r in runners), key=_homes)
                         return "unknown", [], total, best
-                    if goal is not None and runner[2] >= goal:
+                    if runner[5] is not None and runner[2] >= runner[5]:
                         break
             except StopIteration as stop:
                 verdict, line, states, best = stop.value
@@ -628,10 +635,10 @@ def search(
                     return "unsolvable", [], total, best
         if len(runners) < len(names):
             for name in names[len(runners) :]:
-                start(STRATEGIES[name])
+                start(name)
+            for r in runners:
+                r[5] = r[2] + r[4]
             i = 1
-            goal = turn
         else:
+            runner[5] = runner[2] + runner[4]
             i = (i + 1) % len(runners)
-            if i == 0:
-                goal += turn
