@@ -36,8 +36,10 @@ def main(argv: list[str] | None = None) -> int:
     from PySide6.QtWidgets import QApplication
 
     from ..plugins import PluginHost
+    from ..storage.statistics import Statistics
     from .assistant import Assistant
     from .settings import Preferences
+    from .statistics_dialog import StatisticsRecorder, default_path
     from .window import MainWindow
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
@@ -66,6 +68,8 @@ def main(argv: list[str] | None = None) -> int:
     )
     window.assistant = Assistant(window, prefs, save_prefs=lambda p: p.save())
     app.aboutToQuit.connect(window.assistant.shutdown)
+    recorder = StatisticsRecorder(window, Statistics(default_path()))
+    app.aboutToQuit.connect(recorder.finish)
     window.show()
     return app.exec()
 
