@@ -263,7 +263,15 @@ class Assistant(QObject):
             text = self.tr("winnable — {n} moves").format(n=w.moves_left)
             return f"<span style='color:#1a7f37'>{text}</span>"
         if w.state == LOST:
-            text = f"<span style='color:#b3261e'>{self.tr('no longer winnable')}</span>"
+            lost = self.tr("no longer winnable")
+            if w.losing_step is not None:
+                game = self.controller.game
+                step = game.history[w.losing_step]
+                number = sum(1 for s in game.history[: w.losing_step + 1] if not s.auto)
+                lost = self.tr("no longer winnable since move {n} ({move})").format(
+                    n=number, move=step.move.text
+                )
+            text = f"<span style='color:#b3261e'>{lost}</span>"
             if w.last_winnable is not None:
                 link = self.tr("undo to the last winnable position")
                 text += f" — <a href='undo'>{link}</a>"

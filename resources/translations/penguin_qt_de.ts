@@ -36,6 +36,14 @@
         <translation>gewinnbar — {n} Züge</translation>
     </message>
     <message>
+        <source>no longer winnable</source>
+        <translation>nicht mehr gewinnbar</translation>
+    </message>
+    <message>
+        <source>no longer winnable since move {n} ({move})</source>
+        <translation>nicht mehr gewinnbar seit Zug {n} ({move})</translation>
+    </message>
+    <message>
         <source>undo to the last winnable position</source>
         <translation>zurück zur letzten gewinnbaren Stellung</translation>
     </message>

@@ -81,7 +81,7 @@ def test_a_losing_move_is_marked_and_undo_to_winnable_restores_a_winnable_game(t
     w = assistant.winnability
     assert w.losing_step is not None
     assert window.controller.game.history[w.losing_step].move == Move.parse("7e")
-    assert "no longer winnable" in assistant.indicator.text()
+    assert "no longer winnable since move 3 (7e)" in assistant.indicator.text()
     assert "lost the game" in assistant.indicator.toolTip()
     assert assistant.undo_to_winnable_action.isEnabled()
     assistant.undo_to_winnable_action.trigger()
