@@ -91,8 +91,9 @@ class SolveResult:
     ``verdict`` is ``"solved"`` (``moves`` win the game from the position, replayed through
     the engine), ``"unsolvable"`` (proven by an exhaustive search) or ``"unknown"`` (budget
     spent, cancelled, or the solver could not decide; ``reason`` says which).  ``states`` is
-    the number of positions searched, ``seconds`` the time taken.  ``best_moves`` is, for an
-    unknown verdict, the line to the most promising position the search reached (a hint).
+    the number of positions searched, ``seconds`` the time taken.  ``best_moves`` is, when
+    not solved, the line to the most promising position the search reached (a hint: the
+    most cards home), possibly empty.
     """
 
     verdict: str

@@ -70,13 +70,14 @@ class SearchSolver:
                     raise SolutionError("the solution does not end with every card home")
             except SolutionError as exc:  # never hand out a wrong solution
                 verdict, moves, reason = UNKNOWN, [], f"internal error: {exc}"
-        elif verdict == UNKNOWN and best:
-            try:
-                best_moves, _ = to_moves(position, rules, best)
-            except SolutionError:
-                best_moves = []
-        elif verdict == UNSOLVABLE:
-            reason = "every reachable position was searched"
+        else:
+            if verdict == UNSOLVABLE:
+                reason = "every reachable position was searched"
+            if best:  # the way to the most cards home: a hint even when the game is lost
+                try:
+                    best_moves, _ = to_moves(position, rules, best)
+                except SolutionError:
+                    best_moves = []
         return SolveResult(
             verdict,
             tuple(moves),
