@@ -40,7 +40,7 @@ CHECK_EVERY = 128  # the strategies yield to the driver this often (in new state
 class Limits:
     """Budget bookkeeping for one search (checked every ``CHECK_EVERY`` new states)."""
 
-    BYTES_PER_STATE = 320
+    BYTES_PER_STATE = 500  # measured: about 450 bytes per stored state (bench_solve_memory)
 
     def __init__(self, seconds, states, memory_mb, cancel, clock=time.perf_counter):
         self.clock = clock
