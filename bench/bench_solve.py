@@ -83,7 +83,9 @@ class Tally:
             f"{self.verdicts[UNSOLVABLE]}, unknown {self.verdicts[UNKNOWN]}; decided "
             f"{100.0 * decided / n:.2f} %; median {1000 * statistics.median(times):.2f} ms, "
             f"95th percentile {1000 * times[int(0.95 * (n - 1))]:.1f} ms, "
-            f"max {times[-1]:.2f} s, total {total:.1f} s; {self.states / total:,.0f} states/s"
+            f"max {times[-1]:.2f} s, total {total:.1f} s; {self.states / total:,.0f} states/s; "
+            f"within 0.1 s {100.0 * sum(t <= 0.1 for t in times) / n:.1f} %, "
+            f"within 1 s {100.0 * sum(t <= 1 for t in times) / n:.2f} %"
         )
 
 
