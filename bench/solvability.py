@@ -41,13 +41,13 @@ def read_rows(path: str) -> dict[int, tuple]:
     return rows
 
 
-def run_variant(host, variant, out, jobs, budget, max_deal=None):
+def run_variant(host, variant, out, jobs, budget, max_deal=None, first_deal=1):
     rules = host.rules(variant)
     solver = commands.pick_solver(host, rules, None)
     path = os.path.join(out, f"{variant}.tsv")
     done = read_rows(path)
     last = deal_count(variant) if max_deal is None else min(max_deal, deal_count(variant))
-    todo = [n for n in range(1, last + 1) if n not in done]
+    todo = [n for n in range(first_deal, last + 1) if n not in done]
     if not todo:
         return
     print(f"{variant}: {len(todo)} deals with {solver.id}", file=sys.stderr, flush=True)
@@ -119,6 +119,7 @@ def main() -> int:
     parser.add_argument("--budget", type=float, default=10.0)
     parser.add_argument("--only", help="comma-separated variant ids")
     parser.add_argument("--max-deal", type=int, help="stop each variant at this deal number")
+    parser.add_argument("--first-deal", type=int, default=1, help="start at this deal number")
     parser.add_argument("--table-only", action="store_true")
     parser.add_argument(
         "--retry-unknown", action="store_true", help="solve the unknown deals again"
@@ -137,7 +138,9 @@ def main() -> int:
         host = PluginHost()
         start = time.perf_counter()
         for variant in variants:
-            run_variant(host, variant, args.out, args.jobs, args.budget, args.max_deal)
+            run_variant(
+                host, variant, args.out, args.jobs, args.budget, args.max_deal, args.first_deal
+            )
         print(f"ran for {time.perf_counter() - start:.0f} s", file=sys.stderr)
     table(args.out, variants)
     return 0
