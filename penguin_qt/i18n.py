@@ -81,86 +81,93 @@ def variant_name(name: str) -> str:
 # -- keeping the sources up to date --------------------------------------------------------------
 
 
+def _trees(paths: list[Path]):
+    for path in paths:
+        yield ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
+
+
+def _first_literal(node: ast.AST) -> str | None:
+    """The first argument of a call when it is a string literal."""
+    if isinstance(node, ast.Call) and node.args:
+        arg = node.args[0]
+        if isinstance(arg, ast.Constant) and isinstance(arg.value, str):
+            return arg.value
+    return None
+
+
+def _called_name(node: ast.AST) -> str | None:
+    if isinstance(node, ast.Call) and isinstance(node.func, ast.Name):
+        return node.func.id
+    return None
+
+
 def engine_strings(paths: list[Path]) -> list[str]:
     """Every string literal passed to ``N_`` in these files, in order, without repeats."""
     found: dict[str, None] = {}
-    for path in paths:
-        tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
+    for tree in _trees(paths):
         for node in ast.walk(tree):
-            if (
-                isinstance(node, ast.Call)
-                and isinstance(node.func, ast.Name)
-                and node.func.id == "N_"
-                and node.args
-                and isinstance(node.args[0], ast.Constant)
-                and isinstance(node.args[0].value, str)
-            ):
-                found[node.args[0].value] = None
+            text = _first_literal(node)
+            if text is not None and _called_name(node) == "N_":
+                found[text] = None
     return list(found)
 
 
 def variant_names(paths: list[Path]) -> list[str]:
     """The ``name=`` of every ``Rules(...)`` in the built-in plugins."""
     names: dict[str, None] = {}
-    for path in paths:
-        tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
+    for tree in _trees(paths):
         for node in ast.walk(tree):
-            if isinstance(node, ast.Call) and getattr(node.func, "id", None) == "Rules":
+            if _called_name(node) == "Rules":
                 for kw in node.keywords:
                     if kw.arg == "name" and isinstance(kw.value, ast.Constant):
                         names[kw.value.value] = None
     return list(names)
 
 
-def _translator_context(node: ast.AST) -> str | None:
+def _translator_context(node: ast.AST | None) -> str | None:
     """The literal context of ``QCoreApplication.translate("Context", text)``, if ``node``
     is such a call."""
-    if (
+    is_translate = (
         isinstance(node, ast.Call)
         and isinstance(node.func, ast.Attribute)
         and node.func.attr == "translate"
-        and node.args
-        and isinstance(node.args[0], ast.Constant)
-        and isinstance(node.args[0].value, str)
-    ):
-        return node.args[0].value
-    return None
+    )
+    return _first_literal(node) if is_translate else None
+
+
+def _helpers(tree: ast.AST) -> dict[str, str]:
+    """Name to context of a module's small translation helpers: a function or a lambda whose
+    body is ``QCoreApplication.translate("Ctx", text)``."""
+    helpers: dict[str, str] = {}
+    for node in ast.walk(tree):
+        name, body = None, None
+        if isinstance(node, ast.FunctionDef) and len(node.body) == 1:
+            name = node.name
+            if isinstance(node.body[0], ast.Return):
+                body = node.body[0].value
+        elif (
+            isinstance(node, ast.Assign)
+            and len(node.targets) == 1
+            and isinstance(node.targets[0], ast.Name)
+            and isinstance(node.value, ast.Lambda)
+        ):
+            name, body = node.targets[0].id, node.value.body
+        context = _translator_context(body)
+        if name and context:
+            helpers[name] = context
+    return helpers
 
 
 def helper_strings(paths: list[Path]) -> list[tuple[str, str]]:
     """(context, text) for every call, with a literal text, of a module's small translation
-    helper: a function or lambda whose body is ``QCoreApplication.translate("Ctx", text)``
-    (lupdate does not follow such helpers)."""
+    helpers (lupdate does not follow them)."""
     found: dict[tuple[str, str], None] = {}
-    for path in paths:
-        tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
-        helpers: dict[str, str] = {}
+    for tree in _trees(paths):
+        helpers = _helpers(tree)
         for node in ast.walk(tree):
-            if isinstance(node, ast.FunctionDef) and len(node.body) == 1:
-                body = node.body[0]
-                if isinstance(body, ast.Return) and body.value is not None:
-                    context = _translator_context(body.value)
-                    if context:
-                        helpers[node.name] = context
-            elif (
-                isinstance(node, ast.Assign)
-                and len(node.targets) == 1
-                and isinstance(node.targets[0], ast.Name)
-                and isinstance(node.value, ast.Lambda)
-            ):
-                context = _translator_context(node.value.body)
-                if context:
-                    helpers[node.targets[0].id] = context
-        for node in ast.walk(tree):
-            if (
-                isinstance(node, ast.Call)
-                and isinstance(node.func, ast.Name)
-                and node.func.id in helpers
-                and node.args
-                and isinstance(node.args[0], ast.Constant)
-                and isinstance(node.args[0].value, str)
-            ):
-                found[(helpers[node.func.id], node.args[0].value)] = None
+            name, text = _called_name(node), _first_literal(node)
+            if name in helpers and text is not None:
+                found[(helpers[name], text)] = None
     return list(found)
 
 
