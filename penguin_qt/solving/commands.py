@@ -230,16 +230,17 @@ def cmd_batch(args: argparse.Namespace, host, rules_from_args: Callable) -> int:
         for row in results:
             rows.append(row)
             number, verdict, nmoves, states, seconds, _reason = row
+            if progress:  # clear the progress line first, in case stdout is the terminal too
+                print("\r\033[K", end="", file=sys.stderr, flush=True)
             print(f"{number}\t{verdict}\t{nmoves}\t{states}\t{seconds:.4f}", flush=progress)
             if progress:
                 elapsed = time.perf_counter() - start
-                print(
-                    f"\r{len(rows)}/{len(numbers)} deals, {elapsed:.0f} s", end="", file=sys.stderr
-                )
+                line = f"{len(rows)}/{len(numbers)} deals, {elapsed:.0f} s"
+                print(line, end="", file=sys.stderr, flush=True)
     finally:
         if pool is not None:
             pool.terminate()
         if progress:
-            print(file=sys.stderr)
+            print("\r\033[K", end="", file=sys.stderr, flush=True)
     print(summary_line(rows))
     return 0
