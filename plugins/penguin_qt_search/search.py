@@ -288,39 +288,7 @@ def _dfs(g: Game, cols0, cells0, home0, info):
                 path.pop()
             continue
         frame[4] = i + 1
-        kind, s, k, dk, d = moves[i]
-        cols, cells, home = frame[0], frame[1], frame[2]
-        cl = list(cols)
-        if kind == _COL:
-            src = cl[s]
-            moved = src[-k:]
-            cl[s] = src[:-k]
-        else:
-            moved = cells[s : s + 1]
-            cells = cells[:s] + cells[s + 1 :]
-        head = moved[0]
-        if dk == _ONTO:
-            rec = (head, cl[d][-1])
-            cl[d] = cl[d] + moved
-        elif dk == _TOEMPTY:
-            rec = (head, EMPTY)
-            cl[d] = moved
-        elif dk == _TOCELL:
-            rec = (head, CELL)
-            cells = bytes(sorted(cells + moved))
-        else:
-            rec = (head, FOUND)
-        autos = [rec]
-        if dk == _HOME:
-            home = home[:]
-            home[head // 13] += 1
-            cells = autoplay(cl, cells, home, alternate, autos)
-        # The parent state was autoplayed, so only a newly exposed card can start autoplay.
-        elif kind == _COL and cl[s]:
-            c = cl[s][-1]
-            if c % 13 == home[c // 13]:
-                home = home[:]
-                cells = autoplay(cl, cells, home, alternate, autos)
+        cl, cells, home, autos = _apply(frame[0], frame[1], frame[2], moves[i], alternate)
         done = home[0] + home[1] + home[2] + home[3]
         if done == 52:
             line = list(first_moves)
