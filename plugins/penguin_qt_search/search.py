@@ -291,10 +291,7 @@ def _dfs(g: Game, cols0, cells0, home0, info):
         cl, cells, home, autos = _apply(frame[0], frame[1], frame[2], moves[i], alternate)
         done = home[0] + home[1] + home[2] + home[3]
         if done == 52:
-            line = list(first_moves)
-            for recs in path:
-                line.extend(recs)
-            line.extend(autos)
+            line = _joined(first_moves, path, autos)
             return "solved", line, states + 1, line
         cl.sort()
         cols = tuple(cl)
@@ -306,15 +303,22 @@ def _dfs(g: Game, cols0, cells0, home0, info):
         path.append(autos)
         if done > best_home:
             best_home = done
-            best_line = list(first_moves)
-            for recs in path:
-                best_line.extend(recs)
+            best_line = _joined(first_moves, path)
         if states >= next_check:
             next_check = states + check_every
             info["best"] = best_line
             yield states
         frames.append([cols, cells, home, generate(g, cols, cells, home), 0])
     return "unsolvable", [], states, best_line
+
+
+def _joined(first_moves, path, last=()):
+    """The whole line of recorded moves: the first moves, each step's records, then ``last``."""
+    line = list(first_moves)
+    for recs in path:
+        line.extend(recs)
+    line.extend(last)
+    return line
 
 
 def _apply(cols, cells, home, move, alternate):
@@ -421,10 +425,7 @@ def _best_first(g: Game, cols0, cells0, home0, info):
             key, autos = entry
             recs.append(autos)
         recs.reverse()
-        out = list(first_moves)
-        for r in recs:
-            out.extend(r)
-        return out
+        return _joined(first_moves, recs)
 
     while heap:
         _, _, cols, cells, home = heapq.heappop(heap)
@@ -486,10 +487,7 @@ def _dfs_h(g: Game, cols0, cells0, home0, info):
                 cl, c2, h2, autos = _apply(cols, cells, home, move, alternate)
                 done = h2[0] + h2[1] + h2[2] + h2[3]
                 if done == 52:
-                    line = list(first_moves)
-                    for recs in path:
-                        line.extend(recs)
-                    line.extend(autos)
+                    line = _joined(first_moves, path, autos)
                     return "solved", line, states + 1, line
                 cl.sort()
                 t = tuple(cl)
@@ -517,9 +515,7 @@ def _dfs_h(g: Game, cols0, cells0, home0, info):
         path.append(autos)
         if done > best_home:
             best_home = done
-            best_line = list(first_moves)
-            for recs in path:
-                best_line.extend(recs)
+            best_line = _joined(first_moves, path)
         node = (t, c2, h2)
 
 
