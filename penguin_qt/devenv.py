@@ -108,7 +108,8 @@ def main(argv: list[str]) -> int:
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
     status = subprocess.call([str(python), "-m", "pytest", *rest], cwd=ROOT, env=env)
     lint = subprocess.call([str(VENV / "bin" / "ruff"), "check", "--quiet", "."], cwd=ROOT)
-    return status or lint
+    types = subprocess.call([str(VENV / "bin" / "mypy")], cwd=ROOT)  # the engine, see pyproject
+    return status or lint or types
 
 
 if __name__ == "__main__":

@@ -67,7 +67,7 @@ class Move(NamedTuple):
     source: int
     target_kind: int
     target: int
-    count: int = 1
+    count: int = 1  # type: ignore[assignment]  # the field shadows tuple.count on purpose
 
     @property
     def text(self) -> str:

@@ -11,6 +11,7 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Iterator
 from dataclasses import dataclass
+from typing import Any
 
 from .cards import RANK, RANK_LABELS, RED, SUIT, card, card_label, rank_below
 from .errors import N_, IllegalMoveError, InvalidMoveError, Text
@@ -168,7 +169,7 @@ class Rules:
         run_limit: str | None = None,
     ) -> Rules:
         """These rules with the player's free parameters set on top."""
-        changes: dict[str, object] = {}
+        changes: dict[str, Any] = {}
         if flippers is not None:
             changes["cells"] = flippers
         if empty_column is not None:
@@ -391,16 +392,16 @@ class Rules:
             for e in empty_cells:
                 add(_COL_CELL[s][e])
             moves.extend(from_column[s])
-        for s, c in enumerate(cells):
-            if c is None:
+        for s, held in enumerate(cells):
+            if held is None:
                 continue
-            if home[c // 13] == c:
+            if home[held // 13] == held:
                 add(_CELL_HOME[s])
             for d, dcol in enumerate(columns):
                 if dcol:
-                    if fits[dcol[-1]][c]:
+                    if fits[dcol[-1]][held]:
                         add(_CELL_COL[s][d])
-                elif not head_rank or RANK[c] == head_rank:
+                elif not head_rank or RANK[held] == head_rank:
                     add(_CELL_COL[s][d])
             if cell_shuffles:
                 for e in empty_cells:
@@ -426,9 +427,9 @@ class Rules:
             moved = col[-count:]
             columns = columns[:s] + (col[:-count],) + columns[s + 1 :]
         else:
-            moved = (cells[s],)
+            moved = (cells[s],)  # type: ignore[assignment]  # a move's source cell holds a card
             cells = cells[:s] + (None,) + cells[s + 1 :]
-        foundations = position.foundations
+        foundations: tuple[int, ...] = position.foundations
         if tk == COLUMN:
             columns = columns[:t] + (columns[t] + moved,) + columns[t + 1 :]
         elif tk == CELL:
@@ -505,7 +506,7 @@ class Rules:
                 cells = _new_tuple(tuple, held)
             columns = _new_tuple(tuple, cols)
         else:
-            head = cells[s]
+            head = cells[s]  # type: ignore[assignment]  # a move's source cell holds a card
             held = list(cells)
             held[s] = None
             if tk == CELL:
