@@ -105,10 +105,11 @@ def main(argv: list[str]) -> int:
         return 0
     if command == "run":
         return subprocess.call([str(VENV / "bin" / "penguin-qt"), *rest])
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
-    status = subprocess.call([str(python), "-m", "pytest", *rest], cwd=ROOT, env=env)
+    # Lint and types first, so that the test runner's summary is the last thing printed.
     lint = subprocess.call([str(VENV / "bin" / "ruff"), "check", "--quiet", "."], cwd=ROOT)
     types = subprocess.call([str(VENV / "bin" / "mypy")], cwd=ROOT)  # the engine, see pyproject
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    status = subprocess.call([str(python), "-m", "pytest", *rest], cwd=ROOT, env=env)
     return status or lint or types
 
 
