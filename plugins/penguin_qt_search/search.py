@@ -107,6 +107,21 @@ def run_length(col, fits):
     return n - i
 
 
+def _goes_home(c, home, alternate):
+    """Whether autoplay sends card ``c`` home: it is next on its foundation and, in
+    alternate-colour games, both foundations of the other colour are high enough that no
+    card could still be built on it (the safe rule)."""
+    s = c // 13
+    k = c - s * 13
+    if k != home[s]:
+        return False
+    if alternate and k > 1:
+        if s == 0 or s == 3:
+            return home[1] >= k and home[2] >= k
+        return home[0] >= k and home[3] >= k
+    return True
+
+
 def autoplay(cl, cells, home, alternate, moves):
     """Send home every card the policy allows; mutates ``cl`` (list of bytes) and ``home``
     (list of 4 counts), appends (card, FOUND) to ``moves``; returns the new cells."""
@@ -117,34 +132,18 @@ def autoplay(cl, cells, home, alternate, moves):
             col = cl[i]
             while col:
                 c = col[-1]
-                s = c // 13
-                k = c - s * 13
-                if k != home[s]:
+                if not _goes_home(c, home, alternate):
                     break
-                if alternate and k > 1:
-                    if s == 0 or s == 3:
-                        if home[1] < k or home[2] < k:
-                            break
-                    elif home[0] < k or home[3] < k:
-                        break
-                home[s] = k + 1
+                home[c // 13] += 1
                 col = col[:-1]
                 moves.append((c, FOUND))
                 changed = True
             cl[i] = col
         if cells:
             for c in cells:
-                s = c // 13
-                k = c - s * 13
-                if k != home[s]:
+                if not _goes_home(c, home, alternate):
                     continue
-                if alternate and k > 1:
-                    if s == 0 or s == 3:
-                        if home[1] < k or home[2] < k:
-                            continue
-                    elif home[0] < k or home[3] < k:
-                        continue
-                home[s] = k + 1
+                home[c // 13] += 1
                 cells = cells.replace(bytes((c,)), b"")
                 moves.append((c, FOUND))
                 changed = True
