@@ -265,9 +265,7 @@ class Assistant(QObject):
         if w.state == LOST:
             lost = self.tr("no longer winnable")
             if w.losing_step is not None:
-                game = self.controller.game
-                step = game.history[w.losing_step]
-                number = sum(1 for s in game.history[: w.losing_step + 1] if not s.auto)
+                number, step = self._losing_move(w.losing_step)
                 lost = self.tr("no longer winnable since move {n} ({move})").format(
                     n=number, move=step.move.text
                 )
@@ -283,13 +281,16 @@ class Assistant(QObject):
     def _indicator_tooltip(self, w: Winnability) -> str:
         if w.state != LOST or w.losing_step is None:
             return ""
-        game = self.controller.game
-        step = game.history[w.losing_step]
-        number = sum(1 for s in game.history[: w.losing_step + 1] if not s.auto)
+        number, step = self._losing_move(w.losing_step)
         cards = moved_cards(step.before, step.move)
         return self.tr("Move {n} ({move}, the {card}) lost the game").format(
             n=number, move=step.move.text, card=card_label(cards[0]) if cards else "?"
         )
+
+    def _losing_move(self, index: int):
+        """The player's move number (autoplay not counted) and the step at ``index``."""
+        history = self.controller.game.history
+        return sum(1 for s in history[: index + 1] if not s.auto), history[index]
 
     def _indicator_link(self, link: str) -> None:
         if link == "undo":
