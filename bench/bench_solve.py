@@ -159,7 +159,7 @@ def main() -> int:
         if args.run_limit:
             params["run_limit"] = args.run_limit
         if args.flippers is not None:
-            params["flippers"] = args.flippers
+            params["cells"] = args.flippers
         run(args.variant, params, args.deals, args.solver, args.compare, args.budget)
     print(f"# ran for {time.perf_counter() - started:.0f} s")
     return 0

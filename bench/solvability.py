@@ -19,8 +19,8 @@ import os
 import sys
 import time
 
+from penguin_qt.cli import solve as commands
 from penguin_qt.plugins import PluginHost
-from penguin_qt.solving import commands
 
 PENGUIN_FAMILY = ("penguin", "relaxed-penguin", "penguin-6", "penguin-5", "penguin-3", "penguin-0")
 OTHERS = ("eight-off", "freecell")

@@ -16,7 +16,7 @@ from .errors import (
     render,
 )
 from .game import Game, Step
-from .notation import format_position, parse_position
+from .notation import format_position, parse_position, variant_of
 from .position import CELL, COLUMN, FOUNDATION, Move, Position
 from .rules import Rules
 
@@ -46,4 +46,5 @@ __all__ = [
     "rank_of",
     "render",
     "suit_of",
+    "variant_of",
 ]

@@ -53,6 +53,23 @@ _HEADER_NAMES = {
 }
 
 
+def variant_of(text: str) -> str | None:
+    """The id the ``Variant:`` header of a position's text names, None when it has none.
+
+    Only the headers before the first column line count, as in ``parse_position``."""
+    for raw in text.removeprefix("\ufeff").splitlines():
+        line = raw.strip()
+        if not line or line.startswith("#"):
+            continue
+        key, colon, value = line.partition(":")
+        name = _HEADER_NAMES.get(key.strip().lower()) if colon else None
+        if name is None:
+            return None
+        if name == "variant":
+            return value.strip() or None
+    return None
+
+
 def parse_position(text: str, rules: Rules) -> Position:
     """Read a position of ``rules`` from text; raises PositionError naming the line."""
     headers: dict[str, tuple[int, str]] = {}

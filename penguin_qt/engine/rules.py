@@ -164,14 +164,14 @@ class Rules:
     def with_params(
         self,
         *,
-        flippers: int | None = None,
+        cells: int | None = None,
         empty_column: str | None = None,
         run_limit: str | None = None,
     ) -> Rules:
-        """These rules with the player's free parameters set on top."""
+        """These rules with the player's free parameters set on top (None: as they are)."""
         changes: dict[str, Any] = {}
-        if flippers is not None:
-            changes["cells"] = flippers
+        if cells is not None:
+            changes["cells"] = cells
         if empty_column is not None:
             changes["empty_column"] = empty_column
         if run_limit is not None:

@@ -1,238 +1,38 @@
-"""What a solver is given and what it returns: budgets, cancellation, results, hints.
+"""Solving: the solver API (``api``), hints (``hints``) and solutions written by card (``lines``).
 
-No Qt here.  A solver is any object with
-
-- ``id`` and ``name`` (strings),
-- ``availability() -> Availability`` (can it run on this machine, and if not, why),
-- ``supports(rules) -> Support`` (does it handle this rule set, and is its verdict exact),
-- ``solve(position, rules, budget, cancel) -> SolveResult``.
-
-Callers should go through :func:`run_solver`, which refuses rule sets the solver does not
-handle, turns a crash into an *unknown* verdict with the reason, and replays every solution
-through the engine (``Rules.play``) so that a wrong solution can never reach the player.
+The modules import downwards only: ``api`` needs nothing but the engine, ``hints`` and
+``lines`` build on ``api``.  This package re-exports their public names, so a plugin can keep
+writing ``from penguin_qt.solving import Budget, SolveResult``.
 """
 
 from __future__ import annotations
 
-import threading
-import time
-from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field, replace
-from typing import Protocol, runtime_checkable
-
-from ..engine import EngineError, Move, Position, Rules
-
-SOLVED, UNSOLVABLE, UNKNOWN = "solved", "unsolvable", "unknown"
-VERDICTS = (SOLVED, UNSOLVABLE, UNKNOWN)
-
-
-@dataclass(frozen=True, slots=True)
-class Budget:
-    """How much a solve may spend: wall-clock seconds, stored states, memory (MiB).
-
-    ``None`` means no limit of that kind.  The default is the one the command line uses.
-    """
-
-    seconds: float | None = 10.0
-    states: int | None = None
-    memory_mb: int | None = 1024
-
-    @classmethod
-    def from_ms(cls, ms: float, **kw) -> Budget:
-        return cls(seconds=ms / 1000.0, **kw)
-
-
-class CancelToken:
-    """A flag another thread (the window) sets to stop a solve.  Solvers poll
-    ``cancelled`` often (every few hundred states) and return *unknown* soon after."""
-
-    __slots__ = ("_event",)
-
-    def __init__(self) -> None:
-        self._event = threading.Event()
-
-    def cancel(self) -> None:
-        self._event.set()
-
-    @property
-    def cancelled(self) -> bool:
-        return self._event.is_set()
-
-    def wait(self, timeout: float | None = None) -> bool:
-        return self._event.wait(timeout)
-
-
-NEVER_CANCELLED = CancelToken()
-
-
-@dataclass(frozen=True, slots=True)
-class Availability:
-    available: bool
-    reason: str = ""
-
-
-@dataclass(frozen=True, slots=True)
-class Support:
-    """Whether a solver handles a rule set, and whether its verdicts are exact for it.
-
-    ``exact`` means both *solved* and *unsolvable* can be trusted: the solver searches every
-    legal move of these rules.  A solver that handles rules inexactly still never returns a
-    wrong *solved* (solutions are replayed), but reports *unknown* where it cannot prove."""
-
-    handles: bool
-    exact: bool = False
-    reason: str = ""
-
-
-@dataclass(frozen=True, slots=True)
-class SolveResult:
-    """The outcome of one solve.
-
-    ``verdict`` is ``"solved"`` (``moves`` win the game from the position, replayed through
-    the engine), ``"unsolvable"`` (proven by an exhaustive search) or ``"unknown"`` (budget
-    spent, cancelled, or the solver could not decide; ``reason`` says which).  ``states`` is
-    the number of positions searched, ``seconds`` the time taken.  ``best_moves`` is, when
-    not solved, the line to the most promising position the search reached (a hint: the
-    most cards home), possibly empty.
-    """
-
-    verdict: str
-    moves: tuple[Move, ...] = ()
-    states: int = 0
-    seconds: float = 0.0
-    solver: str = ""
-    reason: str = ""
-    best_moves: tuple[Move, ...] = field(default=())
-
-    @property
-    def solved(self) -> bool:
-        return self.verdict == SOLVED
-
-    @property
-    def decided(self) -> bool:
-        return self.verdict != UNKNOWN
-
-
-@runtime_checkable
-class Solver(Protocol):
-    id: str
-    name: str
-
-    def availability(self) -> Availability: ...
-
-    def supports(self, rules: Rules) -> Support: ...
-
-    def solve(
-        self, position: Position, rules: Rules, budget: Budget, cancel: CancelToken
-    ) -> SolveResult: ...
-
-
-class SolutionError(Exception):
-    """A solver's moves do not win the game when replayed through the engine."""
-
-
-def replay(position: Position, rules: Rules, moves: Iterable[Move]) -> Position:
-    """Play ``moves`` from ``position`` with the engine's checks; raises SolutionError naming
-    the first illegal move.  Returns the final position."""
-    for i, move in enumerate(moves):
-        try:
-            position = rules.play(position, move)
-        except EngineError as exc:
-            raise SolutionError(f"move {i + 1} ({move.text}) is illegal: {exc}") from None
-    return position
-
-
-def verify_solution(position: Position, rules: Rules, moves: Sequence[Move]) -> None:
-    """Raise SolutionError unless ``moves`` are legal and win the game."""
-    final = replay(position, rules, moves)
-    if not final.is_won():
-        raise SolutionError(f"the {len(moves)} moves end with {final.cards_home()} cards home")
-
-
-def run_solver(
-    solver: Solver,
-    position: Position,
-    rules: Rules,
-    budget: Budget | None = None,
-    cancel: CancelToken | None = None,
-) -> SolveResult:
-    """Solve with every safeguard: support and availability checked, exceptions turned into
-    an *unknown* verdict with the reason, solutions replayed through the engine."""
-    budget = Budget() if budget is None else budget
-    cancel = NEVER_CANCELLED if cancel is None else cancel
-    sid = getattr(solver, "id", "?")
-    start = time.perf_counter()
-    try:
-        avail = solver.availability()
-        if not avail.available:
-            return SolveResult(UNKNOWN, solver=sid, reason=f"not available: {avail.reason}")
-        support = solver.supports(rules)
-        if not support.handles:
-            return SolveResult(UNKNOWN, solver=sid, reason=f"cannot handle: {support.reason}")
-        result = solver.solve(position, rules, budget, cancel)
-    except Exception as exc:  # a broken solver plugin must not take the caller down
-        return SolveResult(
-            UNKNOWN,
-            solver=sid,
-            seconds=time.perf_counter() - start,
-            reason=f"the solver failed: {type(exc).__name__}: {exc}",
-        )
-    if not isinstance(result, SolveResult) or result.verdict not in VERDICTS:
-        return SolveResult(UNKNOWN, solver=sid, reason="the solver returned no valid result")
-    if result.verdict == SOLVED:
-        try:
-            verify_solution(position, rules, result.moves)
-        except SolutionError as exc:
-            return replace(result, verdict=UNKNOWN, moves=(), reason=f"wrong solution: {exc}")
-    elif result.verdict == UNSOLVABLE and not support.exact:
-        return replace(result, verdict=UNKNOWN, reason="unsolvable by an inexact search")
-    if result.best_moves:
-        try:
-            replay(position, rules, result.best_moves[:1])
-        except SolutionError:
-            result = replace(result, best_moves=())
-    return result if result.solver else replace(result, solver=sid)
-
-
-def choose_solver(solvers: Iterable[Solver], rules: Rules, prefer: str | None = None) -> Solver:
-    """The solver to use for ``rules``: ``prefer`` (an id) if given, else the available
-    solver that is exact for the rules with the highest ``priority`` attribute (default 0),
-    else the first that handles them at all.  Raises LookupError with the reason."""
-    solvers = list(solvers)
-    if prefer is not None:
-        for s in solvers:
-            if s.id == prefer:
-                return s
-        known = ", ".join(s.id for s in solvers) or "none"
-        raise LookupError(f"no solver {prefer!r} (known: {known})")
-    graded = [(s, _usable(s, rules)) for s in solvers]
-    exact = [s for s, grade in graded if grade]
-    if exact:
-        return max(exact, key=lambda s: getattr(s, "priority", 0))
-    for s, grade in graded:
-        if grade is not None:
-            return s
-    raise LookupError(f"no available solver handles {rules.id}")
-
-
-def _usable(solver: Solver, rules: Rules) -> bool | None:
-    """None: cannot use; False: handles inexactly; True: exact."""
-    try:
-        if not solver.availability().available:
-            return None
-        support = solver.supports(rules)
-    except Exception:
-        return None
-    return support.exact if support.handles else None
-
-
-from .hints import Hint, SolutionCache, heuristic_move, quick_hint  # noqa: E402
+from .api import (
+    NEVER_CANCELLED,
+    SOLVED,
+    UNKNOWN,
+    UNSOLVABLE,
+    VERDICTS,
+    Availability,
+    Budget,
+    CancelToken,
+    SolutionError,
+    Solver,
+    SolveResult,
+    Support,
+    choose_solver,
+    replay,
+    run_solver,
+    verify_solution,
+)
+from .hints import Hint, SolutionCache, heuristic_move, quick_hint
 
 __all__ = [
     "NEVER_CANCELLED",
     "SOLVED",
     "UNKNOWN",
     "UNSOLVABLE",
+    "VERDICTS",
     "Availability",
     "Budget",
     "CancelToken",

@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-import time
 from collections import OrderedDict
 from dataclasses import dataclass, replace
 
 from ..engine import CELL, COLUMN, FOUNDATION, EngineError, Move, Position, Rules
-from . import SOLVED, UNSOLVABLE, Budget, CancelToken, Solver, SolveResult, run_solver
+from .api import SOLVED, UNSOLVABLE, Budget, CancelToken, Solver, SolveResult, run_solver
 
 FROM_SOLUTION, FROM_SEARCH, FROM_HEURISTIC = "solution", "search", "heuristic"
 
@@ -57,14 +56,6 @@ class SolutionCache:
             self._known.popitem(last=False)
 
 
-def _default_solver() -> Solver | None:
-    try:
-        from penguin_qt_search import SOLVER
-    except ImportError:
-        return None
-    return SOLVER
-
-
 def quick_hint(
     position: Position,
     rules: Rules,
@@ -76,13 +67,12 @@ def quick_hint(
     """The best next move within about ``budget_ms``: the first move of a known or newly
     found solution, else the first move of the best line the search reached, else a
     heuristic move.  The move is always legal (checked by the engine); None when the
-    position has no move left."""
-    start = time.perf_counter()
+    position has no move left.  Without a ``solver`` only the cache and the heuristic are
+    asked: the solvers come from plugins, which this layer does not know."""
     if cache is not None:
         known = cache.get(position)
         if known is not None and known.verdict == SOLVED and known.moves:
             return Hint(known.moves[0], FROM_SOLUTION, known)
-    solver = _default_solver() if solver is None else solver
     result = None
     if solver is not None:
         # Leave room for the engine's replay of a solution and for choosing a fallback.
@@ -93,7 +83,6 @@ def quick_hint(
         for line, source in ((result.moves, FROM_SOLUTION), (result.best_moves, FROM_SEARCH)):
             if line and _legal(position, rules, line[0]):
                 return Hint(line[0], source, result)
-    del start
     return Hint(heuristic_move(position, rules), FROM_HEURISTIC, result)
 
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from ..engine import CELL, COLUMN, FOUNDATION, EngineError, Move, Position, Rules
-from . import SolutionError
+from .api import SolutionError
 
 TO_FOUNDATION, TO_CELL, TO_EMPTY_COLUMN = -1, -2, -3
 

@@ -36,7 +36,7 @@ class Preferences:
     def rules_from(self, variant: Rules) -> Rules:
         """The variant's rules with these free parameters set on top."""
         return variant.with_params(
-            flippers=self.flippers, empty_column=self.empty_column, run_limit=self.run_limit
+            cells=self.flippers, empty_column=self.empty_column, run_limit=self.run_limit
         )
 
     def same_rules(self, other: Preferences) -> bool:

@@ -97,7 +97,7 @@ def test_deal_takes_the_free_parameters(cli, variant):
     )
     assert code == 0
     assert "Freecells: - - -\n" in out
-    rules = variant("penguin").with_params(flippers=3)
+    rules = variant("penguin").with_params(cells=3)
     assert parse_position(out, rules) == deal(rules, 5)
 
 
@@ -118,6 +118,23 @@ def test_moves_lists_every_legal_move_with_the_position_after_it(cli, variant):
     assert list(listed) == [m.text for m in rules.legal_moves(position)]
     for text, after in listed.items():
         assert parse_position(after, rules) == rules.apply(position, Move.parse(text))
+
+
+@pytest.mark.parametrize("variant_id", ["freecell", "eight-off", "relaxed-penguin"])
+def test_moves_reads_the_variant_from_the_variant_header_without_variant(cli, variant, variant_id):
+    rules = variant(variant_id)
+    position = deal(rules, 7)
+    code, out, err = cli("moves", stdin=format_position(position, rules))
+    assert code == 0 and err == ""
+    assert list(moves_of(out)) == [m.text for m in rules.legal_moves(position)]
+
+
+def test_variant_option_wins_over_the_header_and_a_mismatch_is_bad_input(cli, variant):
+    rules = variant("freecell")
+    text = format_position(deal(rules, 7), rules)
+    code, out, err = cli("moves", "--variant", "penguin", stdin=text)
+    assert code == 2 and out == ""
+    assert "for the variant 'freecell', not 'penguin'" in err
 
 
 def test_moves_accepts_any_valid_position_not_only_reachable_ones(cli, variant):
@@ -153,8 +170,8 @@ BAD_INPUT = [
     (["deal", "1e3"], "", "not a deal number: '1e3'"),
     (["deal"], "", "the following arguments are required: number"),
     (["deal", "--variant", "spider", "1"], "", "no variant 'spider'"),
-    (["deal", "--flippers", "9", "1"], "", "--flippers must be 0 to 8"),
-    (["deal", "--flippers", "-1", "1"], "", "--flippers must be 0 to 8"),
+    (["deal", "--cells", "9", "1"], "", "--cells must be 0 to 8"),
+    (["deal", "--flippers", "-1", "1"], "", "--cells must be 0 to 8"),
     (["deal", "--flippers", "x", "1"], "", "invalid int value: 'x'"),
     (["deal", "--empty-column", "queens", "1"], "", "invalid choice: 'queens'"),
     (["deal", "--run-limit", "some", "1"], "", "invalid choice: 'some'"),

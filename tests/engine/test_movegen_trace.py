@@ -25,8 +25,8 @@ def trace_cases():
 def test_move_generation_follows_its_golden_trace(case, variant):
     variant_id, params, number, counts, leaves = case
     changes = dict(p.split("=") for p in params.split(",")) if params != "-" else {}
-    if "flippers" in changes:
-        changes["flippers"] = int(changes["flippers"])
+    if "cells" in changes:
+        changes["cells"] = int(changes["cells"])
     rules = variant(variant_id).with_params(**changes)
     position = deal(rules, number)
     seen = []

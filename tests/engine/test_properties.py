@@ -42,7 +42,7 @@ def rule_sets(draw):
     flippers = draw(st.one_of(st.none(), st.integers(low, 7)))
     empty_column = draw(st.one_of(st.none(), st.sampled_from(EMPTY_COLUMN_RULES)))
     run_limit = draw(st.one_of(st.none(), st.sampled_from(RUN_LIMITS)))
-    return rules.with_params(flippers=flippers, empty_column=empty_column, run_limit=run_limit)
+    return rules.with_params(cells=flippers, empty_column=empty_column, run_limit=run_limit)
 
 
 def all_cards(position: Position) -> list[int]:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import importlib.util
 import io
 import json
 import sys
@@ -61,6 +62,17 @@ def test_solve_reads_a_position_and_prints_positions_as_json(monkeypatch, varian
     assert position.is_won()
 
 
+def test_solve_takes_the_variant_from_the_position_header(monkeypatch, variant):
+    rules = variant("eight-off")
+    text = format_position(deal(rules, 2), rules)
+    code, out, err = run(monkeypatch, ["solve", "--solver", "search", "-"], text)
+    assert code == 0 and err == "" and out.startswith("solved in ")
+    position = deal(rules, 2)
+    for move in out.splitlines()[1].split():
+        position = rules.play(position, Move.parse(move))
+    assert position.is_won()
+
+
 def test_solve_says_unsolvable(monkeypatch, variant):
     rules = variant("penguin-0")
     text = format_position(DEAD_END, rules)
@@ -91,7 +103,14 @@ def test_batch_prints_a_line_per_deal_and_a_summary(monkeypatch, jobs):
     "argv, message",
     [
         (["solve", "--variant", "penguin", "--solver", "nope", "1"], "no solver 'nope'"),
-        (["solve", "--variant", "penguin", "--solver", "fc-solve", "1"], "cannot solve"),
+        pytest.param(
+            ["solve", "--variant", "penguin", "--solver", "fc-solve", "1"],
+            "cannot solve",
+            marks=pytest.mark.skipif(
+                importlib.util.find_spec("freecell_solver") is None,
+                reason="the fc-solve solver needs the optional fcsolve extra",
+            ),
+        ),
         (["solve", "--variant", "penguin", "--budget", "0", "1"], "--budget"),
         (["solve", "--variant", "penguin", "x1"], "not a deal number"),
         (["solve", "--variant", "penguin", "0"], "Deal numbers"),

@@ -19,15 +19,17 @@ import os
 import statistics
 import sys
 import time
-from collections.abc import Callable
 
 from ..engine import Position, Rules, deal, format_position
-from . import UNKNOWN, UNSOLVABLE, Budget, Solver, SolveResult, choose_solver, run_solver
+from ..plugins import PluginHost
+from ..solving import UNKNOWN, UNSOLVABLE, Budget, Solver, SolveResult, choose_solver, run_solver
+from .common import CliError, add_rule_options, read_position, rules_from_args
+from .positions import report_failed_plugins
 
 DEFAULT_BUDGET = 10.0
 
 
-def add_commands(subparsers, add_rule_options: Callable, rules_from_args: Callable) -> None:
+def add_commands(subparsers) -> None:
     p = subparsers.add_parser("solvers", help="list the solvers the plugins provide")
     p.set_defaults(func=cmd_solvers)
 
@@ -38,7 +40,7 @@ def add_commands(subparsers, add_rule_options: Callable, rules_from_args: Callab
         "--positions", action="store_true", help="print each move with the position after it"
     )
     p.add_argument("deal", metavar="N|-", help="deal number, or - to read a position on stdin")
-    p.set_defaults(func=lambda args, host: cmd_solve(args, host, rules_from_args))
+    p.set_defaults(func=cmd_solve)
 
     p = subparsers.add_parser("batch", help="solve a range of deals on several processes")
     add_rule_options(p)
@@ -51,7 +53,7 @@ def add_commands(subparsers, add_rule_options: Callable, rules_from_args: Callab
         metavar="N",
         help="processes to solve on (default: one per CPU)",
     )
-    p.set_defaults(func=lambda args, host: cmd_batch(args, host, rules_from_args))
+    p.set_defaults(func=cmd_batch)
 
 
 def _solver_options(p: argparse.ArgumentParser) -> None:
@@ -65,13 +67,7 @@ def _solver_options(p: argparse.ArgumentParser) -> None:
     )
 
 
-def _cli_error(message: str) -> Exception:
-    from ..cli import CliError  # imported late: cli imports this module
-
-    return CliError(message)
-
-
-def cmd_solvers(args: argparse.Namespace, host) -> int:
+def cmd_solvers(args: argparse.Namespace, host: PluginHost) -> int:
     for solver_id, entry in host.solvers().items():
         solver = entry.item
         try:
@@ -84,43 +80,41 @@ def cmd_solvers(args: argparse.Namespace, host) -> int:
         if uses:
             source += f", uses {uses}"
         print(f"{solver_id}\t{solver.name}\t{source}\t{state}")
-    for info in host.plugins.values():
-        if info.state == "failed":
-            print(f"plugin {info.name} failed: {info.error}", file=sys.stderr)
+    report_failed_plugins(host)
     return 0
 
 
-def pick_solver(host, rules: Rules, solver_id: str | None) -> Solver:
+def pick_solver(host: PluginHost, rules: Rules, solver_id: str | None) -> Solver:
     solvers = [entry.item for entry in host.solvers().values()]
     try:
         solver = choose_solver(solvers, rules, solver_id)
     except LookupError as exc:
-        raise _cli_error(str(exc)) from None
+        raise CliError(str(exc)) from None
     avail = solver.availability()
     if not avail.available:
-        raise _cli_error(f"solver {solver.id} is not available: {avail.reason}")
+        raise CliError(f"solver {solver.id} is not available: {avail.reason}")
     support = solver.supports(rules)
     if not support.handles:
-        raise _cli_error(f"solver {solver.id} cannot solve {rules.id}: {support.reason}")
+        raise CliError(f"solver {solver.id} cannot solve {rules.id}: {support.reason}")
     return solver
 
 
 def _budget(args: argparse.Namespace) -> Budget:
     if not args.budget > 0:
-        raise _cli_error("--budget must be a positive number of seconds")
+        raise CliError("--budget must be a positive number of seconds")
     return Budget(seconds=args.budget)
 
 
-def _start_position(args: argparse.Namespace, rules: Rules) -> Position:
+def _start(args: argparse.Namespace, host: PluginHost) -> tuple[Position, Rules]:
+    """The position to solve and its rules: a deal, or the position on standard input."""
     if args.deal == "-":
-        from ..cli import read_position
-
-        return read_position(sys.stdin, rules)
+        return read_position(sys.stdin, args, host)
     try:
         number = int(args.deal)
     except ValueError:
-        raise _cli_error(f"not a deal number: {args.deal!r}") from None
-    return deal(rules, number)
+        raise CliError(f"not a deal number: {args.deal!r}") from None
+    rules = rules_from_args(args, host)
+    return deal(rules, number), rules
 
 
 def verdict_line(result: SolveResult) -> str:
@@ -132,11 +126,10 @@ def verdict_line(result: SolveResult) -> str:
     return f"{result.verdict} ({detail})"
 
 
-def cmd_solve(args: argparse.Namespace, host, rules_from_args: Callable) -> int:
-    rules = rules_from_args(args, host)
+def cmd_solve(args: argparse.Namespace, host: PluginHost) -> int:
     budget = _budget(args)
+    position, rules = _start(args, host)
     solver = pick_solver(host, rules, args.solver)
-    position = _start_position(args, rules)
     result = run_solver(solver, position, rules, budget)
     if args.positions:
         print(verdict_line(result), file=sys.stderr)
@@ -156,8 +149,6 @@ _worker: dict = {}
 
 
 def _init_worker(rules: Rules, solver_id: str, seconds: float) -> None:
-    from ..plugins import PluginHost
-
     host = PluginHost()
     _worker["rules"] = rules
     _worker["solver"] = host.solvers()[solver_id].item
@@ -176,9 +167,9 @@ def parse_range(text: str) -> range:
         a = int(first)
         b = int(last) if dash else a
     except ValueError:
-        raise _cli_error(f"--deals wants A-B, e.g. 1-1000, not {text!r}") from None
+        raise CliError(f"--deals wants A-B, e.g. 1-1000, not {text!r}") from None
     if not 1 <= a <= b:
-        raise _cli_error(f"--deals wants 1 <= A <= B, not {text!r}")
+        raise CliError(f"--deals wants 1 <= A <= B, not {text!r}")
     return range(a, b + 1)
 
 
@@ -207,13 +198,13 @@ def summary_line(rows: list[tuple[int, str, int, int, float, str]]) -> str:
     )
 
 
-def cmd_batch(args: argparse.Namespace, host, rules_from_args: Callable) -> int:
+def cmd_batch(args: argparse.Namespace, host: PluginHost) -> int:
     rules = rules_from_args(args, host)
     budget = _budget(args)
     solver = pick_solver(host, rules, args.solver)
     numbers = parse_range(args.deals)
     if args.jobs < 1:
-        raise _cli_error("--jobs must be at least 1")
+        raise CliError("--jobs must be at least 1")
     jobs = min(args.jobs, len(numbers))
     progress = sys.stderr.isatty()
     rows = []
