@@ -1,4 +1,9 @@
-"""A game in progress: the move stack, undo and redo, time, score."""
+"""A game in progress: the move stack, undo and redo, time, score, and the help the player had.
+
+The clock starts with the first move (a deal the player only looks at has taken no time) and
+Restart sets it back to zero with the score; hints and solver moves stay counted, because the
+player has seen them.
+"""
 
 from __future__ import annotations
 
@@ -19,15 +24,28 @@ MOVE_PENALTY = 5
 class Step:
     """One move on the stack, with the forced moves it caused.
 
-    ``before`` and ``after`` are the positions around the whole step (``after`` includes the
-    forced moves); ``auto`` is true for a move autoplay made.
+    ``before`` is the position the step starts from; ``frames`` are the positions after the
+    move and after each forced move in turn (``len(frames) == 1 + len(forced)``), made by
+    ``Rules.step``, so an animation can show each of them; ``after`` is the last.  ``auto`` is
+    true for a move autoplay made, ``by_solver`` for one a solver chose (a demo, a solution
+    played out).
     """
 
     move: Move
     forced: tuple[Move, ...]
     before: Position
-    after: Position
+    frames: tuple[Position, ...]
     auto: bool = False
+    by_solver: bool = False
+
+    @property
+    def after(self) -> Position:
+        return self.frames[-1]
+
+    def frames_back(self) -> list[Position]:
+        """The positions walked through when the step is undone: before each forced move
+        (the last first), then ``before``."""
+        return [*reversed(self.frames[:-1]), self.before]
 
 
 def timed_score(cards_home: int, won: bool, moves: int, seconds: float) -> int:
@@ -68,9 +86,11 @@ class Game:
         self._clock = clock
         self.history: list[Step] = []
         self._redo: list[list[Step]] = []
-        self._started = clock()
+        self._started: float | None = None  # the clock's reading at time 0; None: not started
         self._paused_at: float | None = None
         self._finished_after: float | None = None
+        self.hints_used = 0
+        self.solver_moves = 0
 
     # -- state -----------------------------------------------------------------------------
 
@@ -90,11 +110,25 @@ class Game:
         return self.rules.is_lost(self.position)
 
     @property
+    def assisted(self) -> bool:
+        """Whether the player had help: a hint shown or a move a solver chose."""
+        return self.hints_used > 0 or self.solver_moves > 0
+
+    @property
     def elapsed(self) -> float:
+        """Seconds played: from the first move, without pauses, stopped at the win."""
         if self._finished_after is not None:
             return self._finished_after
-        now = self._paused_at if self._paused_at is not None else self._clock()
-        return now - self._started
+        if self._started is None:
+            return 0.0
+        return self._now() - self._started
+
+    def _now(self) -> float:
+        return self._paused_at if self._paused_at is not None else self._clock()
+
+    def _start_clock(self) -> None:
+        if self._started is None:
+            self._started = self._now()
 
     def pause(self) -> None:
         if self._paused_at is None:
@@ -102,7 +136,8 @@ class Game:
 
     def resume(self) -> None:
         if self._paused_at is not None:
-            self._started += self._clock() - self._paused_at
+            if self._started is not None:
+                self._started += self._clock() - self._paused_at
             self._paused_at = None
 
     @property
@@ -117,26 +152,32 @@ class Game:
 
     # -- changing it ---------------------------------------------------------------------------
 
-    def _push(self, move: Move, auto: bool) -> Step:
+    def _push(self, move: Move, auto: bool, by_solver: bool = False) -> Step:
         before = self.position
-        after = self.rules.apply_plain(before, move)
-        forced = tuple(self.rules.forced_moves(after))
-        for f in forced:
-            after = self.rules.apply_plain(after, f)
-        step = Step(move, forced, before, after, auto)
+        forced, frames = self.rules.step(before, move)
+        step = Step(move, forced, before, frames, auto, by_solver)
+        self._start_clock()
         self.history.append(step)
-        if after.is_won() and self._finished_after is None:
+        if step.after.is_won() and self._finished_after is None:
             self._finished_after = self.elapsed
         return step
 
-    def play(self, move: Move) -> list[Step]:
+    def play(self, move: Move, by_solver: bool = False) -> list[Step]:
         """Play a move (checked: raises IllegalMoveError/InvalidMoveError with the reason),
-        then autoplay.  Returns the steps made; clears the redo stack."""
+        then autoplay.  Returns the steps made; clears the redo stack.  ``by_solver``: a
+        solver chose the move (a demo or a solution played out); it is counted in
+        ``solver_moves``."""
         self.rules.check(self.position, move)
         self._redo.clear()
-        steps = [self._push(move, auto=False)]
+        steps = [self._push(move, auto=False, by_solver=by_solver)]
+        if by_solver:
+            self.solver_moves += 1
         steps.extend(self.autoplay())
         return steps
+
+    def note_hint(self) -> None:
+        """Count a hint shown to the player (see ``assisted``)."""
+        self.hints_used += 1
 
     def autoplay(self) -> list[Step]:
         """Send home what the autoplay policy allows; returns the steps made.  A step made
@@ -162,8 +203,7 @@ class Game:
         self._redo.append(list(reversed(undone)))
         if self._finished_after is not None and not self.position.is_won():
             # Taking back the winning move: the clock runs on from where it stopped.
-            now = self._paused_at if self._paused_at is not None else self._clock()
-            self._started = now - self._finished_after
+            self._started = self._now() - self._finished_after
             self._finished_after = None
         return undone
 
@@ -172,12 +212,16 @@ class Game:
         if not self._redo:
             return []
         steps = self._redo.pop()
+        self._start_clock()
         self.history.extend(steps)
         if self.position.is_won() and self._finished_after is None:
             self._finished_after = self.elapsed
         return steps
 
     def restart(self) -> None:
-        """Back to the starting position; the moves can be redone one by one."""
+        """Back to the starting position with the clock at zero (it starts again with the
+        next move) and the score of the deal; the moves can be redone one by one."""
         while self.can_undo():
             self.undo()
+        self._started = None
+        self._finished_after = None

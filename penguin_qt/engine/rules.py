@@ -459,6 +459,18 @@ class Rules:
                     changed = True
         return moves
 
+    def step(self, position: Position, move: Move) -> tuple[tuple[Move, ...], tuple[Position, ...]]:
+        """``move`` and the forced moves it causes, one at a time: the forced moves, and the
+        positions after the move and after each forced move (the last is ``apply``'s).
+        Unchecked, like ``apply``."""
+        after = self.apply_plain(position, move)
+        forced = tuple(self.forced_moves(after))
+        frames = [after]
+        for f in forced:
+            after = self.apply_plain(after, f)
+            frames.append(after)
+        return forced, tuple(frames)
+
     def apply(self, position: Position, move: Move) -> Position:
         """The position after ``move`` and the forced moves it causes.  Unchecked: for solvers
         and for moves that came from ``legal_moves``."""

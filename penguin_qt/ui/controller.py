@@ -43,18 +43,12 @@ def reason(error: EngineError) -> str:
 
 def forward_positions(rules: Rules, step: Step) -> list[Position]:
     """The positions a step passes through: after its move, then after each forced move."""
-    out = []
-    position = step.before
-    for move in (step.move, *step.forced):
-        position = rules.apply_plain(position, move)
-        out.append(position)
-    return out
+    return list(step.frames)
 
 
 def backward_positions(rules: Rules, step: Step) -> list[Position]:
     """The same positions walked back: forced moves first, then the move itself."""
-    forward = forward_positions(rules, step)
-    return list(reversed([step.before, *forward[:-1]]))
+    return step.frames_back()
 
 
 def target_rank(move: Move, position: Position) -> int:

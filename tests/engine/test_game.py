@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from engine_helpers import board
+from engine_helpers import board, cards
 
 from penguin_qt.engine import (
     CELL,
@@ -191,9 +191,12 @@ def test_score_is_ten_per_card_home_plus_a_timed_bonus_for_a_win():
     assert timed_score(52, True, 300, 30.0) == 520  # the bonus never goes below 0
 
 
-def test_elapsed_time_runs_pauses_and_stops_at_the_win():
+def test_elapsed_time_starts_with_the_first_move_pauses_and_stops_at_the_win():
     clock = FakeClock()
     game = Game(PENGUIN, position=near_win(), clock=clock, autoplay="none")
+    clock.now += 30  # looking at the deal takes no time
+    assert game.elapsed == 0
+    game.play(HOME)  # the QS
     clock.now += 10
     assert game.elapsed == 10
     game.pause()
@@ -202,12 +205,68 @@ def test_elapsed_time_runs_pauses_and_stops_at_the_win():
     game.resume()
     clock.now += 5
     assert game.elapsed == 15
-    game.play(HOME)  # the QS
     game.play(HOME)  # the KS: won
     assert game.is_won()
     clock.now += 50
     assert game.elapsed == 15
     assert game.score == 520 + 1000 - 5 * 2 - 15
+
+
+def test_restart_sets_time_and_score_back_and_the_clock_waits_for_the_next_move():
+    clock = FakeClock()
+    game = Game(PENGUIN, position=near_win(), clock=clock, autoplay="none")
+    game.play(HOME)
+    clock.now += 40
+    game.play(HOME)
+    assert game.is_won() and game.score > 520
+    game.restart()
+    assert game.elapsed == 0 and game.score == 10 * game.initial.cards_home()
+    clock.now += 25
+    assert game.elapsed == 0
+    game.redo()
+    clock.now += 3
+    assert game.elapsed == 3
+
+
+def test_pausing_before_the_first_move_keeps_the_clock_at_zero():
+    clock = FakeClock()
+    game = Game(PENGUIN, position=near_win(), clock=clock, autoplay="none")
+    game.pause()
+    clock.now += 9
+    game.resume()
+    assert game.elapsed == 0
+    game.play(HOME)
+    clock.now += 2
+    assert game.elapsed == 2
+
+
+def test_hints_and_solver_moves_make_a_game_assisted_and_stay_counted_after_restart():
+    game = Game(PENGUIN, position=near_win(), autoplay="none")
+    assert not game.assisted
+    game.play(HOME)
+    assert not game.assisted and game.solver_moves == 0
+    game.note_hint()
+    assert game.assisted and game.hints_used == 1
+    steps = game.play(HOME, by_solver=True)
+    assert steps[0].by_solver and game.solver_moves == 1
+    game.restart()
+    assert game.assisted and (game.hints_used, game.solver_moves) == (1, 1)
+
+
+def test_a_step_carries_the_position_after_its_move_and_after_each_forced_move():
+    # The 8S goes from column 1 to column 2, exposing the beak's rank (the 7H) in column 1,
+    # which the rules send to its empty foundation on their own.
+    position = board(
+        PENGUIN, ["7H 8S", "9S", "2H", "3H", "4H", "5H", "6H"], home=(1, 1, 0, 1), base=7
+    )
+    game = Game(PENGUIN, position=position, autoplay="none")
+    (step,) = game.play(Move(COLUMN, 0, COLUMN, 1, 1))
+    assert step.forced == (Move(COLUMN, 0, FOUNDATION, 0, 1),)
+    moved, home = step.frames
+    assert moved.columns[0] == cards("7H") and moved.foundations[2] == 0
+    assert home.columns[0] == () and home.foundations[2] == 1
+    assert step.after == home == PENGUIN.apply(position, step.move)
+    assert step.frames_back() == [moved, position]
 
 
 def test_undoing_the_winning_move_starts_the_clock_again():
