@@ -124,15 +124,13 @@ class GameController(QObject):
         except EngineError as error:
             self.message.emit(reason(error))
             return False
-        self.scene.finish_animation()
-        if rules is not self.rules or self.game is None:
-            self.scene.set_variant(rules.columns, rules.cells)
         self.rules = rules
         self.game = game
         self.clear_selection()
+        # one step: the deal brings its own table (the new variant's piles) and position
+        self.scene.deal(game.initial)
         self._label_piles()
         self.scene.set_beak(self.beak())
-        self.scene.deal(game.initial)
         self._end_pending = True
         steps = game.autoplay()  # a deal can start with cards that go home at once
         if steps:

@@ -19,6 +19,8 @@ class CardItem(QGraphicsObject):
     def __init__(self, card: int) -> None:
         super().__init__()
         self.card = card
+        self.pile: tuple[int, int] | None = None  # where the scene last put it to rest
+        self.index: int | None = None
         self.face_up = True
         self.beak = False
         self.selected = False

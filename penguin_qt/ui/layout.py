@@ -3,6 +3,10 @@
 Piles are ``(kind, index)`` with the engine's kinds COLUMN, CELL and FOUNDATION (a
 foundation's index is its suit).  ``TableGeometry.for_size`` fits the variant's piles into a
 window; ``placements(position, geometry)`` says where every card of a position lies.
+
+``placements`` is the one place that decides how a position looks at rest: the scene puts
+every card item exactly where it says (pile, index, corner, z, face), and every animation ends
+there.
 """
 
 from __future__ import annotations
@@ -23,13 +27,15 @@ PLANNED_CARDS = 13  # a column this long fits without squeezing at the chosen ca
 
 
 class Placement(NamedTuple):
-    """Where one card lies: its pile, its index in the pile, its top-left corner and z."""
+    """Where one card lies at rest: its pile, its index in the pile, its top-left corner, its
+    z (stacking order) and whether it lies face up."""
 
     pile: Pile
     index: int
     x: float
     y: float
     z: float
+    face_up: bool = True
 
 
 @dataclass(frozen=True)
@@ -142,8 +148,8 @@ def placements(position: Position, geometry: TableGeometry) -> dict[int, Placeme
 
 
 def deal_order(position: Position) -> list[int]:
-    """The cards in the order a dealer puts them down: row by row (the beak first), then the
-    foundations and the cells."""
+    """Every card of the position in the order a dealer puts them down: row by row (the beak
+    first), then the cells, then the cards the deal itself sent home (Penguin's base cards)."""
     order: list[int] = []
     depth = max((len(col) for col in position.columns), default=0)
     for row in range(depth):
@@ -151,4 +157,6 @@ def deal_order(position: Position) -> list[int]:
             if row < len(col):
                 order.append(col[row])
     order.extend(c for c in position.cells if c is not None)
+    for suit in range(4):
+        order.extend(foundation_cards(position, suit))
     return order

@@ -1,27 +1,26 @@
 """The card table: a QGraphicsScene that shows positions and animates between them.
 
-The scene knows no rule.  It is told positions (``show``, ``animate``, ``deal``) and works out
-where every card must lie (``layout.placements``); it animates each card that is not there,
-one step after another, with one ``animation_finished`` signal when the last step lands.  It
-turns mouse and keys into plain requests -- "this card was clicked", "these cards were
+The scene knows no rule.  It is told positions (``show``, ``animate``, ``deal``) and shows
+them; the piles it lays out are those of the position it shows, so a position and its table
+always change together.  At rest every card item stands exactly where
+``layout.placements(position, geometry)`` puts it (``_put_at_rest`` is the only code that
+puts a card at rest).  An animation is a path between two such states: each step (a
+``Flight``) knows where its cards start and where they end as functions of the geometry, so
+a resize or a change of speed in mid-flight keeps the path, and every way an animation ends
+-- it lands, ``finish_animation()``, speed "off" -- ends on a fresh layout.
+
+It turns mouse and keys into plain requests -- "this card was clicked", "these cards were
 dropped on that pile" -- and leaves it to the controller to ask the engine what they mean.
 """
 
 from __future__ import annotations
 
+import math
 from collections import deque
 from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
 
-from PySide6.QtCore import (
-    QEasingCurve,
-    QParallelAnimationGroup,
-    QPointF,
-    QPropertyAnimation,
-    QRectF,
-    QSequentialAnimationGroup,
-    Qt,
-    Signal,
-)
+from PySide6.QtCore import QEasingCurve, QPointF, QRectF, Qt, QVariantAnimation, Signal
 from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPixmap, QRadialGradient
 from PySide6.QtWidgets import QApplication, QGraphicsScene, QGraphicsSceneMouseEvent
 
@@ -33,6 +32,46 @@ from .layout import Pile, Placement, TableGeometry, deal_order, pile_cards, plac
 SPEEDS = {"off": 0.0, "fast": 0.5, "normal": 1.0, "slow": 2.0}
 FLYING = 1000.0  # z of cards in flight, above every pile
 DEAL_STAGGER_MS = 22
+DEAL_FLIGHT_MS = 260
+HOP_MS = 420
+_EASE = QEasingCurve(QEasingCurve.Type.OutCubic)
+_EASE_HOP = QEasingCurve(QEasingCurve.Type.InOutSine)
+
+Starts = Callable[[TableGeometry], dict[int, tuple[float, float]]]
+
+
+def table_shape(position: Position) -> tuple[int, int]:
+    """(columns, cells) of the table a position lies on."""
+    return len(position.columns), len(position.cells)
+
+
+def move_duration(distance: float, card_width: float) -> float:
+    """Milliseconds at normal speed for a card to travel ``distance`` pixels."""
+    cards = distance / max(card_width, 1.0)
+    return min(380.0, 150.0 + 28.0 * cards)
+
+
+@dataclass
+class Flight:
+    """One step of an animation: the cards in ``timing`` travel from ``starts(geometry)`` to
+    where ``position`` puts them; every other card stays at rest in ``position``.
+
+    ``timing`` maps a card to (delay, duration) in milliseconds at normal speed; ``z`` is
+    its stacking order while it flies; ``face_down`` cards turn over as they land (the
+    deal); ``hop`` lifts cards by that many card heights on the way (the celebration).
+    """
+
+    position: Position
+    starts: Starts
+    timing: dict[int, tuple[float, float]]
+    z: dict[int, float] = field(default_factory=dict)
+    face_down: bool = False
+    hop: float = 0.0
+    interruptible: bool = False  # the celebration gives way to any new animation
+
+    @property
+    def length(self) -> float:
+        return max((d + t for d, t in self.timing.values()), default=0.0)
 
 
 class TableScene(QGraphicsScene):
@@ -64,14 +103,14 @@ class TableScene(QGraphicsScene):
         self.geometry: TableGeometry | None = None
         self.position: Position | None = None
         self._placements: dict[int, Placement] = {}
-        self._shape = (7, 7)
+        self._shape: tuple[int, int] | None = None
         self._size = (800.0, 600.0)
         self.speed = SPEEDS["normal"]
         self.can_drag: Callable[[Pile, int], bool] = lambda pile, index: True
         self._queue: deque[Position] = deque()
-        self._group: QParallelAnimationGroup | None = None
-        self._flying: list[tuple[CardItem, Placement]] = []
-        self._celebration: QParallelAnimationGroup | None = None
+        self._flight: Flight | None = None
+        self._group: QVariantAnimation | None = None  # the clock of the flight
+        self._t = 0.0  # where the flight is, in milliseconds at normal speed
         self._press: tuple[Pile, int | None, QPointF] | None = None
         self._drag: tuple[Pile, int, list[CardItem], list[QPointF], QPointF] | None = None
         self.focus_frame = FocusFrame()
@@ -80,27 +119,29 @@ class TableScene(QGraphicsScene):
         self.focus_pile: Pile = (COLUMN, 0)
         self.selection: tuple[Pile, int] | None = None
         self._felt: QPixmap | None = None
-        self._dealing = False
         self._pixmaps: dict[tuple[int | None, int, float], QPixmap] = {}
 
     # -- the table ---------------------------------------------------------------------------
 
-    def set_variant(self, columns: int, cells: int) -> None:
-        """Make the piles of a variant with ``columns`` columns and ``cells`` cells."""
-        self.finish_animation()
+    def _set_table(self, position: Position) -> None:
+        """Make the piles of the table ``position`` lies on (nothing when they are there)."""
+        shape = table_shape(position)
+        if shape == self._shape:
+            return
         for item in self.pile_items.values():
             self.removeItem(item)
         self.pile_items = {}
+        columns, cells = shape
         piles = [(COLUMN, i) for i in range(columns)] + [(CELL, i) for i in range(cells)]
         piles += [(FOUNDATION, s) for s in range(4)]
         for pile in piles:
             item = PileItem(pile)
             self.pile_items[pile] = item
             self.addItem(item)
-        self._shape = (columns, cells)
+        self._shape = shape
+        self.selection = None
         if self.focus_pile not in self.pile_items:
             self.focus_pile = (COLUMN, 0)
-        self._relayout()
 
     def set_size(self, width: float, height: float) -> None:
         """Fit the table to a view of this size (logical pixels)."""
@@ -108,6 +149,9 @@ class TableScene(QGraphicsScene):
         self.setSceneRect(0, 0, *self._size)
         self._felt = None
         self._relayout()
+
+    def table_size(self) -> tuple[float, float]:
+        return self._size
 
     def set_deck(self, deck: Deck) -> None:
         self.deck = deck
@@ -117,11 +161,20 @@ class TableScene(QGraphicsScene):
             item.update()
 
     def set_speed(self, name_or_factor: str | float) -> None:
-        """Animation speed: "off", "fast", "normal", "slow" or a factor of the normal times."""
+        """Animation speed: "off", "fast", "normal", "slow" or a factor of the normal times.
+        Cards in flight go on at the new speed along the same path ("off": they land)."""
         if isinstance(name_or_factor, str):
             self.speed = SPEEDS[name_or_factor]
         else:
             self.speed = float(name_or_factor)
+        if self._flight is None:
+            return
+        if self.speed <= 0:
+            self.finish_animation()
+        elif self._group is not None:
+            t = self._t
+            self._group.setDuration(max(1, round(self._flight.length * self.speed)))
+            self._group.setCurrentTime(round(t * self.speed))
 
     def card_pixmap(self, card: int | None, width: float, dpr: float) -> QPixmap:
         """The card (None: the back) with its shadow, ``width`` logical pixels wide; one
@@ -150,10 +203,11 @@ class TableScene(QGraphicsScene):
         return pm
 
     def _relayout(self) -> None:
-        # a deal in progress starts over at the new size (the window's first resize comes
-        # right after the first deal); any other animation lands at once
-        redeal = self._dealing and self._group is not None and self.position is not None
-        self.finish_animation()
+        """A fresh geometry for the shown table at the current size; cards at rest go to
+        their new places, cards in flight go on along their path on the new geometry."""
+        self._cancel_drag()
+        if self.position is None or self._shape is None:
+            return
         columns, cells = self._shape
         geo = TableGeometry.for_size(columns, cells, *self._size, aspect=self.deck.aspect)
         self.geometry = geo
@@ -162,11 +216,10 @@ class TableScene(QGraphicsScene):
             item.setPos(*geo.piles[pile])
         for item in self.cards.values():
             item.set_size(geo.card_width, geo.card_height)
-        if self.position is not None:
-            self._place_all(self.position)
-        self._update_focus_frame()
-        if redeal:
-            self.deal(self.position)
+        self._placements = placements(self.position, geo)
+        self._put_all_at_rest()
+        if self._flight is not None:
+            self._draw(self._t)
 
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:  # noqa: N802
         """Green felt: a soft light in the middle of the table, darker towards the edges."""
@@ -184,7 +237,7 @@ class TableScene(QGraphicsScene):
         painter.fillRect(rect, QColor("#17492a"))
         painter.drawPixmap(rect, self._felt, rect)
 
-    # -- showing positions -------------------------------------------------------------------
+    # -- at rest -------------------------------------------------------------------------------
 
     def placement(self, card: int) -> Placement | None:
         """Where a card lies in the position the table shows (or is animating to)."""
@@ -193,186 +246,203 @@ class TableScene(QGraphicsScene):
     def shown_cards(self, pile: Pile) -> list[int]:
         return [] if self.position is None else pile_cards(self.position, pile)
 
-    def show(self, position: Position) -> None:
-        """Show a position at once, without animation."""
-        self.finish_animation()
-        self._queue.clear()
-        self._place_all(position)
+    def _put_at_rest(self, item: CardItem, pl: Placement) -> None:
+        """The one way a card comes to rest: its pile, place, stacking order and face."""
+        item.pile, item.index = pl.pile, pl.index
+        item.show()
+        item.setPos(pl.x, pl.y)
+        item.setZValue(pl.z)
+        item.set_look(face_up=pl.face_up)
 
-    def _place_all(self, position: Position) -> None:
-        self.position = position
-        assert self.geometry is not None
-        self._placements = placements(position, self.geometry)
+    def _put_all_at_rest(self) -> None:
         for c, item in self.cards.items():
             pl = self._placements.get(c)
-            if pl is None:
+            if pl is None:  # only before the first position
                 item.hide()
-                continue
-            item.show()
-            item.setPos(pl.x, pl.y)
-            item.setZValue(pl.z)
-            item.set_look(face_up=True)
+            else:
+                self._put_at_rest(item, pl)
         self._update_selection()
         self._update_focus_frame()
 
+    def _settle_on(self, position: Position) -> None:
+        """Show ``position`` at rest: its table, a fresh layout, every card in place."""
+        self._set_table(position)
+        self.position = position
+        self._relayout()
+
+    def show(self, position: Position) -> None:
+        """Show a position at once, without animation."""
+        self.finish_animation()
+        self._settle_on(position)
+
+    # -- animations ----------------------------------------------------------------------------
+
     def is_animating(self) -> bool:
-        return self._group is not None or bool(self._queue)
+        return self._flight is not None or bool(self._queue)
 
     def animate(self, positions: Iterable[Position]) -> None:
         """Move the cards to each position in turn; ``animation_finished`` after the last."""
-        self._stop_celebration()
+        if self._flight is not None and self._flight.interruptible:
+            self._end_flight()
+            self._put_all_at_rest()
+        self._cancel_drag()
         self._queue.extend(positions)
-        if self._group is None:
+        if self._flight is None:
             self._run_next()
-
-    def _duration(self, start: QPointF, end: QPointF) -> int:
-        assert self.geometry is not None
-        cards = (end - start).manhattanLength() / max(self.geometry.card_width, 1.0)
-        return int(self.speed * min(380.0, 150.0 + 28.0 * cards))
 
     def _run_next(self) -> None:
         while self._queue:
             position = self._queue.popleft()
+            before = self.position
+            if before is None or table_shape(before) != table_shape(position):
+                self._settle_on(position)
+                continue
             self.position = position
             assert self.geometry is not None
             self._placements = placements(position, self.geometry)
-            moving = []
-            for c, item in self.cards.items():
-                pl = self._placements[c]
-                item.show()
-                if abs(item.x() - pl.x) + abs(item.y() - pl.y) > 0.5:
-                    moving.append((item, pl))
-                else:
-                    item.setZValue(pl.z)
-            if not moving or self.speed <= 0:
-                for item, pl in moving:
-                    item.setPos(pl.x, pl.y)
-                    item.setZValue(pl.z)
+            flight = self._move_flight(before, position)
+            if flight is None or self.speed <= 0:
+                self._put_all_at_rest()
                 continue
-            group = QParallelAnimationGroup(self)
-            for item, pl in moving:
-                item.setZValue(FLYING + pl.z)
-                end = QPointF(pl.x, pl.y)
-                anim = QPropertyAnimation(item, b"pos", group)
-                anim.setStartValue(item.pos())
-                anim.setEndValue(end)
-                anim.setDuration(self._duration(item.pos(), end))
-                anim.setEasingCurve(QEasingCurve.Type.OutCubic)
-                group.addAnimation(anim)
-            self._start(group, moving)
+            self._start(flight)
             return
-        self._update_selection()
-        self._update_focus_frame()
+        self._put_all_at_rest()
         self.animation_finished.emit()
 
-    def _start(self, group: QParallelAnimationGroup, flying: list, dealing=False) -> None:
-        self._dealing = dealing
-        self._group = group
-        self._flying = flying
-        group.finished.connect(self._step_finished)
-        group.start()
+    def _move_flight(self, before: Position, position: Position) -> Flight | None:
+        """The cards that are not where ``position`` puts them fly there from where they are
+        (a dropped card from where it was dropped): the start is kept as an offset, in card
+        widths, from the card's place in ``before``, so it follows a resize."""
+        geo = self.geometry
+        assert geo is not None
+        was = placements(before, geo)
+        offsets: dict[int, tuple[float, float]] = {}
+        timing: dict[int, tuple[float, float]] = {}
+        z: dict[int, float] = {}
+        w = geo.card_width
+        for c, pl in self._placements.items():
+            item = self.cards[c]
+            distance = abs(item.x() - pl.x) + abs(item.y() - pl.y)
+            if distance <= 0.5:
+                continue
+            offsets[c] = ((item.x() - was[c].x) / w, (item.y() - was[c].y) / w)
+            timing[c] = (0.0, move_duration(distance, w))
+            z[c] = FLYING + pl.z
+        if not timing:
+            return None
 
-    def _step_finished(self) -> None:
-        for item, pl in self._flying:
-            item.setZValue(pl.z)
-            item.set_look(face_up=True)
-        self._flying = []
-        group, self._group = self._group, None
-        if group is not None:
-            group.deleteLater()
+        def starts(g: TableGeometry) -> dict[int, tuple[float, float]]:
+            where = placements(before, g)
+            cw = g.card_width
+            return {
+                c: (where[c].x + dx * cw, where[c].y + dy * cw) for c, (dx, dy) in offsets.items()
+            }
+
+        return Flight(position, starts, timing, z)
+
+    def _start(self, flight: Flight) -> None:
+        self._flight = flight
+        self._t = 0.0
+        clock = QVariantAnimation(self)
+        clock.setStartValue(0.0)
+        clock.setEndValue(float(flight.length))
+        clock.setDuration(max(1, round(flight.length * self.speed)))
+        clock.valueChanged.connect(self._draw)
+        clock.finished.connect(self._landed)
+        self._group = clock
+        self._draw(0.0)
+        clock.start()
+
+    def _draw(self, t: float) -> None:
+        """The flight at ``t`` ms (normal speed) on the current geometry."""
+        flight, geo = self._flight, self.geometry
+        if flight is None or geo is None:
+            return
+        self._t = float(t)
+        starts = flight.starts(geo)
+        for c, (delay, duration) in flight.timing.items():
+            item, end = self.cards[c], self._placements[c]
+            progress = 1.0 if duration <= 0 else (self._t - delay) / duration
+            if progress >= 1.0:
+                self._put_at_rest(item, end)
+                continue
+            progress = max(0.0, progress)
+            if flight.hop:
+                lift = math.sin(math.pi * _EASE_HOP.valueForProgress(progress))
+                x, y = end.x, end.y - flight.hop * geo.card_height * lift
+            else:
+                e = _EASE.valueForProgress(progress)
+                sx, sy = starts[c]
+                x, y = sx + (end.x - sx) * e, sy + (end.y - sy) * e
+            item.setPos(x, y)
+            item.setZValue(flight.z.get(c, FLYING + end.z))
+            item.set_look(face_up=not flight.face_down)
+
+    def _landed(self) -> None:
+        self._end_flight()
+        self._put_all_at_rest()
         self._run_next()
+
+    def _end_flight(self) -> None:
+        clock, self._group = self._group, None
+        self._flight = None
+        if clock is not None:
+            clock.valueChanged.disconnect(self._draw)
+            clock.finished.disconnect(self._landed)
+            clock.stop()
+            clock.deleteLater()
 
     def finish_animation(self) -> bool:
         """Land every card where it is going at once (input never waits for an animation).
         Returns whether anything was moving."""
-        self._stop_celebration()
-        if self._group is None and not self._queue:
+        if self._flight is None and not self._queue:
             return False
-        group, self._group = self._group, None
-        if group is not None:
-            group.finished.disconnect(self._step_finished)
-            group.stop()
-            group.deleteLater()
-        self._flying = []
+        self._end_flight()
         last = self._queue[-1] if self._queue else self.position
         self._queue.clear()
         if last is not None:
-            self._place_all(last)
+            self._settle_on(last)
         self.animation_finished.emit()
         return True
 
     def deal(self, position: Position) -> None:
-        """Deal a position: the cards fly face down from the dealer's hand and turn over as
-        they land."""
+        """Deal a position (on its own table): the cards fly face down from the dealer's
+        hand and turn over as they land; the cards the deal sends home fly last."""
         self.finish_animation()
-        self._queue.clear()
-        if self.speed <= 0 or self.geometry is None:
-            self._place_all(position)
+        self._cancel_drag()
+        self._settle_on(position)
+        if self.speed <= 0:
             self.animation_finished.emit()
             return
-        self.position = position
-        self._placements = placements(position, self.geometry)
-        geo = self.geometry
-        origin = QPointF((geo.width - geo.card_width) / 2, geo.height + geo.card_height * 0.2)
-        group = QParallelAnimationGroup(self)
-        flying = []
-        for k, c in enumerate(deal_order(position)):
-            item, pl = self.cards[c], self._placements[c]
-            item.show()
-            item.setPos(origin)
-            item.setZValue(FLYING + 52 - k)
-            item.set_look(face_up=False, selected=False)
-            sequence = QSequentialAnimationGroup(group)
-            sequence.addPause(int(k * DEAL_STAGGER_MS * self.speed))
-            anim = QPropertyAnimation(item, b"pos", sequence)
-            anim.setStartValue(origin)
-            anim.setEndValue(QPointF(pl.x, pl.y))
-            anim.setDuration(int(260 * self.speed))
-            anim.setEasingCurve(QEasingCurve.Type.OutCubic)
-            anim.finished.connect(lambda item=item, z=pl.z: self._landed(item, z))
-            sequence.addAnimation(anim)
-            group.addAnimation(sequence)
-            flying.append((item, pl))
-        self._start(group, flying, dealing=True)
+        order = deal_order(position)
+        timing = {c: (k * DEAL_STAGGER_MS, float(DEAL_FLIGHT_MS)) for k, c in enumerate(order)}
+        z = {c: FLYING + len(order) - k for k, c in enumerate(order)}
 
-    @staticmethod
-    def _landed(item: CardItem, z: float) -> None:
-        item.setZValue(z)
-        item.set_look(face_up=True)
+        def starts(g: TableGeometry) -> dict[int, tuple[float, float]]:
+            hand = ((g.width - g.card_width) / 2, g.height + g.card_height * 0.2)
+            return dict.fromkeys(order, hand)
+
+        self._start(Flight(position, starts, timing, z, face_down=True))
 
     def celebrate(self) -> None:
         """A short wave over the foundations: every card hops in turn."""
         self.finish_animation()
-        if self.speed <= 0 or self.geometry is None:
+        if self.speed <= 0 or self.position is None:
             return
-        hop = self.geometry.card_height * 0.35
-        group = QParallelAnimationGroup(self)
-        for c, pl in self._placements.items():
-            if pl.pile[0] != FOUNDATION:
-                continue
-            item = self.cards[c]
-            home = QPointF(pl.x, pl.y)
-            sequence = QSequentialAnimationGroup(group)
-            sequence.addPause(int((pl.pile[1] * 90 + pl.index * 45) * self.speed))
-            up = QPropertyAnimation(item, b"pos", sequence)
-            up.setStartValue(home)
-            up.setKeyValueAt(0.5, home - QPointF(0, hop))
-            up.setEndValue(home)
-            up.setDuration(int(420 * self.speed))
-            up.setEasingCurve(QEasingCurve.Type.InOutSine)
-            sequence.addAnimation(up)
-            group.addAnimation(sequence)
-        self._celebration = group
-        group.start()
+        timing = {
+            c: (pl.pile[1] * 90.0 + pl.index * 45.0, float(HOP_MS))
+            for c, pl in self._placements.items()
+            if pl.pile[0] == FOUNDATION
+        }
+        if not timing:
+            return
+        z = {c: FLYING + self._placements[c].z for c in timing}
+        self._start(Flight(self.position, lambda g: {}, timing, z, hop=0.35, interruptible=True))
 
-    def _stop_celebration(self) -> None:
-        group, self._celebration = self._celebration, None
-        if group is not None:
-            group.stop()
-            group.deleteLater()
-            if self.position is not None:
-                for c, pl in self._placements.items():
-                    self.cards[c].setPos(pl.x, pl.y)
+    def _cancel_drag(self) -> None:
+        """The shown position or its geometry changes: a drag or press in progress is void."""
+        self._drag = None
+        self._press = None
 
     # -- looks --------------------------------------------------------------------------------
 
@@ -502,7 +572,7 @@ class TableScene(QGraphicsScene):
 
     def _settle(self) -> None:
         """After a drop nobody took: fly the cards back."""
-        if self._group is not None or self._queue or self.position is None:
+        if self.is_animating() or self.position is None:
             return
         out_of_place = any(
             abs(self.cards[c].x() - pl.x) + abs(self.cards[c].y() - pl.y) > 0.5
@@ -510,6 +580,8 @@ class TableScene(QGraphicsScene):
         )
         if out_of_place:
             self.animate([self.position])
+        else:
+            self._put_all_at_rest()
 
     # -- the keyboard -------------------------------------------------------------------------
 

@@ -1,0 +1,150 @@
+"""The table shows the game: after a change of variant, after an animated deal, and at every
+point an animation can be cut short (finished, resized, sped up)."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+from table_check import assert_table_shows_the_game, settle, table_mismatches
+from ui_driver import first_move
+
+from penguin_qt.engine import CELL, COLUMN, FOUNDATION
+from penguin_qt.ui.assistant import Assistant
+from penguin_qt.ui.settings import Preferences
+
+
+def pile_count(scene, kind):
+    return len([p for p in scene.pile_items if p[0] == kind])
+
+
+@pytest.mark.parametrize("wide", ["freecell", "eight-off"])
+@pytest.mark.parametrize("narrow", ["penguin", "penguin-5", "penguin-0"])
+def test_game_variant_from_eight_columns_to_seven(make_window, wide, narrow):
+    table = make_window(variant=wide, deal_number=5)
+    table.window.variant_actions[narrow].trigger()
+    assert table.controller.rules.id == narrow
+    assert pile_count(table.scene, COLUMN) == 7
+    assert pile_count(table.scene, CELL) == table.controller.rules.cells
+    assert table.window.labels["variant"].text() == table.controller.rules.name
+    assert_table_shows_the_game(table.window)
+    table.window.new_action.trigger()  # and the next deal works too
+    assert_table_shows_the_game(table.window)
+
+
+def test_settings_apply_from_freecell_to_penguin_and_back(make_window, qtbot):
+    table = make_window(variant="freecell", deal_number=5)
+    assistant = Assistant(table.window, Preferences(animation_speed="off", variant="freecell"))
+    try:
+        assistant.apply_prefs(Preferences(animation_speed="off", variant="penguin"))
+        assert table.controller.rules.id == "penguin"
+        assert pile_count(table.scene, COLUMN) == 7
+        assert_table_shows_the_game(table.window)
+        assistant.apply_prefs(Preferences(animation_speed="off", variant="freecell"))
+        assert table.controller.rules.id == "freecell"
+        assert pile_count(table.scene, COLUMN) == 8
+        assert pile_count(table.scene, CELL) == 4
+        assert_table_shows_the_game(table.window)
+    finally:
+        assistant.shutdown()
+
+
+def test_variant_change_while_an_animation_runs(make_window, qtbot):
+    table = make_window(variant="freecell", deal_number=5, speed="normal")
+    assert table.scene.is_animating()  # the first deal is flying
+    table.window.variant_actions["penguin"].trigger()
+    settle(table.window, qtbot)
+    assert_table_shows_the_game(table.window)
+    table.window.variant_actions["eight-off"].trigger()
+    table.window.variant_actions["freecell"].trigger()
+    settle(table.window, qtbot)
+    assert_table_shows_the_game(table.window)
+
+
+# Penguin deal 561990527 puts three base cards home at the deal (the 9♥ was drawn as an A♠).
+ANIMATED_DEALS = [561990527, 4, 16]
+
+
+@pytest.mark.parametrize("number", ANIMATED_DEALS)
+def test_the_first_deal_animated_ends_showing_the_game(make_window, qtbot, number):
+    table = make_window(deal_number=number, speed="fast")
+    assert table.scene.is_animating()
+    settle(table.window, qtbot)
+    assert table.position.cards_home() >= 3
+    assert_table_shows_the_game(table.window)
+
+
+def test_new_deal_and_choose_deal_animated_end_showing_the_game(make_window, qtbot):
+    table = make_window(deal_number=4, speed="fast")
+    settle(table.window, qtbot)
+    table.window.new_action.trigger()  # the base cards of deal 4 were home: now elsewhere
+    settle(table.window, qtbot)
+    assert_table_shows_the_game(table.window)
+    table.key(Qt.Key.Key_F2)
+    settle(table.window, qtbot)
+    assert_table_shows_the_game(table.window)
+    dialog = table.window.choose_deal()
+    dialog.setIntValue(561990527)
+    dialog.accept()
+    settle(table.window, qtbot)
+    assert table.game.deal_number == 561990527
+    assert_table_shows_the_game(table.window)
+
+
+def test_a_deal_cut_short_lands_every_card(make_window, qtbot):
+    table = make_window(deal_number=4, speed="normal")
+    table.window.new_action.trigger()
+    qtbot.wait(150)
+    assert table.scene.is_animating()
+    table.scene.finish_animation()
+    assert_table_shows_the_game(table.window)
+
+
+def test_a_resize_while_cards_fly_ends_on_the_new_layout(make_window, qtbot):
+    table = make_window(deal_number=4, speed="normal")
+    table.window.new_action.trigger()
+    qtbot.wait(120)
+    table.window.resize(700, 520)
+    qtbot.wait(60)
+    table.window.resize(1200, 820)
+    settle(table.window, qtbot)
+    assert_table_shows_the_game(table.window)
+    move = first_move(table.controller.rules, table.position)
+    table.controller.play(move)
+    assert table.scene.is_animating()
+    table.window.resize(800, 600)
+    settle(table.window, qtbot)
+    assert_table_shows_the_game(table.window)
+
+
+def test_a_speed_change_while_cards_fly_ends_on_the_layout(make_window, qtbot):
+    table = make_window(deal_number=4, speed="slow")
+    qtbot.wait(100)
+    table.scene.set_speed("fast")
+    qtbot.wait(100)
+    table.scene.set_speed("off")  # off: every card lands at once
+    assert not table.scene.is_animating()
+    assert_table_shows_the_game(table.window)
+    table.scene.set_speed("fast")
+    move = first_move(table.controller.rules, table.position)
+    table.controller.play(move)
+    table.window.speed_actions["slow"].trigger()
+    settle(table.window, qtbot)
+    assert_table_shows_the_game(table.window)
+
+
+def test_the_foundations_show_the_cards_home_after_an_animated_deal(make_window, qtbot):
+    table = make_window(deal_number=561990527, speed="fast")
+    settle(table.window, qtbot)
+    scene, position = table.scene, table.position
+    for suit in range(4):
+        home = position.foundations[suit]
+        if not home:
+            continue
+        x, y = scene.geometry.piles[(FOUNDATION, suit)]
+        top = max(
+            (c for c, pl in scene._placements.items() if pl.pile == (FOUNDATION, suit)),
+            key=lambda c: scene._placements[c].index,
+        )
+        item = scene.cards[top]
+        assert (item.x(), item.y()) == pytest.approx((x, y))
+    assert not table_mismatches(table.window)
