@@ -108,9 +108,11 @@ def main(argv: list[str]) -> int:
     # Lint and types first, so that the test runner's summary is the last thing printed.
     lint = subprocess.call([str(VENV / "bin" / "ruff"), "check", "--quiet", "."], cwd=ROOT)
     types = subprocess.call([str(VENV / "bin" / "mypy")], cwd=ROOT)  # the engine, see pyproject
+    # The layers as import contracts (pyproject's [tool.importlinter]).
+    layers = subprocess.call([str(VENV / "bin" / "lint-imports"), "--no-cache"], cwd=ROOT)
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
     status = subprocess.call([str(python), "-m", "pytest", *rest], cwd=ROOT, env=env)
-    return status or lint or types
+    return status or lint or types or layers
 
 
 if __name__ == "__main__":
