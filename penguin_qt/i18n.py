@@ -2,13 +2,19 @@
 
 The window's strings go through ``self.tr`` / ``QCoreApplication.translate``; the engine,
 which imports no Qt, marks its texts with ``N_`` (context ``Engine``) and the window
-translates them with :func:`engine_message`; variant names are translated in context
-``Variants``.
+translates them with :func:`engine_message`; variant names and descriptions are translated
+in context ``Variants``, solver names in context ``Solvers``.
+
+Plurals use Qt's numerus forms: a window string that counts takes ``%n`` and the count
+(``self.tr("%n move(s)", "", n)``); an engine template that counts names the count
+``{count}`` and is looked up with that number.  English has its own file
+(``penguin_qt_en.ts``) that holds only those numerus messages, so that the English window
+says "1 move" and "2 moves".
 
 ``python -m penguin_qt.i18n update`` collects every string into
 ``resources/translations/penguin_qt_<lang>.ts`` (pyside6-lupdate over the UI, plus the
-engine's ``N_`` texts and the built-in variant names); ``python -m penguin_qt.i18n release``
-builds the ``.qm`` files the program loads.
+engine's ``N_`` texts, the built-in variants' names and descriptions and the solvers'
+names); ``python -m penguin_qt.i18n release`` builds the ``.qm`` files the program loads.
 """
 
 from __future__ import annotations
@@ -22,47 +28,119 @@ from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 TRANSLATIONS = ROOT / "resources" / "translations"
-LANGUAGES = ("de",)
+# English first: the language of the sources, whose file holds only the numerus forms
+LANGUAGES = ("en", "de", "nl", "it", "es")
+PLURAL_ONLY = ("en",)
+LANGUAGE_NAMES = {
+    "en": "English",
+    "de": "Deutsch",
+    "nl": "Nederlands",
+    "it": "Italiano",
+    "es": "Español",
+}
 ENGINE_CONTEXT = "Engine"
 VARIANT_CONTEXT = "Variants"
+SOLVER_CONTEXT = "Solvers"
+COUNT = "count"  # the parameter of an engine template that picks its plural form
+
+_language = "en"
 
 
 # -- in the program -------------------------------------------------------------------------
 
 
+def choose_language(requested: str | None = None, saved: str | None = None) -> str:
+    """The language of the window: ``requested`` (``--language``) over ``saved`` (Settings)
+    over the system's; English when none of them is one of LANGUAGES."""
+    from PySide6.QtCore import QLocale
+
+    for candidate in (requested, saved):
+        code = (candidate or "").strip().lower().replace("-", "_").split("_")[0]
+        if code in LANGUAGES:
+            return code
+    for name in QLocale.system().uiLanguages():
+        code = name.lower().replace("-", "_").split("_")[0]
+        if code in LANGUAGES:
+            return code
+    return "en"
+
+
+def current_language() -> str:
+    """The language the translators were last installed for."""
+    return _language
+
+
 def install_translators(app, language: str | None = None) -> list:
-    """Load Qt's own and Penguin Qt's translations for ``language`` (default: the system's).
-    Returns the translators (keep them alive as long as the application)."""
+    """Load Qt's own and Penguin Qt's translations for ``language`` (default: the system's,
+    English when the system's is not one of LANGUAGES), and make it the locale numbers and
+    dates are written in.  Returns the translators (keep them alive as long as the
+    application)."""
+    global _language
     from PySide6.QtCore import QLibraryInfo, QLocale, QTranslator
 
-    locale = QLocale(language) if language else QLocale.system()
+    code = choose_language(language)
+    system = QLocale.system()
+    # the system's own locale when it speaks this language (de_AT stays de_AT)
+    locale = system if system.name().split("_")[0] == code else QLocale(code)
+    QLocale.setDefault(locale)
+    _language = code
     installed = []
     qt = QTranslator(app)
     qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
-    if qt.load(locale, "qtbase", "_", qt_dir):
+    if code != "en" and qt.load(locale, "qtbase", "_", qt_dir):
         app.installTranslator(qt)
         installed.append(qt)
     ours = QTranslator(app)
-    if ours.load(locale, "penguin_qt", "_", str(TRANSLATIONS)):
+    if ours.load(str(TRANSLATIONS / f"penguin_qt_{code}.qm")):
         app.installTranslator(ours)
         installed.append(ours)
     return installed
 
 
-def engine_translate(text: str) -> str:
+def remove_translators(app, translators: list) -> None:
+    """Undo :func:`install_translators` (back to the English sources)."""
+    global _language
+    from PySide6.QtCore import QLocale
+
+    for translator in translators:
+        app.removeTranslator(translator)
+    QLocale.setDefault(QLocale(QLocale.Language.English, QLocale.Country.UnitedStates))
+    _language = "en"
+
+
+def engine_translate(text: str, count: int | None = None) -> str:
+    """An engine template in the window's language; ``count`` picks a plural form."""
     from PySide6.QtCore import QCoreApplication
 
-    return QCoreApplication.translate(ENGINE_CONTEXT, text)
+    if count is None:
+        return QCoreApplication.translate(ENGINE_CONTEXT, text)
+    return QCoreApplication.translate(ENGINE_CONTEXT, text, None, count)
+
+
+def _render(template: str, params: dict[str, Any]) -> str:
+    """Fill a translated template: nested texts translated too, variant names in their
+    context, and the ``{count}`` templates in the plural form their count asks for."""
+    from .engine.errors import Text
+
+    values: dict[str, Any] = {}
+    for key, value in params.items():
+        if isinstance(value, Text):
+            values[key] = _render(value.template, value.params)
+        elif key == "variant" and isinstance(value, str):
+            values[key] = variant_name(value)
+        else:
+            values[key] = value
+    count = params.get(COUNT)
+    numerus = isinstance(count, int) and "{" + COUNT + "}" in template
+    return engine_translate(template, count if numerus else None).format(**values)
 
 
 def engine_message(error: Any) -> str:
     """The translated text of an engine error or ``Text`` (anything with template/params)."""
-    from .engine.errors import render
-
     template = getattr(error, "template", None)
     if template is None:
         return str(error)
-    text = render(template, getattr(error, "params", {}), engine_translate)
+    text = _render(template, getattr(error, "params", {}))
     line = getattr(error, "line", None)
     if line is not None:
         from PySide6.QtCore import QCoreApplication
@@ -73,9 +151,26 @@ def engine_message(error: Any) -> str:
 
 
 def variant_name(name: str) -> str:
+    """A variant's name or description in the window's language (as given when the
+    variant is not a built-in one)."""
     from PySide6.QtCore import QCoreApplication
 
     return QCoreApplication.translate(VARIANT_CONTEXT, name)
+
+
+def solver_name(name: str) -> str:
+    from PySide6.QtCore import QCoreApplication
+
+    return QCoreApplication.translate(SOLVER_CONTEXT, name)
+
+
+def number(value: float, decimals: int = 0) -> str:
+    """A number written the way the window's language writes it (1,234.5 / 1.234,5)."""
+    from PySide6.QtCore import QLocale
+
+    if decimals:
+        return QLocale().toString(float(value), "f", decimals)
+    return QLocale().toString(int(value))
 
 
 # -- keeping the sources up to date --------------------------------------------------------------
@@ -113,14 +208,42 @@ def engine_strings(paths: list[Path]) -> list[str]:
 
 
 def variant_names(paths: list[Path]) -> list[str]:
-    """The ``name=`` of every ``Rules(...)`` in the built-in plugins."""
+    """The ``name=`` and ``description=`` of every ``Rules(...)`` in the built-in plugins."""
     names: dict[str, None] = {}
     for tree in _trees(paths):
         for node in ast.walk(tree):
-            if _called_name(node) == "Rules":
+            if _called_name(node) == "Rules" or (
+                isinstance(node, ast.Call)
+                and isinstance(node.func, ast.Attribute)
+                and node.func.attr in ("replace", "with_params")
+            ):
                 for kw in node.keywords:
-                    if kw.arg == "name" and isinstance(kw.value, ast.Constant):
-                        names[kw.value.value] = None
+                    value = kw.value.value if isinstance(kw.value, ast.Constant) else None
+                    if kw.arg in ("name", "description") and isinstance(value, str):
+                        names[value] = None
+    return list(names)
+
+
+def solver_names(paths: list[Path]) -> list[str]:
+    """The ``name = "..."`` of every class in the built-in plugins that also has an ``id``
+    (a solver)."""
+    names: dict[str, None] = {}
+    for tree in _trees(paths):
+        for node in ast.walk(tree):
+            if not isinstance(node, ast.ClassDef):
+                continue
+            values = {}
+            for stmt in node.body:
+                if (
+                    isinstance(stmt, ast.Assign)
+                    and len(stmt.targets) == 1
+                    and isinstance(stmt.targets[0], ast.Name)
+                    and isinstance(stmt.value, ast.Constant)
+                    and isinstance(stmt.value.value, str)
+                ):
+                    values[stmt.targets[0].id] = stmt.value.value
+            if "id" in values and "name" in values:
+                names[values["name"]] = None
     return list(names)
 
 
@@ -174,14 +297,22 @@ def helper_strings(paths: list[Path]) -> list[tuple[str, str]]:
 def _marked_source() -> str:
     engine = sorted((ROOT / "penguin_qt").rglob("*.py"))
     plugins = sorted((ROOT / "plugins").rglob("*.py"))
-    lines = ["from PySide6.QtCore import QT_TRANSLATE_NOOP", ""]
+    lines = ["from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication", ""]
     for text in engine_strings(engine):
-        lines.append(f"QT_TRANSLATE_NOOP({ENGINE_CONTEXT!r}, {text!r})")
+        if "{" + COUNT + "}" in text:  # looked up with its count: a numerus message
+            lines.append(f"QCoreApplication.translate({ENGINE_CONTEXT!r}, {text!r}, None, 2)")
+        else:
+            lines.append(f"QT_TRANSLATE_NOOP({ENGINE_CONTEXT!r}, {text!r})")
     lines.append(f"QT_TRANSLATE_NOOP({ENGINE_CONTEXT!r}, 'line {{line}}: ')")
     for text in variant_names(plugins):
         lines.append(f"QT_TRANSLATE_NOOP({VARIANT_CONTEXT!r}, {text!r})")
+    for text in solver_names(plugins):
+        lines.append(f"QT_TRANSLATE_NOOP({SOLVER_CONTEXT!r}, {text!r})")
     for context, text in helper_strings(sorted((ROOT / "penguin_qt" / "ui").rglob("*.py"))):
-        lines.append(f"QT_TRANSLATE_NOOP({context!r}, {text!r})")
+        if "%n" in text:  # a helper called with a count
+            lines.append(f"QCoreApplication.translate({context!r}, {text!r}, None, 2)")
+        else:
+            lines.append(f"QT_TRANSLATE_NOOP({context!r}, {text!r})")
     return "\n".join(lines) + "\n"
 
 
@@ -198,7 +329,10 @@ def update() -> int:
         marked.write_text(_marked_source(), encoding="utf-8")
         for lang in LANGUAGES:
             ts = TRANSLATIONS / f"penguin_qt_{lang}.ts"
-            cmd = [_tool("pyside6-lupdate"), "-locations", "none", *ui, str(marked), "-ts", str(ts)]
+            cmd = [_tool("pyside6-lupdate"), "-locations", "none", "-no-obsolete", *ui, str(marked)]
+            cmd += ["-ts", str(ts)]
+            if lang in PLURAL_ONLY:
+                cmd.append("-pluralonly")
             status = subprocess.call(cmd)
             if status:
                 return status

@@ -216,7 +216,7 @@ def _read_cells(
             _see(seen, c, number)
             cells.append(c)
         if len(cells) > rules.cells:
-            word = "flippers" if rules.cell_name == "flipper" else "free cells"
+            word = rules.cell_word(2)
             raise PositionError(
                 N_("{variant} has {expected} {word}, the position has {found}"),
                 line=number,

@@ -194,7 +194,7 @@ class Rules:
     def describe_empty_column(self, base: int) -> str:
         """Short label for an empty column: the rank letter it takes, or 'any'."""
         rank = self.empty_column_rank(base)
-        return "any" if rank is None else RANK_LABELS[rank - 1]
+        return N_("any") if rank is None else RANK_LABELS[rank - 1]
 
     # -- runs and the carry limit ----------------------------------------------------------
 
@@ -254,7 +254,7 @@ class Rules:
             return Text(N_("any number of cards can be carried"))
         cells = Text(N_("{count} empty {word}"), count=free, word=self.cell_word(free))
         if free == 0:
-            cells = Text(N_("no empty {word}"), word=self.cell_word(1))
+            cells = Text(N_("no empty {word}"), word=self.cell_word(0))
         if self.run_limit == "cells":
             if limit == 1:
                 template = N_("1 card can be carried now: {cells} (empty columns do not count)")

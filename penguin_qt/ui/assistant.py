@@ -122,10 +122,10 @@ class Assistant(QObject):
         if self.controller.game is not None:
             self._position_changed()
 
-    def tr(self, text: str) -> str:
+    def tr(self, text: str, disambiguation: str | None = None, n: int = -1) -> str:
         from PySide6.QtCore import QCoreApplication
 
-        return QCoreApplication.translate("Assistant", text)
+        return QCoreApplication.translate("Assistant", text, disambiguation, n)
 
     # -- actions ------------------------------------------------------------------------------
 
@@ -260,7 +260,7 @@ class Assistant(QObject):
         if w.state == WON:
             return self.tr("won")
         if w.state == WINNABLE:
-            text = self.tr("winnable — {n} moves").format(n=w.moves_left)
+            text = self.tr("winnable — %n move(s)", "", w.moves_left)
             return f"<span style='color:#1a7f37'>{text}</span>"
         if w.state == LOST:
             lost = self.tr("no longer winnable")
@@ -354,7 +354,7 @@ class Assistant(QObject):
         cards = moved_cards(self.controller.position, move)
         what = card_label(cards[0]) if cards else "?"
         if len(cards) > 1:
-            what = self.tr("{card} and the {n} cards on it").format(card=what, n=len(cards) - 1)
+            what = self.tr("{card} and the %n card(s) on it", "", len(cards) - 1).format(card=what)
         where = self._pile_text(move)
         text = self.tr("Hint {i} of {n}: move the {what} to {where}").format(
             i=index + 1, n=count, what=what, where=where
@@ -443,7 +443,7 @@ class Assistant(QObject):
                 self.window.show_message(self.tr("The solver could not decide this position"))
             return
         self._demo = list(verdict.moves)
-        self.window.show_message(self.tr("Demo: {n} moves to win").format(n=len(self._demo)))
+        self.window.show_message(self.tr("Demo: %n move(s) to win", "", len(self._demo)))
         QTimer.singleShot(0, self, self._demo_step)
 
     def stop_demo(self) -> None:

@@ -18,8 +18,8 @@ from ..engine.cards import card_label
 from ..solving import SOLVED, UNSOLVABLE
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("SolutionViewer", text)
+def _tr(text: str, n: int = -1) -> str:
+    return QCoreApplication.translate("SolutionViewer", text, None, n)
 
 
 def describe(position: Position, move: Move) -> str:
@@ -110,7 +110,7 @@ class SolutionViewer(QDockWidget):
         for move in self.moves:
             self.list.addItem(describe(position, move))
             position = rules.apply(position, move)
-        self.status.setText(_tr("{n} moves win from here.").format(n=len(self.moves)))
+        self.status.setText(_tr("%n move(s) win from here.", len(self.moves)))
         self.list.setCurrentRow(0)
         self._update_buttons()
 

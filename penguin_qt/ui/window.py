@@ -385,7 +385,7 @@ class MainWindow(QMainWindow):
             self.score_text(),
             [(self.tr("New Deal"), lambda: self.controller.new_game())],
         )
-        self.show_message(self.tr("Won in {n} moves").format(n=self.controller.game.move_count))
+        self.show_message(self.tr("Won in %n move(s)", "", self.controller.game.move_count))
 
     def on_lost(self) -> None:
         self.update_status()

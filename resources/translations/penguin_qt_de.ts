@@ -32,10 +32,6 @@
         <translation>gewonnen</translation>
     </message>
     <message>
-        <source>winnable — {n} moves</source>
-        <translation>gewinnbar — {n} Züge</translation>
-    </message>
-    <message>
         <source>no longer winnable</source>
         <translation>nicht mehr gewinnbar</translation>
     </message>
@@ -71,9 +67,19 @@
         <source>There is no move left</source>
         <translation>Es ist kein Zug mehr möglich</translation>
     </message>
-    <message>
-        <source>{card} and the {n} cards on it</source>
-        <translation>{card} mit den {n} Karten darauf</translation>
+    <message numerus="yes">
+        <source>winnable — %n move(s)</source>
+        <translation>
+            <numerusform>gewinnbar — %n Zug</numerusform>
+            <numerusform>gewinnbar — %n Züge</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{card} and the %n card(s) on it</source>
+        <translation>
+            <numerusform>{card} mit der Karte darauf</numerusform>
+            <numerusform>{card} mit den %n Karten darauf</numerusform>
+        </translation>
     </message>
     <message>
         <source>Hint {i} of {n}: move the {what} to {where}</source>
@@ -115,9 +121,12 @@
         <source>The solver could not decide this position</source>
         <translation>Der Löser konnte diese Stellung nicht entscheiden</translation>
     </message>
-    <message>
-        <source>Demo: {n} moves to win</source>
-        <translation>Demo: {n} Züge zum Sieg</translation>
+    <message numerus="yes">
+        <source>Demo: %n move(s) to win</source>
+        <translation>
+            <numerusform>Demo: %n Zug zum Sieg</numerusform>
+            <numerusform>Demo: %n Züge zum Sieg</numerusform>
+        </translation>
     </message>
     <message>
         <source>New Rules</source>
@@ -165,9 +174,12 @@
         <source>1 card is missing: {cards}</source>
         <translation>1 Karte fehlt: {cards}</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{count} cards are missing: {cards}</source>
-        <translation>{count} Karten fehlen: {cards}</translation>
+        <translation>
+            <numerusform>{count} Karte fehlt: {cards}</numerusform>
+            <numerusform>{count} Karten fehlen: {cards}</numerusform>
+        </translation>
     </message>
     <message>
         <source>The {card} appears twice (also on line {other})</source>
@@ -290,12 +302,19 @@
         <translation>Pik</translation>
     </message>
     <message>
+        <source>any</source>
+        <translation>alle</translation>
+    </message>
+    <message>
         <source>Runs of up to (empty {cells} + 1) × 2^(empty columns other than the destination) cards move as a unit</source>
         <translation>Folgen von bis zu (leere {cells} + 1) × 2^(leere Spalten außer dem Ziel) Karten ziehen als Einheit</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{count} empty {word}</source>
-        <translation>{count} leere {word}</translation>
+        <translation>
+            <numerusform>{count} {word} leer</numerusform>
+            <numerusform>{count} {word} leer</numerusform>
+        </translation>
     </message>
     <message>
         <source>1 card can be carried now: {cells}, {columns}</source>
@@ -311,11 +330,11 @@
     </message>
     <message>
         <source>free cell</source>
-        <translation>freie Zelle</translation>
+        <translation>Zelle</translation>
     </message>
     <message>
         <source>free cells</source>
-        <translation>freie Zellen</translation>
+        <translation>Zellen</translation>
     </message>
     <message>
         <source>Runs of any length move as a unit</source>
@@ -331,7 +350,7 @@
     </message>
     <message>
         <source>no empty {word}</source>
-        <translation>kein leerer {word}</translation>
+        <translation>keine {word} leer</translation>
     </message>
     <message>
         <source>1 card can be carried now: {cells} (empty columns do not count)</source>
@@ -411,7 +430,7 @@
     </message>
     <message>
         <source>A {word} holds one card</source>
-        <translation>Ein {word} nimmt eine Karte auf</translation>
+        <translation>Nur eine Karte pro {word}</translation>
     </message>
     <message>
         <source>There is already a card in {pile}</source>
@@ -445,17 +464,23 @@
         <source>1 other empty column</source>
         <translation>1 andere leere Spalte</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{count} other empty columns</source>
-        <translation>{count} andere leere Spalten</translation>
+        <translation>
+            <numerusform>{count} andere leere Spalte</numerusform>
+            <numerusform>{count} andere leere Spalten</numerusform>
+        </translation>
     </message>
     <message>
         <source>1 empty column</source>
         <translation>1 leere Spalte</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{count} empty columns</source>
-        <translation>{count} leere Spalten</translation>
+        <translation>
+            <numerusform>{count} leere Spalte</numerusform>
+            <numerusform>{count} leere Spalten</numerusform>
+        </translation>
     </message>
     <message>
         <source>The {suit} foundation starts with the {card}</source>
@@ -652,11 +677,11 @@
     </message>
     <message>
         <source>Carry any</source>
-        <translation>Bewegbar: alle</translation>
+        <translation>Bewegbar alle</translation>
     </message>
     <message>
         <source>Carry {n}</source>
-        <translation>Bewegbar: {n}</translation>
+        <translation>Bewegbar {n}</translation>
     </message>
     <message>
         <source>Time {m}:{s:02d}</source>
@@ -682,9 +707,12 @@
         <source>New Deal</source>
         <translation>Neues Spiel</translation>
     </message>
-    <message>
-        <source>Won in {n} moves</source>
-        <translation>Gewonnen in {n} Zügen</translation>
+    <message numerus="yes">
+        <source>Won in %n move(s)</source>
+        <translation>
+            <numerusform>Gewonnen in %n Zug</numerusform>
+            <numerusform>Gewonnen in %n Zügen</numerusform>
+        </translation>
     </message>
     <message>
         <source>No moves left</source>
@@ -916,6 +944,13 @@
         <source>Forward ▶</source>
         <translation>Weiter ▶</translation>
     </message>
+    <message numerus="yes">
+        <source>%n move(s) win from here.</source>
+        <translation>
+            <numerusform>Von hier gewinnt %n Zug.</numerusform>
+            <numerusform>Von hier gewinnen %n Züge.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>The solver is thinking…</source>
         <translation>Der Löser denkt nach…</translation>
@@ -941,12 +976,19 @@
         <translation>Der Löser konnte diese Stellung nicht entscheiden.</translation>
     </message>
     <message>
-        <source>{n} moves win from here.</source>
-        <translation>{n} Züge gewinnen von hier aus.</translation>
-    </message>
-    <message>
         <source>The game has left this line: open the viewer again.</source>
         <translation>Das Spiel hat diese Lösung verlassen: Ansicht neu öffnen.</translation>
+    </message>
+</context>
+<context>
+    <name>Solvers</name>
+    <message>
+        <source>Freecell Solver</source>
+        <translation>Freecell Solver</translation>
+    </message>
+    <message>
+        <source>Built-in search solver</source>
+        <translation>Eingebauter Suchlöser</translation>
     </message>
 </context>
 <context>
@@ -1013,32 +1055,64 @@
         <translation>Eight Off</translation>
     </message>
     <message>
+        <source>8 columns of 6, 8 free cells (4 filled), builds down in suit, kings in empty columns.</source>
+        <translation>8 Spalten zu 6 Karten, 8 freie Zellen (4 belegt), absteigend in Farbe, Könige in leere Spalten.</translation>
+    </message>
+    <message>
         <source>FreeCell</source>
         <translation>FreeCell</translation>
+    </message>
+    <message>
+        <source>8 columns, 4 free cells, builds down in alternating colours; Microsoft deals.</source>
+        <translation>8 Spalten, 4 freie Zellen, absteigend in wechselnden Farben; Microsofts Spielnummern.</translation>
     </message>
     <message>
         <source>Penguin</source>
         <translation>Penguin</translation>
     </message>
     <message>
+        <source>David Parlett&apos;s game: 7 columns, 7 flippers, foundations from the beak&apos;s rank.</source>
+        <translation>David Parletts Spiel: 7 Spalten, 7 Flipper, Fundamente ab dem Rang des Schnabels.</translation>
+    </message>
+    <message>
         <source>Relaxed Penguin</source>
         <translation>Entspanntes Penguin</translation>
+    </message>
+    <message>
+        <source>Penguin where an empty column takes any card.</source>
+        <translation>Penguin, bei dem eine leere Spalte jede Karte nimmt.</translation>
     </message>
     <message>
         <source>Penguin, 6 flippers</source>
         <translation>Penguin, 6 Flipper</translation>
     </message>
     <message>
+        <source>Penguin with 6 flippers.</source>
+        <translation>Penguin mit 6 Flippern.</translation>
+    </message>
+    <message>
         <source>Penguin, 5 flippers</source>
         <translation>Penguin, 5 Flipper</translation>
+    </message>
+    <message>
+        <source>Penguin with 5 flippers.</source>
+        <translation>Penguin mit 5 Flippern.</translation>
     </message>
     <message>
         <source>Penguin, 3 flippers</source>
         <translation>Penguin, 3 Flipper</translation>
     </message>
     <message>
+        <source>Penguin with 3 flippers.</source>
+        <translation>Penguin mit 3 Flippern.</translation>
+    </message>
+    <message>
         <source>Penguin without flippers</source>
         <translation>Penguin ohne Flipper</translation>
+    </message>
+    <message>
+        <source>Penguin with no flippers at all: only tableau and foundation moves.</source>
+        <translation>Penguin ganz ohne Flipper: nur Züge im Tableau und auf die Fundamente.</translation>
     </message>
 </context>
 </TS>

@@ -264,11 +264,11 @@ def test_run_limit_reason_names_flippers_and_empty_columns():
     )
     position = run_board(PENGUIN, 5, 0, 2)
     assert reason(PENGUIN, position, col_move(1, 2, 5)) == (
-        "Only 4 cards can be carried now: no empty flipper, 2 empty columns"
+        "Only 4 cards can be carried now: no empty flippers, 2 empty columns"
     )
     position = run_board(PENGUIN, 2, 0, 0)
     assert reason(PENGUIN, position, col_move(1, 2, 2)) == (
-        "Only 1 card can be carried now: no empty flipper, no empty column"
+        "Only 1 card can be carried now: no empty flippers, no empty column"
     )
 
 

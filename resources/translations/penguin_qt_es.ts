@@ -1,0 +1,1118 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="es_ES">
+<context>
+    <name>Assistant</name>
+    <message>
+        <source>Show a good move (ask again for another)</source>
+        <translation>Mostrar un buen movimiento (pedir otra vez para otro)</translation>
+    </message>
+    <message>
+        <source>&amp;Solve (Demo)</source>
+        <translation>&amp;Resolver (demostración)</translation>
+    </message>
+    <message>
+        <source>Let the solver play the game; again to stop</source>
+        <translation>Dejar que el resolutor juegue; otra vez para parar</translation>
+    </message>
+    <message>
+        <source>Show S&amp;olution…</source>
+        <translation>Mostrar la s&amp;olución…</translation>
+    </message>
+    <message>
+        <source>Undo to Last &amp;Winnable Position</source>
+        <translation>Deshacer hasta la última posición &amp;ganable</translation>
+    </message>
+    <message>
+        <source>&amp;Settings…</source>
+        <translation>&amp;Preferencias…</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation>ganada</translation>
+    </message>
+    <message>
+        <source>no longer winnable</source>
+        <translation>ya no se puede ganar</translation>
+    </message>
+    <message>
+        <source>no longer winnable since move {n} ({move})</source>
+        <translation>ya no se puede ganar desde el movimiento {n} ({move})</translation>
+    </message>
+    <message>
+        <source>undo to the last winnable position</source>
+        <translation>deshacer hasta la última posición ganable</translation>
+    </message>
+    <message>
+        <source>can&apos;t tell</source>
+        <translation>no se sabe</translation>
+    </message>
+    <message>
+        <source>thinking…</source>
+        <translation>pensando…</translation>
+    </message>
+    <message>
+        <source>Move {n} ({move}, the {card}) lost the game</source>
+        <translation>El movimiento {n} ({move}, el {card}) perdió la partida</translation>
+    </message>
+    <message>
+        <source>Back to a position that can still be won</source>
+        <translation>De vuelta en una posición que aún se puede ganar</translation>
+    </message>
+    <message>
+        <source>Looking for a hint…</source>
+        <translation>Buscando una pista…</translation>
+    </message>
+    <message>
+        <source>There is no move left</source>
+        <translation>No queda ningún movimiento</translation>
+    </message>
+    <message numerus="yes">
+        <source>winnable — %n move(s)</source>
+        <translation>
+            <numerusform>ganable — %n movimiento</numerusform>
+            <numerusform>ganable — %n movimientos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{card} and the %n card(s) on it</source>
+        <translation>
+            <numerusform>{card} con la carta de encima</numerusform>
+            <numerusform>{card} con las %n cartas de encima</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Hint {i} of {n}: move the {what} to {where}</source>
+        <translation>Pista {i} de {n}: mueva el {what} a {where}</translation>
+    </message>
+    <message>
+        <source>(it leads to a win)</source>
+        <translation>(lleva a la victoria)</translation>
+    </message>
+    <message>
+        <source>its foundation</source>
+        <translation>su fundación</translation>
+    </message>
+    <message>
+        <source>an empty cell</source>
+        <translation>una celda vacía</translation>
+    </message>
+    <message>
+        <source>the {card}</source>
+        <translation>el {card}</translation>
+    </message>
+    <message>
+        <source>the empty column {n}</source>
+        <translation>la columna vacía {n}</translation>
+    </message>
+    <message>
+        <source>Demo stopped</source>
+        <translation>Demostración detenida</translation>
+    </message>
+    <message>
+        <source>The solver is looking for a way to win…</source>
+        <translation>El resolutor busca un camino a la victoria…</translation>
+    </message>
+    <message>
+        <source>This position cannot be won: nothing to show</source>
+        <translation>Esta posición no se puede ganar: nada que mostrar</translation>
+    </message>
+    <message>
+        <source>The solver could not decide this position</source>
+        <translation>El resolutor no pudo decidir esta posición</translation>
+    </message>
+    <message numerus="yes">
+        <source>Demo: %n move(s) to win</source>
+        <translation>
+            <numerusform>Demostración: %n movimiento hasta la victoria</numerusform>
+            <numerusform>Demostración: %n movimientos hasta la victoria</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>New Rules</source>
+        <translation>Reglas nuevas</translation>
+    </message>
+    <message>
+        <source>The rules have changed. Start a new deal with them now?</source>
+        <translation>Las reglas han cambiado. ¿Empezar ahora una partida nueva con ellas?</translation>
+    </message>
+</context>
+<context>
+    <name>Deck</name>
+    <message>
+        <source>Built-in</source>
+        <translation>Incorporada</translation>
+    </message>
+    <message>
+        <source>Built-in, four colours</source>
+        <translation>Incorporada, cuatro colores</translation>
+    </message>
+    <message>
+        <source>No card deck at {path}</source>
+        <translation>No hay ninguna baraja en {path}</translation>
+    </message>
+    <message>
+        <source>Cannot read the card deck {path}</source>
+        <translation>No se puede leer la baraja {path}</translation>
+    </message>
+    <message>
+        <source>The card deck {path} has no card {card}</source>
+        <translation>A la baraja {path} le falta la carta {card}</translation>
+    </message>
+</context>
+<context>
+    <name>Engine</name>
+    <message>
+        <source>Deal numbers go from 1 to {max}</source>
+        <translation>Los números de partida van del 1 al {max}</translation>
+    </message>
+    <message>
+        <source>{variant} has {expected} columns, the position has {found}</source>
+        <translation>{variant} tiene {expected} columnas, la posición tiene {found}</translation>
+    </message>
+    <message>
+        <source>1 card is missing: {cards}</source>
+        <translation>Falta 1 carta: {cards}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{count} cards are missing: {cards}</source>
+        <translation>
+            <numerusform>Falta {count} carta: {cards}</numerusform>
+            <numerusform>Faltan {count} cartas: {cards}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The {card} appears twice (also on line {other})</source>
+        <translation>El {card} aparece dos veces (también en la línea {other})</translation>
+    </message>
+    <message>
+        <source>A Base: line is needed: {variant} has a base rank</source>
+        <translation>Hace falta una línea Base: {variant} tiene un rango base</translation>
+    </message>
+    <message>
+        <source>Not a rank: {text!r}</source>
+        <translation>No es un rango: {text!r}</translation>
+    </message>
+    <message>
+        <source>{variant} builds its foundations from the ace</source>
+        <translation>{variant} construye sus fundaciones desde el As</translation>
+    </message>
+    <message>
+        <source>This position is for the variant {found!r}, not {expected!r}</source>
+        <translation>Esta posición es de la variante {found!r}, no de {expected!r}</translation>
+    </message>
+    <message>
+        <source>Not a card: {text!r}</source>
+        <translation>No es una carta: {text!r}</translation>
+    </message>
+    <message>
+        <source>Not a foundation entry: {text!r}</source>
+        <translation>No es una entrada de fundación: {text!r}</translation>
+    </message>
+    <message>
+        <source>{text!r} is given twice</source>
+        <translation>{text!r} aparece dos veces</translation>
+    </message>
+    <message>
+        <source>{variant} has {expected} {word}, the position has {found}</source>
+        <translation>{variant} tiene {expected} {word}, la posición tiene {found}</translation>
+    </message>
+    <message>
+        <source>{name} is given twice</source>
+        <translation>{name} aparece dos veces</translation>
+    </message>
+    <message>
+        <source>Unknown line: {text!r}</source>
+        <translation>Línea desconocida: {text!r}</translation>
+    </message>
+    <message>
+        <source>Not a move: {text!r}</source>
+        <translation>No es un movimiento: {text!r}</translation>
+    </message>
+    <message>
+        <source>Cards on a foundation stay there</source>
+        <translation>Las cartas de una fundación se quedan allí</translation>
+    </message>
+    <message>
+        <source>aces</source>
+        <translation>ases</translation>
+    </message>
+    <message>
+        <source>twos</source>
+        <translation>doses</translation>
+    </message>
+    <message>
+        <source>threes</source>
+        <translation>treses</translation>
+    </message>
+    <message>
+        <source>fours</source>
+        <translation>cuatros</translation>
+    </message>
+    <message>
+        <source>fives</source>
+        <translation>cincos</translation>
+    </message>
+    <message>
+        <source>sixes</source>
+        <translation>seises</translation>
+    </message>
+    <message>
+        <source>sevens</source>
+        <translation>sietes</translation>
+    </message>
+    <message>
+        <source>eights</source>
+        <translation>ochos</translation>
+    </message>
+    <message>
+        <source>nines</source>
+        <translation>nueves</translation>
+    </message>
+    <message>
+        <source>tens</source>
+        <translation>dieces</translation>
+    </message>
+    <message>
+        <source>jacks</source>
+        <translation>jotas</translation>
+    </message>
+    <message>
+        <source>queens</source>
+        <translation>reinas</translation>
+    </message>
+    <message>
+        <source>kings</source>
+        <translation>reyes</translation>
+    </message>
+    <message>
+        <source>clubs</source>
+        <translation>tréboles</translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <translation>diamantes</translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <translation>corazones</translation>
+    </message>
+    <message>
+        <source>spades</source>
+        <translation>picas</translation>
+    </message>
+    <message>
+        <source>any</source>
+        <translation>todas</translation>
+    </message>
+    <message>
+        <source>Runs of up to (empty {cells} + 1) × 2^(empty columns other than the destination) cards move as a unit</source>
+        <translation>Las escaleras de hasta ({cells} vacías + 1) × 2^(columnas vacías aparte del destino) cartas se mueven juntas</translation>
+    </message>
+    <message numerus="yes">
+        <source>{count} empty {word}</source>
+        <translation>
+            <numerusform>{count} {word} vacía</numerusform>
+            <numerusform>{count} {word} vacías</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>1 card can be carried now: {cells}, {columns}</source>
+        <translation>Ahora se puede mover 1 carta: {cells}, {columns}</translation>
+    </message>
+    <message>
+        <source>{limit} cards can be carried now: {cells}, {columns}</source>
+        <translation>Ahora se pueden mover {limit} cartas: {cells}, {columns}</translation>
+    </message>
+    <message>
+        <source>the foundation</source>
+        <translation>la fundación</translation>
+    </message>
+    <message>
+        <source>free cell</source>
+        <translation>celda libre</translation>
+    </message>
+    <message>
+        <source>free cells</source>
+        <translation>celdas libres</translation>
+    </message>
+    <message>
+        <source>Runs of any length move as a unit</source>
+        <translation>Las escaleras de cualquier longitud se mueven juntas</translation>
+    </message>
+    <message>
+        <source>Runs of up to (empty {cells} + 1) cards move as a unit</source>
+        <translation>Las escaleras de hasta ({cells} vacías + 1) cartas se mueven juntas</translation>
+    </message>
+    <message>
+        <source>any number of cards can be carried</source>
+        <translation>se puede mover cualquier número de cartas</translation>
+    </message>
+    <message>
+        <source>no empty {word}</source>
+        <translation>sin {word} vacías</translation>
+    </message>
+    <message>
+        <source>1 card can be carried now: {cells} (empty columns do not count)</source>
+        <translation>Ahora se puede mover 1 carta: {cells} (las columnas vacías no cuentan)</translation>
+    </message>
+    <message>
+        <source>{limit} cards can be carried now: {cells} (empty columns do not count)</source>
+        <translation>Ahora se pueden mover {limit} cartas: {cells} (las columnas vacías no cuentan)</translation>
+    </message>
+    <message>
+        <source>column {n}</source>
+        <translation>columna {n}</translation>
+    </message>
+    <message>
+        <source>{word} {letter}</source>
+        <translation>{word} {letter}</translation>
+    </message>
+    <message>
+        <source>There is no {pile}</source>
+        <translation>No existe: {pile}</translation>
+    </message>
+    <message>
+        <source>The cards are already there</source>
+        <translation>Las cartas ya están allí</translation>
+    </message>
+    <message>
+        <source>Only {explanation}</source>
+        <translation>Solo: {explanation}</translation>
+    </message>
+    <message>
+        <source>A move carries at least one card</source>
+        <translation>Un movimiento lleva al menos una carta</translation>
+    </message>
+    <message>
+        <source>There is no card in {pile}</source>
+        <translation>No hay ninguna carta en {pile}</translation>
+    </message>
+    <message>
+        <source>There are only {n} cards in {pile}</source>
+        <translation>En {pile} solo hay {n} cartas</translation>
+    </message>
+    <message>
+        <source>The {card} cannot be moved with the cards on it: they are not a run</source>
+        <translation>El {card} no se puede mover con las cartas de encima: no forman una escalera</translation>
+    </message>
+    <message>
+        <source>Only one card at a time goes there</source>
+        <translation>Allí solo va una carta cada vez</translation>
+    </message>
+    <message>
+        <source>flipper</source>
+        <translation>aleta</translation>
+    </message>
+    <message>
+        <source>flippers</source>
+        <translation>aletas</translation>
+    </message>
+    <message>
+        <source>no other empty column</source>
+        <translation>ninguna otra columna vacía</translation>
+    </message>
+    <message>
+        <source>no empty column</source>
+        <translation>ninguna columna vacía</translation>
+    </message>
+    <message>
+        <source>Moves to the foundation use index 0: the card&apos;s suit picks the pile</source>
+        <translation>Los movimientos a la fundación usan el índice 0: el palo de la carta elige la pila</translation>
+    </message>
+    <message>
+        <source>Cards go to a foundation one at a time</source>
+        <translation>Las cartas van a una fundación de una en una</translation>
+    </message>
+    <message>
+        <source>The {card} cannot go home yet: the {suit} foundation takes the {next} next</source>
+        <translation>El {card} aún no puede subir: la fundación de {suit} espera antes el {next}</translation>
+    </message>
+    <message>
+        <source>A {word} holds one card</source>
+        <translation>Una {word} guarda una sola carta</translation>
+    </message>
+    <message>
+        <source>There is already a card in {pile}</source>
+        <translation>Ya hay una carta en {pile}</translation>
+    </message>
+    <message>
+        <source>Nothing may be placed on an ace</source>
+        <translation>Sobre un As no se puede poner nada</translation>
+    </message>
+    <message>
+        <source>the tableau builds down in suit</source>
+        <translation>el tableau se construye de forma descendente por palo</translation>
+    </message>
+    <message>
+        <source>the tableau builds down in alternating colours</source>
+        <translation>el tableau se construye de forma descendente alternando colores</translation>
+    </message>
+    <message>
+        <source>The {card} does not go on the {target}: {rule}</source>
+        <translation>El {card} no va sobre el {target}: {rule}</translation>
+    </message>
+    <message>
+        <source>Empty columns take only {ranks}</source>
+        <translation>Las columnas vacías solo aceptan {ranks}</translation>
+    </message>
+    <message>
+        <source>There is only 1 card in {pile}</source>
+        <translation>En {pile} solo hay 1 carta</translation>
+    </message>
+    <message>
+        <source>1 other empty column</source>
+        <translation>1 otra columna vacía</translation>
+    </message>
+    <message numerus="yes">
+        <source>{count} other empty columns</source>
+        <translation>
+            <numerusform>{count} otra columna vacía</numerusform>
+            <numerusform>otras {count} columnas vacías</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>1 empty column</source>
+        <translation>1 columna vacía</translation>
+    </message>
+    <message numerus="yes">
+        <source>{count} empty columns</source>
+        <translation>
+            <numerusform>{count} columna vacía</numerusform>
+            <numerusform>{count} columnas vacías</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The {suit} foundation starts with the {card}</source>
+        <translation>La fundación de {suit} empieza con el {card}</translation>
+    </message>
+    <message>
+        <source>Nothing may be placed on the {card}: {rank} is the base rank</source>
+        <translation>Sobre el {card} no se puede poner nada: {rank} es el rango base</translation>
+    </message>
+    <message>
+        <source>Empty columns take only {ranks}: the base rank is {base}</source>
+        <translation>Las columnas vacías solo aceptan {ranks}: el rango base es {base}</translation>
+    </message>
+    <message>
+        <source>The statistics file could not be read ({error}); it was kept as {name} and a new one was started.</source>
+        <translation>No se pudo leer el archivo de estadísticas ({error}); se guardó como {name} y se empezó uno nuevo.</translation>
+    </message>
+    <message>
+        <source>line {line}: </source>
+        <translation>línea {line}: </translation>
+    </message>
+</context>
+<context>
+    <name>GameController</name>
+    <message>
+        <source>An empty column takes: {label}</source>
+        <translation>Una columna vacía acepta: {label}</translation>
+    </message>
+    <message>
+        <source>This foundation starts with the {card}</source>
+        <translation>Esta fundación empieza con el {card}</translation>
+    </message>
+    <message>
+        <source>Nothing to undo</source>
+        <translation>Nada que deshacer</translation>
+    </message>
+    <message>
+        <source>Nothing to redo</source>
+        <translation>Nada que rehacer</translation>
+    </message>
+    <message>
+        <source>The {card} is picked up: now choose where it goes</source>
+        <translation>El {card} está en la mano: elija ahora adónde va</translation>
+    </message>
+    <message>
+        <source>{count} cards from the {card} are picked up: now choose where they go</source>
+        <translation>{count} cartas desde el {card} están en la mano: elija ahora adónde van</translation>
+    </message>
+    <message>
+        <source>The {card} has no place to go</source>
+        <translation>El {card} no tiene adónde ir</translation>
+    </message>
+</context>
+<context>
+    <name>HowToPlay</name>
+    <message>
+        <source>Move every card to the four foundations, in suit, up from the base rank.</source>
+        <translation>Lleve todas las cartas a las cuatro fundaciones, por palo, subiendo desde el rango base.</translation>
+    </message>
+    <message>
+        <source>Drag a card (or a run: the cards on it come along) onto another pile.</source>
+        <translation>Arrastre una carta (o una escalera: las cartas de encima van con ella) a otra pila.</translation>
+    </message>
+    <message>
+        <source>Or click a card, then click where it goes.</source>
+        <translation>O haga clic en una carta y luego donde debe ir.</translation>
+    </message>
+    <message>
+        <source>Double-click a card to send it home, or to the best place it can go.</source>
+        <translation>Un doble clic envía la carta a su fundación, o al mejor sitio al que pueda ir.</translation>
+    </message>
+    <message>
+        <source>Keyboard: arrows move the frame between piles, Space picks up the run and puts it down, Escape lets go.</source>
+        <translation>Teclado: las flechas mueven el marco entre las pilas, Espacio toma la escalera y la deja, Escape la suelta.</translation>
+    </message>
+    <message>
+        <source>Undo: Ctrl+Z. Redo: Ctrl+Shift+Z or Ctrl+Y. New deal: Ctrl+N. Choose a deal by number: F3. Restart: Ctrl+R.</source>
+        <translation>Deshacer: Ctrl+Z. Rehacer: Ctrl+Mayús+Z o Ctrl+Y. Partida nueva: Ctrl+N. Elegir una partida por número: F3. Reiniciar: Ctrl+R.</translation>
+    </message>
+    <message>
+        <source>Hint: H (press again for another move). Let the solver play: D. Settings: Ctrl+, (comma). The status bar says whether the game can still be won.</source>
+        <translation>Pista: H (otra vez para otro movimiento). Dejar jugar al resolutor: D. Preferencias: Ctrl+, (coma). La barra de estado dice si la partida aún se puede ganar.</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Penguin Qt</source>
+        <translation>Penguin Qt</translation>
+    </message>
+    <message>
+        <source>There is no variant {id}</source>
+        <translation>No existe la variante {id}</translation>
+    </message>
+    <message>
+        <source>&amp;New Deal</source>
+        <translation>Partida &amp;nueva</translation>
+    </message>
+    <message>
+        <source>&amp;Choose Deal…</source>
+        <translation>&amp;Elegir partida…</translation>
+    </message>
+    <message>
+        <source>&amp;Restart</source>
+        <translation>&amp;Reiniciar</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Deshacer</translation>
+    </message>
+    <message>
+        <source>Re&amp;do</source>
+        <translation>Re&amp;hacer</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Pista</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Salir</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Partida</translation>
+    </message>
+    <message>
+        <source>&amp;Variant</source>
+        <translation>&amp;Variante</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ver</translation>
+    </message>
+    <message>
+        <source>&amp;Animation Speed</source>
+        <translation>Velocidad de &amp;animación</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Desactivada</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Rápida</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Lenta</translation>
+    </message>
+    <message>
+        <source>&amp;Cards</source>
+        <translation>&amp;Cartas</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>A&amp;yuda</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>&amp;Reglas</translation>
+    </message>
+    <message>
+        <source>&amp;How to Play</source>
+        <translation>&amp;Cómo jugar</translation>
+    </message>
+    <message>
+        <source>&amp;About Penguin Qt</source>
+        <translation>&amp;Acerca de Penguin Qt</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Partida</translation>
+    </message>
+    <message>
+        <source>Deal {n}</source>
+        <translation>Partida {n}</translation>
+    </message>
+    <message>
+        <source>Base {rank}</source>
+        <translation>Base {rank}</translation>
+    </message>
+    <message>
+        <source>Moves {n}</source>
+        <translation>Movimientos {n}</translation>
+    </message>
+    <message>
+        <source>Home {n}/52</source>
+        <translation>En casa {n}/52</translation>
+    </message>
+    <message>
+        <source>Carry any</source>
+        <translation>Movibles todas</translation>
+    </message>
+    <message>
+        <source>Carry {n}</source>
+        <translation>Movibles {n}</translation>
+    </message>
+    <message>
+        <source>Time {m}:{s:02d}</source>
+        <translation>Tiempo {m}:{s:02d}</translation>
+    </message>
+    <message>
+        <source>{points} points × {cards} cards home = {total}</source>
+        <translation>{points} puntos × {cards} cartas en las fundaciones = {total}</translation>
+    </message>
+    <message>
+        <source>win bonus {bonus} − {penalty} × {moves} moves − {seconds} seconds = {total}</source>
+        <translation>bonificación {bonus} − {penalty} × {moves} movimientos − {seconds} segundos = {total}</translation>
+    </message>
+    <message>
+        <source>Score: {score}</source>
+        <translation>Puntuación: {score}</translation>
+    </message>
+    <message>
+        <source>Deal {n} won!</source>
+        <translation>¡Partida {n} ganada!</translation>
+    </message>
+    <message>
+        <source>New Deal</source>
+        <translation>Partida nueva</translation>
+    </message>
+    <message numerus="yes">
+        <source>Won in %n move(s)</source>
+        <translation>
+            <numerusform>Ganada en %n movimiento</numerusform>
+            <numerusform>Ganada en %n movimientos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No moves left</source>
+        <translation>No quedan movimientos</translation>
+    </message>
+    <message>
+        <source>No legal move is left in this position.</source>
+        <translation>En esta posición no queda ningún movimiento válido.</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Deshacer</translation>
+    </message>
+    <message>
+        <source>Restart</source>
+        <translation>Reiniciar</translation>
+    </message>
+    <message>
+        <source>No moves left: undo to try another way</source>
+        <translation>No quedan movimientos: deshaga y pruebe otro camino</translation>
+    </message>
+    <message>
+        <source>Choose Deal</source>
+        <translation>Elegir partida</translation>
+    </message>
+    <message>
+        <source>Deal number (1 to {max}):</source>
+        <translation>Número de partida (del 1 al {max}):</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Reglas</translation>
+    </message>
+    <message>
+        <source>en</source>
+        <translation>es</translation>
+    </message>
+    <message>
+        <source>How to Play</source>
+        <translation>Cómo jugar</translation>
+    </message>
+    <message>
+        <source>About Penguin Qt</source>
+        <translation>Acerca de Penguin Qt</translation>
+    </message>
+    <message>
+        <source>Penguin Qt: David Parlett&apos;s patience game Penguin and its family (Eight Off, FreeCell).</source>
+        <translation>Penguin Qt: el solitario Penguin de David Parlett y su familia (Eight Off, FreeCell).</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>any card</source>
+        <translation>cualquier carta</translation>
+    </message>
+    <message>
+        <source>only the rank below the base</source>
+        <translation>solo el rango por debajo de la base</translation>
+    </message>
+    <message>
+        <source>only kings</source>
+        <translation>solo reyes</translation>
+    </message>
+    <message>
+        <source>(flippers + 1) × 2^(empty columns)</source>
+        <translation>(aletas + 1) × 2^(columnas vacías)</translation>
+    </message>
+    <message>
+        <source>flippers + 1</source>
+        <translation>aletas + 1</translation>
+    </message>
+    <message>
+        <source>unlimited</source>
+        <translation>sin límite</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>desactivada</translation>
+    </message>
+    <message>
+        <source>fast</source>
+        <translation>rápida</translation>
+    </message>
+    <message>
+        <source>normal</source>
+        <translation>normal</translation>
+    </message>
+    <message>
+        <source>slow</source>
+        <translation>lenta</translation>
+    </message>
+    <message>
+        <source>active</source>
+        <translation>activo</translation>
+    </message>
+    <message>
+        <source>disabled</source>
+        <translation>desactivado</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>con error</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Preferencias</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Reglas</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Mesa</translation>
+    </message>
+    <message>
+        <source>Solver</source>
+        <translation>Resolutor</translation>
+    </message>
+    <message>
+        <source>Plugins</source>
+        <translation>Complementos</translation>
+    </message>
+    <message>
+        <source>Variant:</source>
+        <translation>Variante:</translation>
+    </message>
+    <message>
+        <source>as the variant has it</source>
+        <translation>como en la variante</translation>
+    </message>
+    <message>
+        <source>Flippers (free cells):</source>
+        <translation>Aletas (celdas libres):</translation>
+    </message>
+    <message>
+        <source>An empty column takes:</source>
+        <translation>Una columna vacía acepta:</translation>
+    </message>
+    <message>
+        <source>Cards carried in one move:</source>
+        <translation>Cartas por movimiento:</translation>
+    </message>
+    <message>
+        <source>Cards:</source>
+        <translation>Cartas:</translation>
+    </message>
+    <message>
+        <source>Animation:</source>
+        <translation>Animación:</translation>
+    </message>
+    <message>
+        <source>Send cards to the foundations by themselves</source>
+        <translation>Enviar las cartas a las fundaciones solas</translation>
+    </message>
+    <message>
+        <source>Autoplay:</source>
+        <translation>Juego automático:</translation>
+    </message>
+    <message>
+        <source>Solver for hints:</source>
+        <translation>Resolutor para las pistas:</translation>
+    </message>
+    <message>
+        <source>Untick a plugin to turn it off. Changes apply at once.</source>
+        <translation>Desmarque un complemento para desactivarlo. Los cambios se aplican al momento.</translation>
+    </message>
+    <message>
+        <source>Plugin</source>
+        <translation>Complemento</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>Origen</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Estado</translation>
+    </message>
+    <message>
+        <source>built-in</source>
+        <translation>incorporado</translation>
+    </message>
+    <message>
+        <source>failed: {error}</source>
+        <translation>con error: {error}</translation>
+    </message>
+    <message>
+        <source>variant: {name}</source>
+        <translation>variante: {name}</translation>
+    </message>
+    <message>
+        <source>solver: {name}</source>
+        <translation>resolutor: {name}</translation>
+    </message>
+    <message>
+        <source>{columns} columns, {cells} cells. From: {source}</source>
+        <translation>{columns} columnas, {cells} celdas. Origen: {source}</translation>
+    </message>
+    <message>
+        <source>No solver is available.</source>
+        <translation>No hay ningún resolutor disponible.</translation>
+    </message>
+    <message>
+        <source>From: {source}</source>
+        <translation>Origen: {source}</translation>
+    </message>
+    <message>
+        <source>not available here: {why}</source>
+        <translation>no disponible aquí: {why}</translation>
+    </message>
+</context>
+<context>
+    <name>SolutionViewer</name>
+    <message>
+        <source>foundation</source>
+        <translation>fundación</translation>
+    </message>
+    <message>
+        <source>Solution</source>
+        <translation>Solución</translation>
+    </message>
+    <message>
+        <source>◀ Back</source>
+        <translation>◀ Atrás</translation>
+    </message>
+    <message>
+        <source>Forward ▶</source>
+        <translation>Adelante ▶</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s) win from here.</source>
+        <translation>
+            <numerusform>Desde aquí gana %n movimiento.</numerusform>
+            <numerusform>Desde aquí ganan %n movimientos.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The solver is thinking…</source>
+        <translation>El resolutor está pensando…</translation>
+    </message>
+    <message>
+        <source>(+{n})</source>
+        <translation>(+{n})</translation>
+    </message>
+    <message>
+        <source>cell {letter}</source>
+        <translation>celda {letter}</translation>
+    </message>
+    <message>
+        <source>column {n}</source>
+        <translation>columna {n}</translation>
+    </message>
+    <message>
+        <source>This position cannot be won.</source>
+        <translation>Esta posición no se puede ganar.</translation>
+    </message>
+    <message>
+        <source>The solver could not decide this position.</source>
+        <translation>El resolutor no pudo decidir esta posición.</translation>
+    </message>
+    <message>
+        <source>The game has left this line: open the viewer again.</source>
+        <translation>La partida ha salido de esta solución: abra de nuevo la ventana.</translation>
+    </message>
+</context>
+<context>
+    <name>Solvers</name>
+    <message>
+        <source>Freecell Solver</source>
+        <translation>Freecell Solver</translation>
+    </message>
+    <message>
+        <source>Built-in search solver</source>
+        <translation>Resolutor de búsqueda incorporado</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsDialog</name>
+    <message>
+        <source>Statistics</source>
+        <translation>Estadísticas</translation>
+    </message>
+    <message>
+        <source>Variant</source>
+        <translation>Variante</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Jugadas</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Ganadas</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>Porcentaje de victorias</translation>
+    </message>
+    <message>
+        <source>Streak</source>
+        <translation>Racha</translation>
+    </message>
+    <message>
+        <source>Best streak</source>
+        <translation>Mejor racha</translation>
+    </message>
+    <message>
+        <source>Best score</source>
+        <translation>Mejor puntuación</translation>
+    </message>
+    <message>
+        <source>Fastest win</source>
+        <translation>Victoria más rápida</translation>
+    </message>
+    <message>
+        <source>Reset All</source>
+        <translation>Borrar todo</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsRecorder</name>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation>E&amp;stadísticas…</translation>
+    </message>
+</context>
+<context>
+    <name>TableScene</name>
+    <message>
+        <source>The beak: the first card dealt; its rank is the base rank</source>
+        <translation>El pico: la primera carta repartida; su rango es el rango base</translation>
+    </message>
+</context>
+<context>
+    <name>Variants</name>
+    <message>
+        <source>Eight Off</source>
+        <translation>Eight Off</translation>
+    </message>
+    <message>
+        <source>8 columns of 6, 8 free cells (4 filled), builds down in suit, kings in empty columns.</source>
+        <translation>8 columnas de 6, 8 celdas libres (4 ocupadas), descendente por palo, reyes en las columnas vacías.</translation>
+    </message>
+    <message>
+        <source>FreeCell</source>
+        <translation>FreeCell</translation>
+    </message>
+    <message>
+        <source>8 columns, 4 free cells, builds down in alternating colours; Microsoft deals.</source>
+        <translation>8 columnas, 4 celdas libres, descendente alternando colores; los números de partida de Microsoft.</translation>
+    </message>
+    <message>
+        <source>Penguin</source>
+        <translation>Penguin</translation>
+    </message>
+    <message>
+        <source>David Parlett&apos;s game: 7 columns, 7 flippers, foundations from the beak&apos;s rank.</source>
+        <translation>El juego de David Parlett: 7 columnas, 7 aletas, fundaciones desde el rango del pico.</translation>
+    </message>
+    <message>
+        <source>Relaxed Penguin</source>
+        <translation>Penguin relajado</translation>
+    </message>
+    <message>
+        <source>Penguin where an empty column takes any card.</source>
+        <translation>Penguin en el que una columna vacía acepta cualquier carta.</translation>
+    </message>
+    <message>
+        <source>Penguin, 6 flippers</source>
+        <translation>Penguin, 6 aletas</translation>
+    </message>
+    <message>
+        <source>Penguin with 6 flippers.</source>
+        <translation>Penguin con 6 aletas.</translation>
+    </message>
+    <message>
+        <source>Penguin, 5 flippers</source>
+        <translation>Penguin, 5 aletas</translation>
+    </message>
+    <message>
+        <source>Penguin with 5 flippers.</source>
+        <translation>Penguin con 5 aletas.</translation>
+    </message>
+    <message>
+        <source>Penguin, 3 flippers</source>
+        <translation>Penguin, 3 aletas</translation>
+    </message>
+    <message>
+        <source>Penguin with 3 flippers.</source>
+        <translation>Penguin con 3 aletas.</translation>
+    </message>
+    <message>
+        <source>Penguin without flippers</source>
+        <translation>Penguin sin aletas</translation>
+    </message>
+    <message>
+        <source>Penguin with no flippers at all: only tableau and foundation moves.</source>
+        <translation>Penguin sin ninguna aleta: solo movimientos en el tableau y a las fundaciones.</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,1118 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="it_IT">
+<context>
+    <name>Assistant</name>
+    <message>
+        <source>Show a good move (ask again for another)</source>
+        <translation>Mostra una buona mossa (chiedi di nuovo per un&apos;altra)</translation>
+    </message>
+    <message>
+        <source>&amp;Solve (Demo)</source>
+        <translation>&amp;Risolvi (demo)</translation>
+    </message>
+    <message>
+        <source>Let the solver play the game; again to stop</source>
+        <translation>Lascia giocare il risolutore; di nuovo per fermarlo</translation>
+    </message>
+    <message>
+        <source>Show S&amp;olution…</source>
+        <translation>Mostra la s&amp;oluzione…</translation>
+    </message>
+    <message>
+        <source>Undo to Last &amp;Winnable Position</source>
+        <translation>Annulla fino all&apos;ultima posizione &amp;vincibile</translation>
+    </message>
+    <message>
+        <source>&amp;Settings…</source>
+        <translation>&amp;Impostazioni…</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation>vinta</translation>
+    </message>
+    <message>
+        <source>no longer winnable</source>
+        <translation>non più vincibile</translation>
+    </message>
+    <message>
+        <source>no longer winnable since move {n} ({move})</source>
+        <translation>non più vincibile dalla mossa {n} ({move})</translation>
+    </message>
+    <message>
+        <source>undo to the last winnable position</source>
+        <translation>annulla fino all&apos;ultima posizione vincibile</translation>
+    </message>
+    <message>
+        <source>can&apos;t tell</source>
+        <translation>non si sa</translation>
+    </message>
+    <message>
+        <source>thinking…</source>
+        <translation>sto pensando…</translation>
+    </message>
+    <message>
+        <source>Move {n} ({move}, the {card}) lost the game</source>
+        <translation>La mossa {n} ({move}, {card}) ha perso la partita</translation>
+    </message>
+    <message>
+        <source>Back to a position that can still be won</source>
+        <translation>Di nuovo in una posizione ancora vincibile</translation>
+    </message>
+    <message>
+        <source>Looking for a hint…</source>
+        <translation>Cerco un suggerimento…</translation>
+    </message>
+    <message>
+        <source>There is no move left</source>
+        <translation>Non resta nessuna mossa</translation>
+    </message>
+    <message numerus="yes">
+        <source>winnable — %n move(s)</source>
+        <translation>
+            <numerusform>vincibile — %n mossa</numerusform>
+            <numerusform>vincibile — %n mosse</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{card} and the %n card(s) on it</source>
+        <translation>
+            <numerusform>{card} con la carta sopra</numerusform>
+            <numerusform>{card} con le %n carte sopra</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Hint {i} of {n}: move the {what} to {where}</source>
+        <translation>Suggerimento {i} di {n}: sposta {what} su {where}</translation>
+    </message>
+    <message>
+        <source>(it leads to a win)</source>
+        <translation>(porta alla vittoria)</translation>
+    </message>
+    <message>
+        <source>its foundation</source>
+        <translation>la sua base</translation>
+    </message>
+    <message>
+        <source>an empty cell</source>
+        <translation>una cella vuota</translation>
+    </message>
+    <message>
+        <source>the {card}</source>
+        <translation>{card}</translation>
+    </message>
+    <message>
+        <source>the empty column {n}</source>
+        <translation>la colonna vuota {n}</translation>
+    </message>
+    <message>
+        <source>Demo stopped</source>
+        <translation>Demo fermata</translation>
+    </message>
+    <message>
+        <source>The solver is looking for a way to win…</source>
+        <translation>Il risolutore cerca una via per vincere…</translation>
+    </message>
+    <message>
+        <source>This position cannot be won: nothing to show</source>
+        <translation>Questa posizione non si può vincere: niente da mostrare</translation>
+    </message>
+    <message>
+        <source>The solver could not decide this position</source>
+        <translation>Il risolutore non ha potuto decidere questa posizione</translation>
+    </message>
+    <message numerus="yes">
+        <source>Demo: %n move(s) to win</source>
+        <translation>
+            <numerusform>Demo: %n mossa alla vittoria</numerusform>
+            <numerusform>Demo: %n mosse alla vittoria</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>New Rules</source>
+        <translation>Nuove regole</translation>
+    </message>
+    <message>
+        <source>The rules have changed. Start a new deal with them now?</source>
+        <translation>Le regole sono cambiate. Iniziare ora una nuova partita con queste regole?</translation>
+    </message>
+</context>
+<context>
+    <name>Deck</name>
+    <message>
+        <source>Built-in</source>
+        <translation>Integrato</translation>
+    </message>
+    <message>
+        <source>Built-in, four colours</source>
+        <translation>Integrato, quattro colori</translation>
+    </message>
+    <message>
+        <source>No card deck at {path}</source>
+        <translation>Nessun mazzo in {path}</translation>
+    </message>
+    <message>
+        <source>Cannot read the card deck {path}</source>
+        <translation>Impossibile leggere il mazzo {path}</translation>
+    </message>
+    <message>
+        <source>The card deck {path} has no card {card}</source>
+        <translation>Al mazzo {path} manca la carta {card}</translation>
+    </message>
+</context>
+<context>
+    <name>Engine</name>
+    <message>
+        <source>Deal numbers go from 1 to {max}</source>
+        <translation>I numeri delle partite vanno da 1 a {max}</translation>
+    </message>
+    <message>
+        <source>{variant} has {expected} columns, the position has {found}</source>
+        <translation>{variant} ha {expected} colonne, la posizione ne ha {found}</translation>
+    </message>
+    <message>
+        <source>1 card is missing: {cards}</source>
+        <translation>Manca 1 carta: {cards}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{count} cards are missing: {cards}</source>
+        <translation>
+            <numerusform>Manca {count} carta: {cards}</numerusform>
+            <numerusform>Mancano {count} carte: {cards}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The {card} appears twice (also on line {other})</source>
+        <translation>{card} compare due volte (anche alla riga {other})</translation>
+    </message>
+    <message>
+        <source>A Base: line is needed: {variant} has a base rank</source>
+        <translation>Serve una riga Base: {variant} ha un valore base</translation>
+    </message>
+    <message>
+        <source>Not a rank: {text!r}</source>
+        <translation>Non è un valore: {text!r}</translation>
+    </message>
+    <message>
+        <source>{variant} builds its foundations from the ace</source>
+        <translation>{variant} costruisce le basi a partire dall&apos;Asso</translation>
+    </message>
+    <message>
+        <source>This position is for the variant {found!r}, not {expected!r}</source>
+        <translation>Questa posizione è della variante {found!r}, non {expected!r}</translation>
+    </message>
+    <message>
+        <source>Not a card: {text!r}</source>
+        <translation>Non è una carta: {text!r}</translation>
+    </message>
+    <message>
+        <source>Not a foundation entry: {text!r}</source>
+        <translation>Non è una voce di base: {text!r}</translation>
+    </message>
+    <message>
+        <source>{text!r} is given twice</source>
+        <translation>{text!r} compare due volte</translation>
+    </message>
+    <message>
+        <source>{variant} has {expected} {word}, the position has {found}</source>
+        <translation>{variant} ha {expected} {word}, la posizione ne ha {found}</translation>
+    </message>
+    <message>
+        <source>{name} is given twice</source>
+        <translation>{name} compare due volte</translation>
+    </message>
+    <message>
+        <source>Unknown line: {text!r}</source>
+        <translation>Riga sconosciuta: {text!r}</translation>
+    </message>
+    <message>
+        <source>Not a move: {text!r}</source>
+        <translation>Non è una mossa: {text!r}</translation>
+    </message>
+    <message>
+        <source>Cards on a foundation stay there</source>
+        <translation>Le carte sulle basi restano lì</translation>
+    </message>
+    <message>
+        <source>aces</source>
+        <translation>Assi</translation>
+    </message>
+    <message>
+        <source>twos</source>
+        <translation>2</translation>
+    </message>
+    <message>
+        <source>threes</source>
+        <translation>3</translation>
+    </message>
+    <message>
+        <source>fours</source>
+        <translation>4</translation>
+    </message>
+    <message>
+        <source>fives</source>
+        <translation>5</translation>
+    </message>
+    <message>
+        <source>sixes</source>
+        <translation>6</translation>
+    </message>
+    <message>
+        <source>sevens</source>
+        <translation>7</translation>
+    </message>
+    <message>
+        <source>eights</source>
+        <translation>8</translation>
+    </message>
+    <message>
+        <source>nines</source>
+        <translation>9</translation>
+    </message>
+    <message>
+        <source>tens</source>
+        <translation>10</translation>
+    </message>
+    <message>
+        <source>jacks</source>
+        <translation>Fanti</translation>
+    </message>
+    <message>
+        <source>queens</source>
+        <translation>Regine</translation>
+    </message>
+    <message>
+        <source>kings</source>
+        <translation>Re</translation>
+    </message>
+    <message>
+        <source>clubs</source>
+        <translation>fiori</translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <translation>quadri</translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <translation>cuori</translation>
+    </message>
+    <message>
+        <source>spades</source>
+        <translation>picche</translation>
+    </message>
+    <message>
+        <source>any</source>
+        <translation>tutte</translation>
+    </message>
+    <message>
+        <source>Runs of up to (empty {cells} + 1) × 2^(empty columns other than the destination) cards move as a unit</source>
+        <translation>Scale fino a (numero di {cells} disponibili + 1) × 2^(colonne vuote oltre alla destinazione) carte si spostano in blocco</translation>
+    </message>
+    <message numerus="yes">
+        <source>{count} empty {word}</source>
+        <translation>
+            <numerusform>{count} {word} disponibile</numerusform>
+            <numerusform>{count} {word} disponibili</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>1 card can be carried now: {cells}, {columns}</source>
+        <translation>Ora si può spostare 1 carta: {cells}, {columns}</translation>
+    </message>
+    <message>
+        <source>{limit} cards can be carried now: {cells}, {columns}</source>
+        <translation>Ora si possono spostare {limit} carte: {cells}, {columns}</translation>
+    </message>
+    <message>
+        <source>the foundation</source>
+        <translation>la base</translation>
+    </message>
+    <message>
+        <source>free cell</source>
+        <translation>cella libera</translation>
+    </message>
+    <message>
+        <source>free cells</source>
+        <translation>celle libere</translation>
+    </message>
+    <message>
+        <source>Runs of any length move as a unit</source>
+        <translation>Le scale di qualsiasi lunghezza si spostano in blocco</translation>
+    </message>
+    <message>
+        <source>Runs of up to (empty {cells} + 1) cards move as a unit</source>
+        <translation>Scale fino a (numero di {cells} disponibili + 1) carte si spostano in blocco</translation>
+    </message>
+    <message>
+        <source>any number of cards can be carried</source>
+        <translation>si può spostare qualsiasi numero di carte</translation>
+    </message>
+    <message>
+        <source>no empty {word}</source>
+        <translation>0 {word} disponibili</translation>
+    </message>
+    <message>
+        <source>1 card can be carried now: {cells} (empty columns do not count)</source>
+        <translation>Ora si può spostare 1 carta: {cells} (le colonne vuote non contano)</translation>
+    </message>
+    <message>
+        <source>{limit} cards can be carried now: {cells} (empty columns do not count)</source>
+        <translation>Ora si possono spostare {limit} carte: {cells} (le colonne vuote non contano)</translation>
+    </message>
+    <message>
+        <source>column {n}</source>
+        <translation>colonna {n}</translation>
+    </message>
+    <message>
+        <source>{word} {letter}</source>
+        <translation>{word} {letter}</translation>
+    </message>
+    <message>
+        <source>There is no {pile}</source>
+        <translation>Non esiste: {pile}</translation>
+    </message>
+    <message>
+        <source>The cards are already there</source>
+        <translation>Le carte sono già lì</translation>
+    </message>
+    <message>
+        <source>Only {explanation}</source>
+        <translation>Solo questo: {explanation}</translation>
+    </message>
+    <message>
+        <source>A move carries at least one card</source>
+        <translation>Una mossa sposta almeno una carta</translation>
+    </message>
+    <message>
+        <source>There is no card in {pile}</source>
+        <translation>Nessuna carta in {pile}</translation>
+    </message>
+    <message>
+        <source>There are only {n} cards in {pile}</source>
+        <translation>In {pile} ci sono solo {n} carte</translation>
+    </message>
+    <message>
+        <source>The {card} cannot be moved with the cards on it: they are not a run</source>
+        <translation>{card} non si può spostare con le carte sopra: non formano una scala</translation>
+    </message>
+    <message>
+        <source>Only one card at a time goes there</source>
+        <translation>Lì va una sola carta alla volta</translation>
+    </message>
+    <message>
+        <source>flipper</source>
+        <translation>flipper</translation>
+    </message>
+    <message>
+        <source>flippers</source>
+        <translation>flippers</translation>
+    </message>
+    <message>
+        <source>no other empty column</source>
+        <translation>nessun&apos;altra colonna vuota</translation>
+    </message>
+    <message>
+        <source>no empty column</source>
+        <translation>nessuna colonna vuota</translation>
+    </message>
+    <message>
+        <source>Moves to the foundation use index 0: the card&apos;s suit picks the pile</source>
+        <translation>Le mosse verso la base usano l&apos;indice 0: il seme della carta sceglie la pila</translation>
+    </message>
+    <message>
+        <source>Cards go to a foundation one at a time</source>
+        <translation>Le carte vanno sulle basi una alla volta</translation>
+    </message>
+    <message>
+        <source>The {card} cannot go home yet: the {suit} foundation takes the {next} next</source>
+        <translation>{card} non può ancora andare sulla base: la base di {suit} vuole prima {next}</translation>
+    </message>
+    <message>
+        <source>A {word} holds one card</source>
+        <translation>Una sola carta per {word}</translation>
+    </message>
+    <message>
+        <source>There is already a card in {pile}</source>
+        <translation>C&apos;è già una carta in {pile}</translation>
+    </message>
+    <message>
+        <source>Nothing may be placed on an ace</source>
+        <translation>Sull&apos;Asso non si può mettere nulla</translation>
+    </message>
+    <message>
+        <source>the tableau builds down in suit</source>
+        <translation>il tableau si costruisce verso il basso per seme</translation>
+    </message>
+    <message>
+        <source>the tableau builds down in alternating colours</source>
+        <translation>il tableau si costruisce verso il basso a colori alterni</translation>
+    </message>
+    <message>
+        <source>The {card} does not go on the {target}: {rule}</source>
+        <translation>{card} non va su {target}: {rule}</translation>
+    </message>
+    <message>
+        <source>Empty columns take only {ranks}</source>
+        <translation>Le colonne vuote accettano solo {ranks}</translation>
+    </message>
+    <message>
+        <source>There is only 1 card in {pile}</source>
+        <translation>In {pile} c&apos;è solo 1 carta</translation>
+    </message>
+    <message>
+        <source>1 other empty column</source>
+        <translation>1 altra colonna vuota</translation>
+    </message>
+    <message numerus="yes">
+        <source>{count} other empty columns</source>
+        <translation>
+            <numerusform>{count} altra colonna vuota</numerusform>
+            <numerusform>{count} altre colonne vuote</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>1 empty column</source>
+        <translation>1 colonna vuota</translation>
+    </message>
+    <message numerus="yes">
+        <source>{count} empty columns</source>
+        <translation>
+            <numerusform>{count} colonna vuota</numerusform>
+            <numerusform>{count} colonne vuote</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The {suit} foundation starts with the {card}</source>
+        <translation>La base di {suit} inizia con {card}</translation>
+    </message>
+    <message>
+        <source>Nothing may be placed on the {card}: {rank} is the base rank</source>
+        <translation>Su {card} non si può mettere nulla: {rank} è il valore base</translation>
+    </message>
+    <message>
+        <source>Empty columns take only {ranks}: the base rank is {base}</source>
+        <translation>Le colonne vuote accettano solo {ranks}: il valore base è {base}</translation>
+    </message>
+    <message>
+        <source>The statistics file could not be read ({error}); it was kept as {name} and a new one was started.</source>
+        <translation>Il file delle statistiche non era leggibile ({error}); è stato conservato come {name} e ne è stato iniziato uno nuovo.</translation>
+    </message>
+    <message>
+        <source>line {line}: </source>
+        <translation>riga {line}: </translation>
+    </message>
+</context>
+<context>
+    <name>GameController</name>
+    <message>
+        <source>An empty column takes: {label}</source>
+        <translation>Una colonna vuota accetta: {label}</translation>
+    </message>
+    <message>
+        <source>This foundation starts with the {card}</source>
+        <translation>Questa base inizia con {card}</translation>
+    </message>
+    <message>
+        <source>Nothing to undo</source>
+        <translation>Niente da annullare</translation>
+    </message>
+    <message>
+        <source>Nothing to redo</source>
+        <translation>Niente da ripetere</translation>
+    </message>
+    <message>
+        <source>The {card} is picked up: now choose where it goes</source>
+        <translation>{card} è in mano: ora scegli dove va</translation>
+    </message>
+    <message>
+        <source>{count} cards from the {card} are picked up: now choose where they go</source>
+        <translation>{count} carte da {card} sono in mano: ora scegli dove vanno</translation>
+    </message>
+    <message>
+        <source>The {card} has no place to go</source>
+        <translation>{card} non ha dove andare</translation>
+    </message>
+</context>
+<context>
+    <name>HowToPlay</name>
+    <message>
+        <source>Move every card to the four foundations, in suit, up from the base rank.</source>
+        <translation>Porta tutte le carte sulle quattro basi, per seme, salendo dal valore base.</translation>
+    </message>
+    <message>
+        <source>Drag a card (or a run: the cards on it come along) onto another pile.</source>
+        <translation>Trascina una carta (o una scala: le carte sopra vengono con lei) su un&apos;altra pila.</translation>
+    </message>
+    <message>
+        <source>Or click a card, then click where it goes.</source>
+        <translation>Oppure fai clic su una carta, poi dove deve andare.</translation>
+    </message>
+    <message>
+        <source>Double-click a card to send it home, or to the best place it can go.</source>
+        <translation>Un doppio clic manda la carta sulla sua base, o nel posto migliore in cui può andare.</translation>
+    </message>
+    <message>
+        <source>Keyboard: arrows move the frame between piles, Space picks up the run and puts it down, Escape lets go.</source>
+        <translation>Tastiera: le frecce spostano la cornice tra le pile, Spazio prende la scala e la posa, Esc la lascia.</translation>
+    </message>
+    <message>
+        <source>Undo: Ctrl+Z. Redo: Ctrl+Shift+Z or Ctrl+Y. New deal: Ctrl+N. Choose a deal by number: F3. Restart: Ctrl+R.</source>
+        <translation>Annulla: Ctrl+Z. Ripeti: Ctrl+Maiusc+Z o Ctrl+Y. Nuova partita: Ctrl+N. Scegli una partita per numero: F3. Ricomincia: Ctrl+R.</translation>
+    </message>
+    <message>
+        <source>Hint: H (press again for another move). Let the solver play: D. Settings: Ctrl+, (comma). The status bar says whether the game can still be won.</source>
+        <translation>Suggerimento: H (di nuovo per un&apos;altra mossa). Lascia giocare il risolutore: D. Impostazioni: Ctrl+, (virgola). La barra di stato dice se la partita si può ancora vincere.</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Penguin Qt</source>
+        <translation>Penguin Qt</translation>
+    </message>
+    <message>
+        <source>There is no variant {id}</source>
+        <translation>Non esiste la variante {id}</translation>
+    </message>
+    <message>
+        <source>&amp;New Deal</source>
+        <translation>&amp;Nuova partita</translation>
+    </message>
+    <message>
+        <source>&amp;Choose Deal…</source>
+        <translation>&amp;Scegli partita…</translation>
+    </message>
+    <message>
+        <source>&amp;Restart</source>
+        <translation>&amp;Ricomincia</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Annulla</translation>
+    </message>
+    <message>
+        <source>Re&amp;do</source>
+        <translation>R&amp;ipeti</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>Sugg&amp;erimento</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Esci</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Partita</translation>
+    </message>
+    <message>
+        <source>&amp;Variant</source>
+        <translation>&amp;Variante</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Visualizza</translation>
+    </message>
+    <message>
+        <source>&amp;Animation Speed</source>
+        <translation>Velocità delle &amp;animazioni</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Spenta</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Veloce</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normale</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Lenta</translation>
+    </message>
+    <message>
+        <source>&amp;Cards</source>
+        <translation>&amp;Carte</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Aiuto</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>&amp;Regole</translation>
+    </message>
+    <message>
+        <source>&amp;How to Play</source>
+        <translation>&amp;Come si gioca</translation>
+    </message>
+    <message>
+        <source>&amp;About Penguin Qt</source>
+        <translation>&amp;Informazioni su Penguin Qt</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Partita</translation>
+    </message>
+    <message>
+        <source>Deal {n}</source>
+        <translation>Partita {n}</translation>
+    </message>
+    <message>
+        <source>Base {rank}</source>
+        <translation>Base {rank}</translation>
+    </message>
+    <message>
+        <source>Moves {n}</source>
+        <translation>Mosse {n}</translation>
+    </message>
+    <message>
+        <source>Home {n}/52</source>
+        <translation>Sulle basi {n}/52</translation>
+    </message>
+    <message>
+        <source>Carry any</source>
+        <translation>Spostabili tutte</translation>
+    </message>
+    <message>
+        <source>Carry {n}</source>
+        <translation>Spostabili {n}</translation>
+    </message>
+    <message>
+        <source>Time {m}:{s:02d}</source>
+        <translation>Tempo {m}:{s:02d}</translation>
+    </message>
+    <message>
+        <source>{points} points × {cards} cards home = {total}</source>
+        <translation>{points} punti × {cards} carte sulle basi = {total}</translation>
+    </message>
+    <message>
+        <source>win bonus {bonus} − {penalty} × {moves} moves − {seconds} seconds = {total}</source>
+        <translation>premio vittoria {bonus} − {penalty} × {moves} mosse − {seconds} secondi = {total}</translation>
+    </message>
+    <message>
+        <source>Score: {score}</source>
+        <translation>Punteggio: {score}</translation>
+    </message>
+    <message>
+        <source>Deal {n} won!</source>
+        <translation>Partita {n} vinta!</translation>
+    </message>
+    <message>
+        <source>New Deal</source>
+        <translation>Nuova partita</translation>
+    </message>
+    <message numerus="yes">
+        <source>Won in %n move(s)</source>
+        <translation>
+            <numerusform>Vinta in %n mossa</numerusform>
+            <numerusform>Vinta in %n mosse</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No moves left</source>
+        <translation>Nessuna mossa rimasta</translation>
+    </message>
+    <message>
+        <source>No legal move is left in this position.</source>
+        <translation>In questa posizione non resta nessuna mossa lecita.</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Annulla</translation>
+    </message>
+    <message>
+        <source>Restart</source>
+        <translation>Ricomincia</translation>
+    </message>
+    <message>
+        <source>No moves left: undo to try another way</source>
+        <translation>Nessuna mossa rimasta: annulla e prova un&apos;altra strada</translation>
+    </message>
+    <message>
+        <source>Choose Deal</source>
+        <translation>Scegli partita</translation>
+    </message>
+    <message>
+        <source>Deal number (1 to {max}):</source>
+        <translation>Numero della partita (da 1 a {max}):</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Regole</translation>
+    </message>
+    <message>
+        <source>en</source>
+        <translation>it</translation>
+    </message>
+    <message>
+        <source>How to Play</source>
+        <translation>Come si gioca</translation>
+    </message>
+    <message>
+        <source>About Penguin Qt</source>
+        <translation>Informazioni su Penguin Qt</translation>
+    </message>
+    <message>
+        <source>Penguin Qt: David Parlett&apos;s patience game Penguin and its family (Eight Off, FreeCell).</source>
+        <translation>Penguin Qt: il solitario Penguin di David Parlett e la sua famiglia (Eight Off, FreeCell).</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>any card</source>
+        <translation>qualsiasi carta</translation>
+    </message>
+    <message>
+        <source>only the rank below the base</source>
+        <translation>solo il valore sotto la base</translation>
+    </message>
+    <message>
+        <source>only kings</source>
+        <translation>solo i Re</translation>
+    </message>
+    <message>
+        <source>(flippers + 1) × 2^(empty columns)</source>
+        <translation>(flippers + 1) × 2^(colonne vuote)</translation>
+    </message>
+    <message>
+        <source>flippers + 1</source>
+        <translation>flippers + 1</translation>
+    </message>
+    <message>
+        <source>unlimited</source>
+        <translation>illimitate</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>spenta</translation>
+    </message>
+    <message>
+        <source>fast</source>
+        <translation>veloce</translation>
+    </message>
+    <message>
+        <source>normal</source>
+        <translation>normale</translation>
+    </message>
+    <message>
+        <source>slow</source>
+        <translation>lenta</translation>
+    </message>
+    <message>
+        <source>active</source>
+        <translation>attivo</translation>
+    </message>
+    <message>
+        <source>disabled</source>
+        <translation>disattivato</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>non riuscito</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Impostazioni</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Regole</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Tavolo</translation>
+    </message>
+    <message>
+        <source>Solver</source>
+        <translation>Risolutore</translation>
+    </message>
+    <message>
+        <source>Plugins</source>
+        <translation>Plugin</translation>
+    </message>
+    <message>
+        <source>Variant:</source>
+        <translation>Variante:</translation>
+    </message>
+    <message>
+        <source>as the variant has it</source>
+        <translation>come nella variante</translation>
+    </message>
+    <message>
+        <source>Flippers (free cells):</source>
+        <translation>Flippers (celle libere):</translation>
+    </message>
+    <message>
+        <source>An empty column takes:</source>
+        <translation>Una colonna vuota accetta:</translation>
+    </message>
+    <message>
+        <source>Cards carried in one move:</source>
+        <translation>Carte per mossa:</translation>
+    </message>
+    <message>
+        <source>Cards:</source>
+        <translation>Carte:</translation>
+    </message>
+    <message>
+        <source>Animation:</source>
+        <translation>Animazione:</translation>
+    </message>
+    <message>
+        <source>Send cards to the foundations by themselves</source>
+        <translation>Manda le carte sulle basi da sole</translation>
+    </message>
+    <message>
+        <source>Autoplay:</source>
+        <translation>Gioco automatico:</translation>
+    </message>
+    <message>
+        <source>Solver for hints:</source>
+        <translation>Risolutore per i suggerimenti:</translation>
+    </message>
+    <message>
+        <source>Untick a plugin to turn it off. Changes apply at once.</source>
+        <translation>Togli la spunta a un plugin per disattivarlo. Le modifiche valgono subito.</translation>
+    </message>
+    <message>
+        <source>Plugin</source>
+        <translation>Plugin</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>Origine</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Stato</translation>
+    </message>
+    <message>
+        <source>built-in</source>
+        <translation>integrato</translation>
+    </message>
+    <message>
+        <source>failed: {error}</source>
+        <translation>non riuscito: {error}</translation>
+    </message>
+    <message>
+        <source>variant: {name}</source>
+        <translation>variante: {name}</translation>
+    </message>
+    <message>
+        <source>solver: {name}</source>
+        <translation>risolutore: {name}</translation>
+    </message>
+    <message>
+        <source>{columns} columns, {cells} cells. From: {source}</source>
+        <translation>{columns} colonne, {cells} celle. Origine: {source}</translation>
+    </message>
+    <message>
+        <source>No solver is available.</source>
+        <translation>Nessun risolutore disponibile.</translation>
+    </message>
+    <message>
+        <source>From: {source}</source>
+        <translation>Origine: {source}</translation>
+    </message>
+    <message>
+        <source>not available here: {why}</source>
+        <translation>non disponibile qui: {why}</translation>
+    </message>
+</context>
+<context>
+    <name>SolutionViewer</name>
+    <message>
+        <source>foundation</source>
+        <translation>base</translation>
+    </message>
+    <message>
+        <source>Solution</source>
+        <translation>Soluzione</translation>
+    </message>
+    <message>
+        <source>◀ Back</source>
+        <translation>◀ Indietro</translation>
+    </message>
+    <message>
+        <source>Forward ▶</source>
+        <translation>Avanti ▶</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s) win from here.</source>
+        <translation>
+            <numerusform>Da qui vince %n mossa.</numerusform>
+            <numerusform>Da qui vincono %n mosse.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The solver is thinking…</source>
+        <translation>Il risolutore sta pensando…</translation>
+    </message>
+    <message>
+        <source>(+{n})</source>
+        <translation>(+{n})</translation>
+    </message>
+    <message>
+        <source>cell {letter}</source>
+        <translation>cella {letter}</translation>
+    </message>
+    <message>
+        <source>column {n}</source>
+        <translation>colonna {n}</translation>
+    </message>
+    <message>
+        <source>This position cannot be won.</source>
+        <translation>Questa posizione non si può vincere.</translation>
+    </message>
+    <message>
+        <source>The solver could not decide this position.</source>
+        <translation>Il risolutore non ha potuto decidere questa posizione.</translation>
+    </message>
+    <message>
+        <source>The game has left this line: open the viewer again.</source>
+        <translation>La partita ha lasciato questa soluzione: riapri la finestra.</translation>
+    </message>
+</context>
+<context>
+    <name>Solvers</name>
+    <message>
+        <source>Freecell Solver</source>
+        <translation>Freecell Solver</translation>
+    </message>
+    <message>
+        <source>Built-in search solver</source>
+        <translation>Risolutore di ricerca integrato</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsDialog</name>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistiche</translation>
+    </message>
+    <message>
+        <source>Variant</source>
+        <translation>Variante</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Giocate</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Vinte</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>Percentuale di vittorie</translation>
+    </message>
+    <message>
+        <source>Streak</source>
+        <translation>Serie</translation>
+    </message>
+    <message>
+        <source>Best streak</source>
+        <translation>Serie migliore</translation>
+    </message>
+    <message>
+        <source>Best score</source>
+        <translation>Punteggio migliore</translation>
+    </message>
+    <message>
+        <source>Fastest win</source>
+        <translation>Vittoria più rapida</translation>
+    </message>
+    <message>
+        <source>Reset All</source>
+        <translation>Azzera tutto</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsRecorder</name>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation>S&amp;tatistiche…</translation>
+    </message>
+</context>
+<context>
+    <name>TableScene</name>
+    <message>
+        <source>The beak: the first card dealt; its rank is the base rank</source>
+        <translation>Il becco: la prima carta distribuita; il suo valore è il valore base</translation>
+    </message>
+</context>
+<context>
+    <name>Variants</name>
+    <message>
+        <source>Eight Off</source>
+        <translation>Eight Off</translation>
+    </message>
+    <message>
+        <source>8 columns of 6, 8 free cells (4 filled), builds down in suit, kings in empty columns.</source>
+        <translation>8 colonne da 6, 8 celle libere (4 occupate), verso il basso per seme, Re nelle colonne vuote.</translation>
+    </message>
+    <message>
+        <source>FreeCell</source>
+        <translation>FreeCell</translation>
+    </message>
+    <message>
+        <source>8 columns, 4 free cells, builds down in alternating colours; Microsoft deals.</source>
+        <translation>8 colonne, 4 celle libere, verso il basso a colori alterni; le partite numerate di Microsoft.</translation>
+    </message>
+    <message>
+        <source>Penguin</source>
+        <translation>Penguin</translation>
+    </message>
+    <message>
+        <source>David Parlett&apos;s game: 7 columns, 7 flippers, foundations from the beak&apos;s rank.</source>
+        <translation>Il gioco di David Parlett: 7 colonne, 7 flippers, basi dal valore del becco.</translation>
+    </message>
+    <message>
+        <source>Relaxed Penguin</source>
+        <translation>Penguin rilassato</translation>
+    </message>
+    <message>
+        <source>Penguin where an empty column takes any card.</source>
+        <translation>Penguin in cui una colonna vuota accetta qualsiasi carta.</translation>
+    </message>
+    <message>
+        <source>Penguin, 6 flippers</source>
+        <translation>Penguin, 6 flippers</translation>
+    </message>
+    <message>
+        <source>Penguin with 6 flippers.</source>
+        <translation>Penguin con 6 flippers.</translation>
+    </message>
+    <message>
+        <source>Penguin, 5 flippers</source>
+        <translation>Penguin, 5 flippers</translation>
+    </message>
+    <message>
+        <source>Penguin with 5 flippers.</source>
+        <translation>Penguin con 5 flippers.</translation>
+    </message>
+    <message>
+        <source>Penguin, 3 flippers</source>
+        <translation>Penguin, 3 flippers</translation>
+    </message>
+    <message>
+        <source>Penguin with 3 flippers.</source>
+        <translation>Penguin con 3 flippers.</translation>
+    </message>
+    <message>
+        <source>Penguin without flippers</source>
+        <translation>Penguin senza flippers</translation>
+    </message>
+    <message>
+        <source>Penguin with no flippers at all: only tableau and foundation moves.</source>
+        <translation>Penguin senza nessun flipper: solo mosse nel tableau e verso le basi.</translation>
+    </message>
+</context>
+</TS>

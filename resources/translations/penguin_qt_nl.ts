@@ -1,0 +1,1118 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="nl_NL">
+<context>
+    <name>Assistant</name>
+    <message>
+        <source>Show a good move (ask again for another)</source>
+        <translation>Een goede zet tonen (nogmaals vragen voor een andere)</translation>
+    </message>
+    <message>
+        <source>&amp;Solve (Demo)</source>
+        <translation>&amp;Oplossen (demo)</translation>
+    </message>
+    <message>
+        <source>Let the solver play the game; again to stop</source>
+        <translation>De oplosser het spel laten spelen; nogmaals om te stoppen</translation>
+    </message>
+    <message>
+        <source>Show S&amp;olution…</source>
+        <translation>&amp;Oplossing tonen…</translation>
+    </message>
+    <message>
+        <source>Undo to Last &amp;Winnable Position</source>
+        <translation>Terug naar de laatste &amp;winbare stand</translation>
+    </message>
+    <message>
+        <source>&amp;Settings…</source>
+        <translation>&amp;Instellingen…</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation>gewonnen</translation>
+    </message>
+    <message>
+        <source>no longer winnable</source>
+        <translation>niet meer winbaar</translation>
+    </message>
+    <message>
+        <source>no longer winnable since move {n} ({move})</source>
+        <translation>niet meer winbaar sinds zet {n} ({move})</translation>
+    </message>
+    <message>
+        <source>undo to the last winnable position</source>
+        <translation>terug naar de laatste winbare stand</translation>
+    </message>
+    <message>
+        <source>can&apos;t tell</source>
+        <translation>onbekend</translation>
+    </message>
+    <message>
+        <source>thinking…</source>
+        <translation>denkt na…</translation>
+    </message>
+    <message>
+        <source>Move {n} ({move}, the {card}) lost the game</source>
+        <translation>Zet {n} ({move}, de {card}) heeft het spel verloren</translation>
+    </message>
+    <message>
+        <source>Back to a position that can still be won</source>
+        <translation>Terug bij een stand die nog te winnen is</translation>
+    </message>
+    <message>
+        <source>Looking for a hint…</source>
+        <translation>Zoekt een tip…</translation>
+    </message>
+    <message>
+        <source>There is no move left</source>
+        <translation>Er is geen zet meer mogelijk</translation>
+    </message>
+    <message numerus="yes">
+        <source>winnable — %n move(s)</source>
+        <translation>
+            <numerusform>winbaar — %n zet</numerusform>
+            <numerusform>winbaar — %n zetten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{card} and the %n card(s) on it</source>
+        <translation>
+            <numerusform>{card} met de kaart erop</numerusform>
+            <numerusform>{card} met de %n kaarten erop</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Hint {i} of {n}: move the {what} to {where}</source>
+        <translation>Tip {i} van {n}: verplaats de {what} naar {where}</translation>
+    </message>
+    <message>
+        <source>(it leads to a win)</source>
+        <translation>(dit leidt tot winst)</translation>
+    </message>
+    <message>
+        <source>its foundation</source>
+        <translation>zijn grondslag</translation>
+    </message>
+    <message>
+        <source>an empty cell</source>
+        <translation>een lege cel</translation>
+    </message>
+    <message>
+        <source>the {card}</source>
+        <translation>de {card}</translation>
+    </message>
+    <message>
+        <source>the empty column {n}</source>
+        <translation>de lege kolom {n}</translation>
+    </message>
+    <message>
+        <source>Demo stopped</source>
+        <translation>Demo gestopt</translation>
+    </message>
+    <message>
+        <source>The solver is looking for a way to win…</source>
+        <translation>De oplosser zoekt een weg naar de winst…</translation>
+    </message>
+    <message>
+        <source>This position cannot be won: nothing to show</source>
+        <translation>Deze stand is niet te winnen: niets te tonen</translation>
+    </message>
+    <message>
+        <source>The solver could not decide this position</source>
+        <translation>De oplosser kon over deze stand niet beslissen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Demo: %n move(s) to win</source>
+        <translation>
+            <numerusform>Demo: %n zet tot de winst</numerusform>
+            <numerusform>Demo: %n zetten tot de winst</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>New Rules</source>
+        <translation>Nieuwe regels</translation>
+    </message>
+    <message>
+        <source>The rules have changed. Start a new deal with them now?</source>
+        <translation>De regels zijn veranderd. Nu een nieuw spel met deze regels beginnen?</translation>
+    </message>
+</context>
+<context>
+    <name>Deck</name>
+    <message>
+        <source>Built-in</source>
+        <translation>Ingebouwd</translation>
+    </message>
+    <message>
+        <source>Built-in, four colours</source>
+        <translation>Ingebouwd, vier kleuren</translation>
+    </message>
+    <message>
+        <source>No card deck at {path}</source>
+        <translation>Geen kaartspel op {path}</translation>
+    </message>
+    <message>
+        <source>Cannot read the card deck {path}</source>
+        <translation>Het kaartspel {path} is niet te lezen</translation>
+    </message>
+    <message>
+        <source>The card deck {path} has no card {card}</source>
+        <translation>Het kaartspel {path} mist de kaart {card}</translation>
+    </message>
+</context>
+<context>
+    <name>Engine</name>
+    <message>
+        <source>Deal numbers go from 1 to {max}</source>
+        <translation>Spelnummers lopen van 1 tot {max}</translation>
+    </message>
+    <message>
+        <source>{variant} has {expected} columns, the position has {found}</source>
+        <translation>{variant} heeft {expected} kolommen, de stand heeft er {found}</translation>
+    </message>
+    <message>
+        <source>1 card is missing: {cards}</source>
+        <translation>1 kaart ontbreekt: {cards}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{count} cards are missing: {cards}</source>
+        <translation>
+            <numerusform>{count} kaart ontbreekt: {cards}</numerusform>
+            <numerusform>{count} kaarten ontbreken: {cards}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The {card} appears twice (also on line {other})</source>
+        <translation>De {card} komt twee keer voor (ook op regel {other})</translation>
+    </message>
+    <message>
+        <source>A Base: line is needed: {variant} has a base rank</source>
+        <translation>Een regel Base: is nodig: {variant} heeft een basisrang</translation>
+    </message>
+    <message>
+        <source>Not a rank: {text!r}</source>
+        <translation>Geen rang: {text!r}</translation>
+    </message>
+    <message>
+        <source>{variant} builds its foundations from the ace</source>
+        <translation>{variant} bouwt zijn grondslagen vanaf de aas</translation>
+    </message>
+    <message>
+        <source>This position is for the variant {found!r}, not {expected!r}</source>
+        <translation>Deze stand hoort bij de variant {found!r}, niet bij {expected!r}</translation>
+    </message>
+    <message>
+        <source>Not a card: {text!r}</source>
+        <translation>Geen kaart: {text!r}</translation>
+    </message>
+    <message>
+        <source>Not a foundation entry: {text!r}</source>
+        <translation>Geen grondslagwaarde: {text!r}</translation>
+    </message>
+    <message>
+        <source>{text!r} is given twice</source>
+        <translation>{text!r} staat er twee keer</translation>
+    </message>
+    <message>
+        <source>{variant} has {expected} {word}, the position has {found}</source>
+        <translation>{variant} heeft {expected} {word}, de stand heeft er {found}</translation>
+    </message>
+    <message>
+        <source>{name} is given twice</source>
+        <translation>{name} staat er twee keer</translation>
+    </message>
+    <message>
+        <source>Unknown line: {text!r}</source>
+        <translation>Onbekende regel: {text!r}</translation>
+    </message>
+    <message>
+        <source>Not a move: {text!r}</source>
+        <translation>Geen zet: {text!r}</translation>
+    </message>
+    <message>
+        <source>Cards on a foundation stay there</source>
+        <translation>Kaarten op een grondslag blijven daar</translation>
+    </message>
+    <message>
+        <source>aces</source>
+        <translation>azen</translation>
+    </message>
+    <message>
+        <source>twos</source>
+        <translation>tweeën</translation>
+    </message>
+    <message>
+        <source>threes</source>
+        <translation>drieën</translation>
+    </message>
+    <message>
+        <source>fours</source>
+        <translation>vieren</translation>
+    </message>
+    <message>
+        <source>fives</source>
+        <translation>vijven</translation>
+    </message>
+    <message>
+        <source>sixes</source>
+        <translation>zessen</translation>
+    </message>
+    <message>
+        <source>sevens</source>
+        <translation>zevens</translation>
+    </message>
+    <message>
+        <source>eights</source>
+        <translation>achten</translation>
+    </message>
+    <message>
+        <source>nines</source>
+        <translation>negens</translation>
+    </message>
+    <message>
+        <source>tens</source>
+        <translation>tienen</translation>
+    </message>
+    <message>
+        <source>jacks</source>
+        <translation>boeren</translation>
+    </message>
+    <message>
+        <source>queens</source>
+        <translation>vrouwen</translation>
+    </message>
+    <message>
+        <source>kings</source>
+        <translation>heren</translation>
+    </message>
+    <message>
+        <source>clubs</source>
+        <translation>klaveren</translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <translation>ruiten</translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <translation>harten</translation>
+    </message>
+    <message>
+        <source>spades</source>
+        <translation>schoppen</translation>
+    </message>
+    <message>
+        <source>any</source>
+        <translation>elke</translation>
+    </message>
+    <message>
+        <source>Runs of up to (empty {cells} + 1) × 2^(empty columns other than the destination) cards move as a unit</source>
+        <translation>Reeksen van hoogstens (lege {cells} + 1) × 2^(lege kolommen behalve het doel) kaarten gaan als geheel</translation>
+    </message>
+    <message numerus="yes">
+        <source>{count} empty {word}</source>
+        <translation>
+            <numerusform>{count} lege {word}</numerusform>
+            <numerusform>{count} lege {word}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>1 card can be carried now: {cells}, {columns}</source>
+        <translation>Nu kan 1 kaart in één zet mee: {cells}, {columns}</translation>
+    </message>
+    <message>
+        <source>{limit} cards can be carried now: {cells}, {columns}</source>
+        <translation>Nu kunnen {limit} kaarten in één zet mee: {cells}, {columns}</translation>
+    </message>
+    <message>
+        <source>the foundation</source>
+        <translation>de grondslag</translation>
+    </message>
+    <message>
+        <source>free cell</source>
+        <translation>vrije cel</translation>
+    </message>
+    <message>
+        <source>free cells</source>
+        <translation>vrije cellen</translation>
+    </message>
+    <message>
+        <source>Runs of any length move as a unit</source>
+        <translation>Reeksen van elke lengte gaan als geheel</translation>
+    </message>
+    <message>
+        <source>Runs of up to (empty {cells} + 1) cards move as a unit</source>
+        <translation>Reeksen van hoogstens (lege {cells} + 1) kaarten gaan als geheel</translation>
+    </message>
+    <message>
+        <source>any number of cards can be carried</source>
+        <translation>elk aantal kaarten kan mee</translation>
+    </message>
+    <message>
+        <source>no empty {word}</source>
+        <translation>geen lege {word}</translation>
+    </message>
+    <message>
+        <source>1 card can be carried now: {cells} (empty columns do not count)</source>
+        <translation>Nu kan 1 kaart in één zet mee: {cells} (lege kolommen tellen niet)</translation>
+    </message>
+    <message>
+        <source>{limit} cards can be carried now: {cells} (empty columns do not count)</source>
+        <translation>Nu kunnen {limit} kaarten in één zet mee: {cells} (lege kolommen tellen niet)</translation>
+    </message>
+    <message>
+        <source>column {n}</source>
+        <translation>kolom {n}</translation>
+    </message>
+    <message>
+        <source>{word} {letter}</source>
+        <translation>{word} {letter}</translation>
+    </message>
+    <message>
+        <source>There is no {pile}</source>
+        <translation>Er is geen {pile}</translation>
+    </message>
+    <message>
+        <source>The cards are already there</source>
+        <translation>De kaarten liggen daar al</translation>
+    </message>
+    <message>
+        <source>Only {explanation}</source>
+        <translation>Alleen: {explanation}</translation>
+    </message>
+    <message>
+        <source>A move carries at least one card</source>
+        <translation>Een zet verplaatst minstens één kaart</translation>
+    </message>
+    <message>
+        <source>There is no card in {pile}</source>
+        <translation>Er ligt geen kaart in {pile}</translation>
+    </message>
+    <message>
+        <source>There are only {n} cards in {pile}</source>
+        <translation>Er liggen maar {n} kaarten in {pile}</translation>
+    </message>
+    <message>
+        <source>The {card} cannot be moved with the cards on it: they are not a run</source>
+        <translation>De {card} kan niet met de kaarten erop mee: ze vormen geen reeks</translation>
+    </message>
+    <message>
+        <source>Only one card at a time goes there</source>
+        <translation>Daar gaat maar één kaart tegelijk heen</translation>
+    </message>
+    <message>
+        <source>flipper</source>
+        <translation>flipper</translation>
+    </message>
+    <message>
+        <source>flippers</source>
+        <translation>flippers</translation>
+    </message>
+    <message>
+        <source>no other empty column</source>
+        <translation>geen andere lege kolom</translation>
+    </message>
+    <message>
+        <source>no empty column</source>
+        <translation>geen lege kolom</translation>
+    </message>
+    <message>
+        <source>Moves to the foundation use index 0: the card&apos;s suit picks the pile</source>
+        <translation>Zetten naar de grondslag gebruiken index 0: de kleur van de kaart kiest de stapel</translation>
+    </message>
+    <message>
+        <source>Cards go to a foundation one at a time</source>
+        <translation>Kaarten gaan één voor één naar een grondslag</translation>
+    </message>
+    <message>
+        <source>The {card} cannot go home yet: the {suit} foundation takes the {next} next</source>
+        <translation>De {card} kan nog niet naar huis: de grondslag {suit} neemt eerst de {next}</translation>
+    </message>
+    <message>
+        <source>A {word} holds one card</source>
+        <translation>Een {word} houdt één kaart</translation>
+    </message>
+    <message>
+        <source>There is already a card in {pile}</source>
+        <translation>Er ligt al een kaart in {pile}</translation>
+    </message>
+    <message>
+        <source>Nothing may be placed on an ace</source>
+        <translation>Op een aas mag niets worden gelegd</translation>
+    </message>
+    <message>
+        <source>the tableau builds down in suit</source>
+        <translation>het tableau bouwt aflopend op kleur</translation>
+    </message>
+    <message>
+        <source>the tableau builds down in alternating colours</source>
+        <translation>het tableau bouwt aflopend in afwisselend rood en zwart</translation>
+    </message>
+    <message>
+        <source>The {card} does not go on the {target}: {rule}</source>
+        <translation>De {card} past niet op de {target}: {rule}</translation>
+    </message>
+    <message>
+        <source>Empty columns take only {ranks}</source>
+        <translation>Lege kolommen nemen alleen {ranks}</translation>
+    </message>
+    <message>
+        <source>There is only 1 card in {pile}</source>
+        <translation>Er ligt maar 1 kaart in {pile}</translation>
+    </message>
+    <message>
+        <source>1 other empty column</source>
+        <translation>1 andere lege kolom</translation>
+    </message>
+    <message numerus="yes">
+        <source>{count} other empty columns</source>
+        <translation>
+            <numerusform>{count} andere lege kolom</numerusform>
+            <numerusform>{count} andere lege kolommen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>1 empty column</source>
+        <translation>1 lege kolom</translation>
+    </message>
+    <message numerus="yes">
+        <source>{count} empty columns</source>
+        <translation>
+            <numerusform>{count} lege kolom</numerusform>
+            <numerusform>{count} lege kolommen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The {suit} foundation starts with the {card}</source>
+        <translation>De grondslag {suit} begint met de {card}</translation>
+    </message>
+    <message>
+        <source>Nothing may be placed on the {card}: {rank} is the base rank</source>
+        <translation>Op de {card} mag niets worden gelegd: {rank} is de basisrang</translation>
+    </message>
+    <message>
+        <source>Empty columns take only {ranks}: the base rank is {base}</source>
+        <translation>Lege kolommen nemen alleen {ranks}: de basisrang is {base}</translation>
+    </message>
+    <message>
+        <source>The statistics file could not be read ({error}); it was kept as {name} and a new one was started.</source>
+        <translation>Het statistiekbestand was niet te lezen ({error}); het is bewaard als {name} en er is een nieuw begonnen.</translation>
+    </message>
+    <message>
+        <source>line {line}: </source>
+        <translation>regel {line}: </translation>
+    </message>
+</context>
+<context>
+    <name>GameController</name>
+    <message>
+        <source>An empty column takes: {label}</source>
+        <translation>Een lege kolom neemt: {label}</translation>
+    </message>
+    <message>
+        <source>This foundation starts with the {card}</source>
+        <translation>Deze grondslag begint met de {card}</translation>
+    </message>
+    <message>
+        <source>Nothing to undo</source>
+        <translation>Niets om ongedaan te maken</translation>
+    </message>
+    <message>
+        <source>Nothing to redo</source>
+        <translation>Niets om opnieuw te doen</translation>
+    </message>
+    <message>
+        <source>The {card} is picked up: now choose where it goes</source>
+        <translation>De {card} is opgepakt: kies nu waar hij heen gaat</translation>
+    </message>
+    <message>
+        <source>{count} cards from the {card} are picked up: now choose where they go</source>
+        <translation>{count} kaarten vanaf de {card} zijn opgepakt: kies nu waar ze heen gaan</translation>
+    </message>
+    <message>
+        <source>The {card} has no place to go</source>
+        <translation>De {card} kan nergens heen</translation>
+    </message>
+</context>
+<context>
+    <name>HowToPlay</name>
+    <message>
+        <source>Move every card to the four foundations, in suit, up from the base rank.</source>
+        <translation>Breng alle kaarten naar de vier grondslagen, op kleur, oplopend vanaf de basisrang.</translation>
+    </message>
+    <message>
+        <source>Drag a card (or a run: the cards on it come along) onto another pile.</source>
+        <translation>Sleep een kaart (of een reeks: de kaarten erop gaan mee) naar een andere stapel.</translation>
+    </message>
+    <message>
+        <source>Or click a card, then click where it goes.</source>
+        <translation>Of klik op een kaart en daarna op de plek waar hij heen moet.</translation>
+    </message>
+    <message>
+        <source>Double-click a card to send it home, or to the best place it can go.</source>
+        <translation>Dubbelklik op een kaart om hem naar zijn grondslag te sturen, of naar de beste plek waar hij heen kan.</translation>
+    </message>
+    <message>
+        <source>Keyboard: arrows move the frame between piles, Space picks up the run and puts it down, Escape lets go.</source>
+        <translation>Toetsenbord: de pijltjes verplaatsen het kader tussen de stapels, Spatie pakt de reeks op en legt hem neer, Escape laat los.</translation>
+    </message>
+    <message>
+        <source>Undo: Ctrl+Z. Redo: Ctrl+Shift+Z or Ctrl+Y. New deal: Ctrl+N. Choose a deal by number: F3. Restart: Ctrl+R.</source>
+        <translation>Ongedaan maken: Ctrl+Z. Opnieuw: Ctrl+Shift+Z of Ctrl+Y. Nieuw spel: Ctrl+N. Spel op nummer kiezen: F3. Opnieuw beginnen: Ctrl+R.</translation>
+    </message>
+    <message>
+        <source>Hint: H (press again for another move). Let the solver play: D. Settings: Ctrl+, (comma). The status bar says whether the game can still be won.</source>
+        <translation>Tip: H (nogmaals voor een andere zet). De oplosser laten spelen: D. Instellingen: Ctrl+, (komma). De statusbalk zegt of het spel nog te winnen is.</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Penguin Qt</source>
+        <translation>Penguin Qt</translation>
+    </message>
+    <message>
+        <source>There is no variant {id}</source>
+        <translation>Er is geen variant {id}</translation>
+    </message>
+    <message>
+        <source>&amp;New Deal</source>
+        <translation>&amp;Nieuw spel</translation>
+    </message>
+    <message>
+        <source>&amp;Choose Deal…</source>
+        <translation>Spel &amp;kiezen…</translation>
+    </message>
+    <message>
+        <source>&amp;Restart</source>
+        <translation>Opnieuw &amp;beginnen</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Ongedaan maken</translation>
+    </message>
+    <message>
+        <source>Re&amp;do</source>
+        <translation>O&amp;pnieuw doen</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Tip</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Afsluiten</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Spel</translation>
+    </message>
+    <message>
+        <source>&amp;Variant</source>
+        <translation>&amp;Variant</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Beeld</translation>
+    </message>
+    <message>
+        <source>&amp;Animation Speed</source>
+        <translation>&amp;Animatiesnelheid</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Uit</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Snel</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normaal</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Langzaam</translation>
+    </message>
+    <message>
+        <source>&amp;Cards</source>
+        <translation>&amp;Kaarten</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hulp</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>&amp;Spelregels</translation>
+    </message>
+    <message>
+        <source>&amp;How to Play</source>
+        <translation>&amp;Bediening</translation>
+    </message>
+    <message>
+        <source>&amp;About Penguin Qt</source>
+        <translation>&amp;Over Penguin Qt</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Spel</translation>
+    </message>
+    <message>
+        <source>Deal {n}</source>
+        <translation>Spel {n}</translation>
+    </message>
+    <message>
+        <source>Base {rank}</source>
+        <translation>Basis {rank}</translation>
+    </message>
+    <message>
+        <source>Moves {n}</source>
+        <translation>Zetten {n}</translation>
+    </message>
+    <message>
+        <source>Home {n}/52</source>
+        <translation>Thuis {n}/52</translation>
+    </message>
+    <message>
+        <source>Carry any</source>
+        <translation>Mee alle</translation>
+    </message>
+    <message>
+        <source>Carry {n}</source>
+        <translation>Mee {n}</translation>
+    </message>
+    <message>
+        <source>Time {m}:{s:02d}</source>
+        <translation>Tijd {m}:{s:02d}</translation>
+    </message>
+    <message>
+        <source>{points} points × {cards} cards home = {total}</source>
+        <translation>{points} punten × {cards} kaarten thuis = {total}</translation>
+    </message>
+    <message>
+        <source>win bonus {bonus} − {penalty} × {moves} moves − {seconds} seconds = {total}</source>
+        <translation>winstbonus {bonus} − {penalty} × {moves} zetten − {seconds} seconden = {total}</translation>
+    </message>
+    <message>
+        <source>Score: {score}</source>
+        <translation>Score: {score}</translation>
+    </message>
+    <message>
+        <source>Deal {n} won!</source>
+        <translation>Spel {n} gewonnen!</translation>
+    </message>
+    <message>
+        <source>New Deal</source>
+        <translation>Nieuw spel</translation>
+    </message>
+    <message numerus="yes">
+        <source>Won in %n move(s)</source>
+        <translation>
+            <numerusform>Gewonnen in %n zet</numerusform>
+            <numerusform>Gewonnen in %n zetten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No moves left</source>
+        <translation>Geen zetten meer</translation>
+    </message>
+    <message>
+        <source>No legal move is left in this position.</source>
+        <translation>In deze stand is geen toegestane zet meer over.</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Ongedaan maken</translation>
+    </message>
+    <message>
+        <source>Restart</source>
+        <translation>Opnieuw beginnen</translation>
+    </message>
+    <message>
+        <source>No moves left: undo to try another way</source>
+        <translation>Geen zetten meer: maak ongedaan en probeer een andere weg</translation>
+    </message>
+    <message>
+        <source>Choose Deal</source>
+        <translation>Spel kiezen</translation>
+    </message>
+    <message>
+        <source>Deal number (1 to {max}):</source>
+        <translation>Spelnummer (1 tot {max}):</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Spelregels</translation>
+    </message>
+    <message>
+        <source>en</source>
+        <translation>nl</translation>
+    </message>
+    <message>
+        <source>How to Play</source>
+        <translation>Bediening</translation>
+    </message>
+    <message>
+        <source>About Penguin Qt</source>
+        <translation>Over Penguin Qt</translation>
+    </message>
+    <message>
+        <source>Penguin Qt: David Parlett&apos;s patience game Penguin and its family (Eight Off, FreeCell).</source>
+        <translation>Penguin Qt: David Parletts patience Penguin en zijn familie (Eight Off, FreeCell).</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>any card</source>
+        <translation>elke kaart</translation>
+    </message>
+    <message>
+        <source>only the rank below the base</source>
+        <translation>alleen de rang onder de basis</translation>
+    </message>
+    <message>
+        <source>only kings</source>
+        <translation>alleen heren</translation>
+    </message>
+    <message>
+        <source>(flippers + 1) × 2^(empty columns)</source>
+        <translation>(flippers + 1) × 2^(lege kolommen)</translation>
+    </message>
+    <message>
+        <source>flippers + 1</source>
+        <translation>flippers + 1</translation>
+    </message>
+    <message>
+        <source>unlimited</source>
+        <translation>onbeperkt</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>uit</translation>
+    </message>
+    <message>
+        <source>fast</source>
+        <translation>snel</translation>
+    </message>
+    <message>
+        <source>normal</source>
+        <translation>normaal</translation>
+    </message>
+    <message>
+        <source>slow</source>
+        <translation>langzaam</translation>
+    </message>
+    <message>
+        <source>active</source>
+        <translation>actief</translation>
+    </message>
+    <message>
+        <source>disabled</source>
+        <translation>uitgeschakeld</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>mislukt</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Instellingen</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Regels</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Tafel</translation>
+    </message>
+    <message>
+        <source>Solver</source>
+        <translation>Oplosser</translation>
+    </message>
+    <message>
+        <source>Plugins</source>
+        <translation>Plug-ins</translation>
+    </message>
+    <message>
+        <source>Variant:</source>
+        <translation>Variant:</translation>
+    </message>
+    <message>
+        <source>as the variant has it</source>
+        <translation>zoals in de variant</translation>
+    </message>
+    <message>
+        <source>Flippers (free cells):</source>
+        <translation>Flippers (vrije cellen):</translation>
+    </message>
+    <message>
+        <source>An empty column takes:</source>
+        <translation>Een lege kolom neemt:</translation>
+    </message>
+    <message>
+        <source>Cards carried in one move:</source>
+        <translation>Kaarten per zet:</translation>
+    </message>
+    <message>
+        <source>Cards:</source>
+        <translation>Kaarten:</translation>
+    </message>
+    <message>
+        <source>Animation:</source>
+        <translation>Animatie:</translation>
+    </message>
+    <message>
+        <source>Send cards to the foundations by themselves</source>
+        <translation>Kaarten vanzelf naar de grondslagen sturen</translation>
+    </message>
+    <message>
+        <source>Autoplay:</source>
+        <translation>Automatisch spelen:</translation>
+    </message>
+    <message>
+        <source>Solver for hints:</source>
+        <translation>Oplosser voor tips:</translation>
+    </message>
+    <message>
+        <source>Untick a plugin to turn it off. Changes apply at once.</source>
+        <translation>Vink een plug-in uit om hem uit te schakelen. Wijzigingen gelden meteen.</translation>
+    </message>
+    <message>
+        <source>Plugin</source>
+        <translation>Plug-in</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>Herkomst</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Toestand</translation>
+    </message>
+    <message>
+        <source>built-in</source>
+        <translation>ingebouwd</translation>
+    </message>
+    <message>
+        <source>failed: {error}</source>
+        <translation>mislukt: {error}</translation>
+    </message>
+    <message>
+        <source>variant: {name}</source>
+        <translation>variant: {name}</translation>
+    </message>
+    <message>
+        <source>solver: {name}</source>
+        <translation>oplosser: {name}</translation>
+    </message>
+    <message>
+        <source>{columns} columns, {cells} cells. From: {source}</source>
+        <translation>{columns} kolommen, {cells} cellen. Herkomst: {source}</translation>
+    </message>
+    <message>
+        <source>No solver is available.</source>
+        <translation>Er is geen oplosser beschikbaar.</translation>
+    </message>
+    <message>
+        <source>From: {source}</source>
+        <translation>Herkomst: {source}</translation>
+    </message>
+    <message>
+        <source>not available here: {why}</source>
+        <translation>hier niet beschikbaar: {why}</translation>
+    </message>
+</context>
+<context>
+    <name>SolutionViewer</name>
+    <message>
+        <source>foundation</source>
+        <translation>grondslag</translation>
+    </message>
+    <message>
+        <source>Solution</source>
+        <translation>Oplossing</translation>
+    </message>
+    <message>
+        <source>◀ Back</source>
+        <translation>◀ Terug</translation>
+    </message>
+    <message>
+        <source>Forward ▶</source>
+        <translation>Verder ▶</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s) win from here.</source>
+        <translation>
+            <numerusform>Vanaf hier wint %n zet.</numerusform>
+            <numerusform>Vanaf hier winnen %n zetten.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The solver is thinking…</source>
+        <translation>De oplosser denkt na…</translation>
+    </message>
+    <message>
+        <source>(+{n})</source>
+        <translation>(+{n})</translation>
+    </message>
+    <message>
+        <source>cell {letter}</source>
+        <translation>cel {letter}</translation>
+    </message>
+    <message>
+        <source>column {n}</source>
+        <translation>kolom {n}</translation>
+    </message>
+    <message>
+        <source>This position cannot be won.</source>
+        <translation>Deze stand is niet te winnen.</translation>
+    </message>
+    <message>
+        <source>The solver could not decide this position.</source>
+        <translation>De oplosser kon over deze stand niet beslissen.</translation>
+    </message>
+    <message>
+        <source>The game has left this line: open the viewer again.</source>
+        <translation>Het spel volgt deze oplossing niet meer: open het venster opnieuw.</translation>
+    </message>
+</context>
+<context>
+    <name>Solvers</name>
+    <message>
+        <source>Freecell Solver</source>
+        <translation>Freecell Solver</translation>
+    </message>
+    <message>
+        <source>Built-in search solver</source>
+        <translation>Ingebouwde zoekende oplosser</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsDialog</name>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistieken</translation>
+    </message>
+    <message>
+        <source>Variant</source>
+        <translation>Variant</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Gespeeld</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Gewonnen</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>Winstpercentage</translation>
+    </message>
+    <message>
+        <source>Streak</source>
+        <translation>Reeks</translation>
+    </message>
+    <message>
+        <source>Best streak</source>
+        <translation>Beste reeks</translation>
+    </message>
+    <message>
+        <source>Best score</source>
+        <translation>Beste score</translation>
+    </message>
+    <message>
+        <source>Fastest win</source>
+        <translation>Snelste winst</translation>
+    </message>
+    <message>
+        <source>Reset All</source>
+        <translation>Alles wissen</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsRecorder</name>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation>S&amp;tatistieken…</translation>
+    </message>
+</context>
+<context>
+    <name>TableScene</name>
+    <message>
+        <source>The beak: the first card dealt; its rank is the base rank</source>
+        <translation>De bek: de eerste gedeelde kaart; zijn rang is de basisrang</translation>
+    </message>
+</context>
+<context>
+    <name>Variants</name>
+    <message>
+        <source>Eight Off</source>
+        <translation>Eight Off</translation>
+    </message>
+    <message>
+        <source>8 columns of 6, 8 free cells (4 filled), builds down in suit, kings in empty columns.</source>
+        <translation>8 kolommen van 6, 8 vrije cellen (4 bezet), aflopend op kleur, heren in lege kolommen.</translation>
+    </message>
+    <message>
+        <source>FreeCell</source>
+        <translation>FreeCell</translation>
+    </message>
+    <message>
+        <source>8 columns, 4 free cells, builds down in alternating colours; Microsoft deals.</source>
+        <translation>8 kolommen, 4 vrije cellen, aflopend in afwisselend rood en zwart; de spelnummers van Microsoft.</translation>
+    </message>
+    <message>
+        <source>Penguin</source>
+        <translation>Penguin</translation>
+    </message>
+    <message>
+        <source>David Parlett&apos;s game: 7 columns, 7 flippers, foundations from the beak&apos;s rank.</source>
+        <translation>Het spel van David Parlett: 7 kolommen, 7 flippers, grondslagen vanaf de rang van de bek.</translation>
+    </message>
+    <message>
+        <source>Relaxed Penguin</source>
+        <translation>Relaxed Penguin</translation>
+    </message>
+    <message>
+        <source>Penguin where an empty column takes any card.</source>
+        <translation>Penguin waarin een lege kolom elke kaart neemt.</translation>
+    </message>
+    <message>
+        <source>Penguin, 6 flippers</source>
+        <translation>Penguin, 6 flippers</translation>
+    </message>
+    <message>
+        <source>Penguin with 6 flippers.</source>
+        <translation>Penguin met 6 flippers.</translation>
+    </message>
+    <message>
+        <source>Penguin, 5 flippers</source>
+        <translation>Penguin, 5 flippers</translation>
+    </message>
+    <message>
+        <source>Penguin with 5 flippers.</source>
+        <translation>Penguin met 5 flippers.</translation>
+    </message>
+    <message>
+        <source>Penguin, 3 flippers</source>
+        <translation>Penguin, 3 flippers</translation>
+    </message>
+    <message>
+        <source>Penguin with 3 flippers.</source>
+        <translation>Penguin met 3 flippers.</translation>
+    </message>
+    <message>
+        <source>Penguin without flippers</source>
+        <translation>Penguin zonder flippers</translation>
+    </message>
+    <message>
+        <source>Penguin with no flippers at all: only tableau and foundation moves.</source>
+        <translation>Penguin helemaal zonder flippers: alleen zetten in het tableau en naar de grondslagen.</translation>
+    </message>
+</context>
+</TS>
