@@ -1,19 +1,31 @@
-# The two commands of the README.  Both create the virtual environment .venv when needed.
+# The two commands of the README (run, test) and the rest of the development set-up.  Each
+# creates the virtual environment .venv it needs; the set-up itself is .ci/devenv.py.
 PYTHON ?= python3
+DEVENV = $(PYTHON) .ci/devenv.py
 
-.PHONY: run test setup lint translations bench
+.PHONY: run test lint setup lock dist desktop
 
 run:
-	$(PYTHON) -m penguin_qt.devenv run
+	$(DEVENV) run
 
 test:
-	$(PYTHON) -m penguin_qt.devenv test
+	$(DEVENV) test
+
+lint:
+	$(DEVENV) lint
 
 setup:
-	$(PYTHON) -m penguin_qt.devenv setup
+	$(DEVENV) setup
 
-lint: setup
-	.venv/bin/ruff check .
-	.venv/bin/ruff format --check .
-	.venv/bin/mypy
-	.venv/bin/lint-imports --no-cache
+# Resolve the dependencies again after a change to pyproject.toml (writes uv.lock).
+lock:
+	$(DEVENV) lock
+
+# The sdist and the wheel (built from the sdist) in dist/.
+dist: setup
+	rm -rf dist
+	.venv/bin/python -m build --no-isolation --outdir dist .
+
+# The menu entry, the icon and the AppStream metainfo, for this user.
+desktop: setup
+	.venv/bin/penguin-qt --install-desktop

@@ -23,9 +23,11 @@ import ast
 import subprocess
 import sys
 import tempfile
+from importlib.resources import files
 from pathlib import Path
 from typing import Any
 
+# The sources (.ts) and the built .qm files in the checkout, for update and release below.
 ROOT = Path(__file__).resolve().parent.parent
 TRANSLATIONS = ROOT / "resources" / "translations"
 # English first: the language of the sources, whose file holds only the numerus forms
@@ -70,6 +72,12 @@ def current_language() -> str:
     return _language
 
 
+def installed_translations(name: str = "") -> str:
+    """A .qm file the program loads (or their folder): package data (the build installs
+    resources/ as penguin_qt.resources), never the checkout's folder."""
+    return str(files("penguin_qt.resources").joinpath("translations").joinpath(name))
+
+
 def install_translators(app, language: str | None = None) -> list:
     """Load Qt's own and Penguin Qt's translations for ``language`` (default: the system's,
     English when the system's is not one of LANGUAGES), and make it the locale numbers and
@@ -91,7 +99,7 @@ def install_translators(app, language: str | None = None) -> list:
         app.installTranslator(qt)
         installed.append(qt)
     ours = QTranslator(app)
-    if ours.load(str(TRANSLATIONS / f"penguin_qt_{code}.qm")):
+    if ours.load(installed_translations(f"penguin_qt_{code}.qm")):
         app.installTranslator(ours)
         installed.append(ours)
     return installed

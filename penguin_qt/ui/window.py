@@ -27,7 +27,7 @@ from ..i18n import engine_message
 from ..plugins import PluginHost
 from .controller import GameController
 from .deck import BUILTIN, available_decks, load_deck
-from .resources import RESOURCES, icon_path
+from .resources import help_page, icon_path
 from .scene import SPEEDS, TableScene
 
 
@@ -483,9 +483,9 @@ class MainWindow(QMainWindow):
 def rules_html(language: str) -> str:
     """The rules page for ``language`` (the English one when there is none)."""
     for name in (f"rules.{language}.html", "rules.en.html"):
-        path = RESOURCES / "help" / name
-        if path.exists():
-            return path.read_text(encoding="utf-8")
+        page = help_page(name)
+        if page is not None:
+            return page
     return ""
 
 
