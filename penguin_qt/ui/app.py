@@ -36,11 +36,9 @@ def main(argv: list[str] | None = None) -> int:
     from PySide6.QtWidgets import QApplication
 
     from ..plugins import PluginHost
-    from ..storage.statistics import Statistics
-    from .assistant import Assistant
+    from .assembly import build_window
     from .settings import Preferences
-    from .statistics_dialog import StatisticsRecorder, default_path
-    from .window import MainWindow
+    from .statistics_dialog import default_path
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setApplicationName("Penguin Qt")
@@ -50,26 +48,19 @@ def main(argv: list[str] | None = None) -> int:
     app.translators = install_translators(app, args.language)
     prefs = Preferences.load()
     host = PluginHost(disabled=prefs.disabled_plugins)
-    variant = args.variant or prefs.variant
-    rules = None
-    registered = host.variants().get(variant)
-    if registered is not None and variant == prefs.variant:
-        try:
-            rules = prefs.rules_from(registered.item)
-        except ValueError:  # saved free parameters this variant cannot take
-            rules = None
-    window = MainWindow(
-        host=host,
-        variant=variant,
+    window, _addons = build_window(
+        prefs,
+        host,
+        variant=args.variant,
         deal_number=args.deal,
-        speed=args.speed or prefs.animation_speed,
-        deck=args.deck or prefs.deck,
-        rules=rules,
+        speed=args.speed,
+        deck=args.deck,
+        statistics_path=default_path(),
+        save_prefs=lambda p: p.save(),
     )
-    window.assistant = Assistant(window, prefs, save_prefs=lambda p: p.save())
-    app.aboutToQuit.connect(window.assistant.shutdown)
-    recorder = StatisticsRecorder(window, Statistics(default_path()))
-    app.aboutToQuit.connect(recorder.finish)
+    for problem in window.problems:
+        print(f"penguin-qt: {problem}", file=sys.stderr)
+    app.aboutToQuit.connect(window.close)  # the add-ons' closing work, however the end comes
     window.show()
     return app.exec()
 

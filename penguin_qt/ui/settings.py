@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, fields
 
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QByteArray, QSettings
 
 from ..engine import Rules
 from ..engine.rules import EMPTY_COLUMN_RULES, MAX_CELLS, RUN_LIMITS
@@ -32,6 +32,7 @@ class Preferences:
     animation_speed: str = "normal"
     autoplay: bool = True
     disabled_plugins: list[str] = field(default_factory=list)
+    window_geometry: bytes = b""  # the window's size and place (QWidget.saveGeometry)
 
     def rules_from(self, variant: Rules) -> Rules:
         """The variant's rules with these free parameters set on top."""
@@ -67,6 +68,9 @@ class Preferences:
             disabled = [disabled] if disabled else []
         if isinstance(disabled, list):
             prefs.disabled_plugins = [str(x) for x in disabled if str(x)]
+        geometry = s.value("window/geometry")
+        if isinstance(geometry, QByteArray | bytes):
+            prefs.window_geometry = bytes(geometry)
         return prefs
 
     def save(self, settings: QSettings | None = None) -> None:
@@ -83,6 +87,8 @@ class Preferences:
         s.setValue("table/animation_speed", self.animation_speed)
         s.setValue("table/autoplay", self.autoplay)
         s.setValue("plugins/disabled", list(self.disabled_plugins))
+        if self.window_geometry:
+            s.setValue("window/geometry", QByteArray(self.window_geometry))
         s.sync()
 
     def copy(self) -> Preferences:

@@ -1,4 +1,9 @@
-"""The solution viewer: the solver's winning line as a list, stepped through on the table."""
+"""The solution viewer: the solver's winning line as a list, stepped through on the table.
+
+The viewer never keeps its own count of what was played: after every change it reads the
+game's history against the line, so a move played by hand, an undo, a redo or autoplay all
+leave it knowing which move of the line comes next (the highlighted row).
+"""
 
 from __future__ import annotations
 
@@ -7,69 +12,84 @@ from PySide6.QtWidgets import (
     QDockWidget,
     QHBoxLayout,
     QLabel,
+    QListView,
     QListWidget,
     QPushButton,
     QVBoxLayout,
     QWidget,
 )
 
-from ..engine import CELL, FOUNDATION, EngineError, Move, Position
-from ..engine.cards import card_label
+from ..engine import FOUNDATION, EngineError, Move, Position, Rules
 from ..solving import SOLVED, UNSOLVABLE
+from .wording import move_phrase
 
 
 def _tr(text: str, n: int = -1) -> str:
     return QCoreApplication.translate("SolutionViewer", text, None, n)
 
 
-def describe(position: Position, move: Move) -> str:
-    """A move in words: "7♠ → column 4", with the notation."""
-    if move.source_kind == CELL:
-        cards = [position.cells[move.source]]
-    else:
-        cards = list(position.columns[move.source][-move.count :])
-    what = card_label(cards[0]) if cards and cards[0] is not None else "?"
-    if len(cards) > 1:
-        what += " " + _tr("(+{n})").format(n=len(cards) - 1)
-    if move.target_kind == FOUNDATION:
-        where = _tr("foundation")
-    elif move.target_kind == CELL:
-        where = _tr("cell {letter}").format(letter="abcdefgh"[move.target])
-    else:
-        where = _tr("column {n}").format(n=move.target + 1)
-    return f"{move.text}\t{what} → {where}"
+def describe(position: Position, move: Move, rules: Rules) -> str:
+    """A row of the line, phrased as a hint: "the 8♠ and the card on it to column 1"."""
+    return move_phrase(position, move, rules)
+
+
+def line_rows(start: Position, moves: list[Move], rules: Rules) -> list[str]:
+    """The numbered rows of a line from ``start``."""
+    rows = []
+    position = start
+    for number, move in enumerate(moves, 1):
+        rows.append(f"{number}. {describe(position, move, rules)}")
+        position = rules.apply(position, move)
+    return rows
 
 
 class SolutionViewer(QDockWidget):
-    """Shows the winning line from the position it was opened in; Forward plays the next
-    move on the table, Back takes it back."""
+    """Shows the winning line from the position it was opened in.  Forward plays the next
+    move, Back takes the last one back, a click on a row goes to where that row is the next
+    move (the last row: the won game)."""
 
-    def __init__(self, assistant) -> None:
-        super().__init__(_tr("Solution"), assistant.window)
+    def __init__(self, window, runner) -> None:
+        super().__init__(_tr("Solution"), window)
         self.setObjectName("solution-viewer")
-        self.assistant = assistant
-        self.controller = assistant.controller
+        self.window = window
+        self.controller = window.controller
+        self.runner = runner
         self.moves: list[Move] = []
         self.start: Position | None = None
-        self.done = 0
-        self._marks: list[tuple[int, int]] = []  # history length before each step, moves used
+        self.start_length = 0  # the game's history length when the line starts
+        self.done = 0  # moves of the line made (or skipped: autoplay made them)
+        self.on_line = False
+        self._waiting = False
         body = QWidget()
         layout = QVBoxLayout(body)
         self.status = QLabel()
         self.status.setWordWrap(True)
         layout.addWidget(self.status)
         self.list = QListWidget()
+        self.list.setWordWrap(True)
+        self.list.setResizeMode(QListView.ResizeMode.Adjust)
+        self.list.itemClicked.connect(lambda item: self.go_to(self.list.row(item)))
+        self.list.itemActivated.connect(lambda item: self.go_to(self.list.row(item)))
         layout.addWidget(self.list)
         row = QHBoxLayout()
         self.back_button = QPushButton(_tr("◀ Back"))
         self.forward_button = QPushButton(_tr("Forward ▶"))
+        self.again_button = QPushButton(_tr("Find a Line from Here"))
         self.back_button.clicked.connect(self.back)
         self.forward_button.clicked.connect(self.forward)
+        self.again_button.clicked.connect(self.load)
         row.addWidget(self.back_button)
         row.addWidget(self.forward_button)
         layout.addLayout(row)
+        layout.addWidget(self.again_button)
         self.setWidget(body)
-        self._update_buttons()
+        self.setMinimumWidth(260)
+        window.position_changed.connect(self.follow)
+        window.game_started.connect(self._game_started)
+        runner.verdict_ready.connect(self.verdict_arrived)
+        self._update()
+
+    # -- the line -------------------------------------------------------------------------------
 
     def load(self) -> None:
         """Take the solution of the position on the table now (or wait for it)."""
@@ -77,23 +97,27 @@ class SolutionViewer(QDockWidget):
         if game is None:
             return
         self.start = game.position
+        self.start_length = len(game.history)
+        self.moves = []
         self.done = 0
-        self._marks = []
-        verdict = self.assistant.runner.known(self.start)
+        self.on_line = False
+        self.list.clear()
+        verdict = self.runner.known(self.start)
         if verdict is None or verdict.state not in (SOLVED, UNSOLVABLE):
-            self.moves = []
-            self.list.clear()
+            self._waiting = True
             self.status.setText(_tr("The solver is thinking…"))
-            self.assistant.runner.solve_now(self.start)
+            self.runner.solve_now(self.start)
         else:
             self._show(verdict)
-        self._update_buttons()
+        self._update()
 
     def verdict_arrived(self, position: Position, verdict) -> None:
-        if position == self.start and not self.moves:
+        if self._waiting and position == self.start:
             self._show(verdict)
+            self._update()
 
     def _show(self, verdict) -> None:
+        self._waiting = False
         self.list.clear()
         if verdict.state != SOLVED:
             self.moves = []
@@ -102,56 +126,107 @@ class SolutionViewer(QDockWidget):
                 if verdict.state == UNSOLVABLE
                 else _tr("The solver could not decide this position.")
             )
-            self._update_buttons()
             return
         self.moves = list(verdict.moves)
-        position = self.start
+        self.list.addItems(line_rows(self.start, self.moves, self.controller.rules))
+        self.list.addItem(_tr("The game is won"))
+        self.on_line = True
+        self.follow()
+
+    def _game_started(self) -> None:
+        if self.isVisible():
+            self.load()
+        else:
+            self.moves, self.start, self.on_line = [], None, False
+            self.list.clear()
+
+    # -- following the game ---------------------------------------------------------------------
+
+    def _skip_made(self, k: int, position: Position) -> int:
+        """Past the line's foundation moves that cannot be made any more (autoplay did)."""
         rules = self.controller.rules
-        for move in self.moves:
-            self.list.addItem(describe(position, move))
-            position = rules.apply(position, move)
-        self.status.setText(_tr("%n move(s) win from here.", len(self.moves)))
-        self.list.setCurrentRow(0)
-        self._update_buttons()
+        while k < len(self.moves) and self.moves[k].target_kind == FOUNDATION:
+            try:
+                rules.check(position, self.moves[k])
+            except EngineError:
+                k += 1
+                continue
+            break
+        return k
 
-    def _update_buttons(self) -> None:
-        self.back_button.setEnabled(bool(self._marks))
-        self.forward_button.setEnabled(self.done < len(self.moves))
-        if self.moves:
-            self.list.setCurrentRow(min(self.done, len(self.moves) - 1))
+    def follow(self) -> None:
+        """Find where the game stands on the line (or that it has left it)."""
+        game = self.controller.game
+        if game is None or not self.moves or self.start is None:
+            return
+        history = game.history
+        at_start = history[self.start_length - 1].after if self.start_length else game.initial
+        if len(history) < self.start_length or at_start != self.start:
+            self._left(_tr("The game is back before the start of this line."))
+            return
+        k = 0
+        for step in history[self.start_length :]:
+            k = self._skip_made(k, step.before)
+            if k < len(self.moves) and step.move == self.moves[k]:
+                k += 1
+            elif not step.auto:  # autoplay's moves come later in the line: skipped then
+                self._left(_tr("The game has left this line."))
+                return
+        self.done = self._skip_made(k, game.position)
+        self.on_line = True
+        left = len(self.moves) - self.done
+        self.status.setText(
+            _tr("%n move(s) win from here.", left) if left else _tr("The game is won.")
+        )
+        self._update()
 
-    def forward(self) -> None:
+    def _left(self, text: str) -> None:
+        self.on_line = False
+        self.status.setText(text + " " + _tr("Find a line from the position on the table?"))
+        self._update()
+
+    def _update(self) -> None:
+        game = self.controller.game
+        played = game is not None and len(game.history) > self.start_length
+        self.back_button.setEnabled(self.on_line and played and self.done > 0)
+        self.forward_button.setEnabled(self.on_line and self.done < len(self.moves))
+        self.again_button.setVisible(not self.on_line and self.start is not None)
+        self.list.setEnabled(self.on_line)
+        if self.on_line and self.list.count():
+            self.list.setCurrentRow(min(self.done, self.list.count() - 1))
+
+    # -- commands -------------------------------------------------------------------------------
+
+    def forward(self) -> bool:
         """Play the next move of the line on the table."""
         game = self.controller.game
-        if game is None or self.done >= len(self.moves):
-            return
-        consumed = 0
-        while self.done + consumed < len(self.moves):
-            move = self.moves[self.done + consumed]
-            try:
-                self.controller.rules.check(game.position, move)
-            except EngineError:
-                if move.target_kind == FOUNDATION:  # autoplay already sent this card home
-                    consumed += 1
-                    continue
-                self.status.setText(_tr("The game has left this line: open the viewer again."))
-                return
-            mark = len(game.history)
-            if self.controller.play(move):
-                self._marks.append((mark, consumed + 1))
-                self.done += consumed + 1
-            break
-        else:
-            self.done = len(self.moves)
-        self._update_buttons()
+        if game is None or not self.on_line or self.done >= len(self.moves):
+            return False
+        move = self.moves[self.done]
+        try:
+            self.controller.rules.check(game.position, move)
+        except EngineError:
+            self._left(_tr("The next move of this line cannot be made here."))
+            return False
+        return self.controller.play(move)
 
-    def back(self) -> None:
-        """Take back the last move played from the viewer."""
+    def back(self) -> bool:
+        """Take back the last move of the line."""
         game = self.controller.game
-        if game is None or not self._marks:
-            return
-        mark, consumed = self._marks.pop()
-        while len(game.history) > mark and self.controller.undo():
-            pass
-        self.done -= consumed
-        self._update_buttons()
+        if game is None or not self.on_line or self.done == 0:
+            return False
+        if len(game.history) <= self.start_length:
+            return False
+        return self.controller.undo()
+
+    def go_to(self, row: int) -> None:
+        """Play or take back moves until ``row`` is the next move (the last row: won)."""
+        row = max(0, min(row, len(self.moves)))
+        while self.on_line and self.done > row:
+            if not self.back():
+                break
+        while self.on_line and self.done < row:
+            before = self.done
+            if not self.forward() or self.done <= before:
+                break
+        self._update()

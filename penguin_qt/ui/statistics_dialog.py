@@ -49,11 +49,8 @@ class StatisticsRecorder(QObject):
         self.action = QAction(self.tr("S&tatistics…"), window)
         self.action.setShortcut(QKeySequence("Ctrl+T"))
         self.action.triggered.connect(self.show_dialog)
-        window.addAction(self.action)
-        menu = getattr(window, "variant_menu", None)
-        if menu is not None:
-            game_menu = menu.parentWidget()
-            game_menu.insertAction(getattr(window, "quit_action", None), self.action)
+        window.add_action("game", self.action, section="tools")
+        window.closing.connect(self.finish)
         if stats.problem is not None:
             window.show_message(engine_message(stats.problem))
 

@@ -1,38 +1,67 @@
-"""The main window: the table view, menus, toolbar and status bar around one controller."""
+"""The main window: the table view, menus, toolbar and status bar around one controller.
+
+Add-ons (the assistant, statistics, saved games, ...) attach only through the extension
+points below, never by looking into the window:
+
+- ``add_action(menu, action, section=..., toolbar=...)`` puts a command in a named menu
+  (``game``, ``view``, ``help``; see ``MENU_SECTIONS``) and, if asked, on the toolbar;
+- ``add_status_widget(widget, first=..., stretch=...)`` adds a field to the status row;
+- ``show_message(text)`` says something in the message line;
+- signals: ``game_started``, ``position_changed``, ``game_won``, ``game_lost`` (the
+  controller's, relayed), ``preferences_changed(Preferences)`` after the player changed a
+  setting, and ``closing`` when the window closes, while the game is still there;
+- ``switch_rules(rules)`` deals other rules, asking first when a game is in progress.
+
+``ui.assembly`` builds the window with all its add-ons, in one place.
+"""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, QTimer
+from PySide6.QtCore import QByteArray, QEvent, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QIcon, QKeySequence, QPainter
 from PySide6.QtWidgets import (
+    QApplication,
     QDialog,
     QFrame,
     QGraphicsView,
-    QHBoxLayout,
     QInputDialog,
-    QLabel,
     QMainWindow,
+    QMenu,
     QMessageBox,
-    QPushButton,
-    QSizePolicy,
     QTextBrowser,
     QVBoxLayout,
-    QWidget,
 )
 
 from ..engine import MAX_DEAL, Rules
 from ..engine.cards import RANK_LABELS
 from ..engine.game import MOVE_PENALTY, POINTS_PER_CARD, WIN_BONUS
-from ..i18n import engine_message
+from ..i18n import engine_message, variant_name
 from ..plugins import PluginHost
 from .controller import GameController
 from .deck import BUILTIN, available_decks, load_deck
-from .resources import help_page, icon_path
+from .notice import Notice, how_to_play_text, program_version, rules_html
+from .resources import icon_path
 from .scene import SPEEDS, TableScene
+from .settings import Preferences
+from .status import FieldLabel, StatusBar
+from .wording import rules_summary
 
+__all__ = ["MainWindow", "TableView", "how_to_play_text", "rules_html"]
 
-def variant_name(name: str) -> str:
-    return QCoreApplication.translate("Variants", name)
+# The sections of each menu, top to bottom (a separator between two non-empty ones), and
+# the section an action goes to when none is named.
+MENU_SECTIONS: dict[str, tuple[str, ...]] = {
+    "game": ("deal", "moves", "assist", "variant", "records", "tools", "quit"),
+    "view": ("table", "panels"),
+    "help": ("help", "about"),
+}
+DEFAULT_SECTION = {"game": "tools", "view": "panels", "help": "help"}
+
+MINIMUM_SIZE = QSize(860, 580)
+DEFAULT_SIZE = QSize(1100, 760)
+MESSAGE_MS = 8000
+PROBLEM_MS = 30000
+STATUS_FIELDS = ("variant", "deal", "base", "moves", "time", "home", "carry")
 
 
 class TableView(QGraphicsView):
@@ -59,109 +88,135 @@ class TableView(QGraphicsView):
             notice.place()
 
 
-class Notice(QFrame):
-    """A panel over the table for the end of a game: a title, some text, and buttons."""
-
-    def __init__(self, parent: QWidget) -> None:
-        super().__init__(parent)
-        self.setObjectName("notice")
-        self.setStyleSheet(
-            "#notice { background: rgba(15, 35, 22, 225); border: 2px solid #ffd54a;"
-            " border-radius: 12px; } QLabel { color: white; }"
-        )
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(24, 18, 24, 18)
-        self.title = QLabel()
-        font = self.title.font()
-        font.setPointSizeF(font.pointSizeF() * 1.8)
-        font.setBold(True)
-        self.title.setFont(font)
-        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.body = QLabel()
-        self.body.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.body.setTextFormat(Qt.TextFormat.PlainText)
-        layout.addWidget(self.title)
-        layout.addWidget(self.body)
-        self.buttons = QHBoxLayout()
-        layout.addLayout(self.buttons)
-        self.hide()
-
-    def open(self, title: str, body: str, buttons: list[tuple[str, object]]) -> None:
-        self.title.setText(title)
-        self.body.setText(body)
-        while self.buttons.count():
-            item = self.buttons.takeAt(0)
-            if item.widget():
-                item.widget().deleteLater()
-        for text, slot in buttons:
-            button = QPushButton(text)
-            button.clicked.connect(self.hide)
-            button.clicked.connect(slot)
-            self.buttons.addWidget(button)
-        self.adjustSize()
-        self.place()
-        self.show()
-        self.raise_()
-
-    def place(self) -> None:
-        parent = self.parentWidget()
-        if parent is not None:
-            self.adjustSize()
-            self.move((parent.width() - self.width()) // 2, (parent.height() - self.height()) // 3)
-
-
 class MainWindow(QMainWindow):
-    """Penguin Qt's window.  ``controller`` owns the game; ``scene`` shows it."""
+    """Penguin Qt's window.  ``controller`` owns the game; ``scene`` shows it; ``prefs`` are
+    the player's settings, saved through ``save_prefs`` (nothing is saved without it)."""
+
+    closing = Signal()
+    game_started = Signal()
+    position_changed = Signal()
+    game_won = Signal()
+    game_lost = Signal()
+    preferences_changed = Signal(object)
 
     def __init__(
         self,
         host: PluginHost | None = None,
         variant: str | None = None,
         deal_number: int | None = None,
-        speed: str = "normal",
-        deck: str = BUILTIN,
+        speed: str | None = None,
+        deck: str | None = None,
         rules: Rules | None = None,
+        *,
+        prefs: Preferences | None = None,
+        save_prefs=None,
     ) -> None:
         """``rules`` (a variant's rules with the player's free parameters) wins over
-        ``variant`` when both are given."""
+        ``variant`` when both are given; ``speed`` and ``deck`` win over ``prefs`` for this
+        run (they are not saved)."""
         super().__init__()
         self.setWindowTitle(self.tr("Penguin Qt"))
         self.setWindowIcon(QIcon(icon_path("penguin-qt.svg")))
-        try:
-            card_deck = load_deck(deck)
-        except ValueError:
-            card_deck = load_deck(BUILTIN)
-        self.scene = TableScene(card_deck, self)
-        self.scene.set_speed(speed)
+        self.prefs = prefs.copy() if prefs is not None else Preferences()
+        self._save_prefs = save_prefs
+        self.problems: list[str] = []  # what went wrong while starting, said once shown
+        self._closed = False
+        self.rules_question: QMessageBox | None = None
+        self.scene = TableScene(self._first_deck(deck or self.prefs.deck), self)
+        self.scene.set_speed(speed or self.prefs.animation_speed)
         self.view = TableView(self.scene)
         self.setCentralWidget(self.view)
         self.notice = Notice(self.view)
         self.controller = GameController(self.scene, host)
+        self.controller.set_autoplay(self.prefs.autoplay)
+        self._menus: dict[str, QMenu] = {}
+        self._sections: dict[str, dict[str, list[QAction]]] = {}
         self._make_actions()
         self._make_menus()
         self._make_toolbar()
         self._make_status_bar()
-        c = self.controller
-        c.changed.connect(self.update_status)
-        c.message.connect(self.show_message)
-        c.game_won.connect(self.on_won)
-        c.game_lost.connect(self.on_lost)
-        c.game_started.connect(self.notice.hide)
+        self._follow_controller()
         self.clock = QTimer(self)
         self.clock.setInterval(1000)
         self.clock.timeout.connect(self.update_time)
         self.clock.start()
-        self.resize(1100, 760)
+        self.setMinimumSize(MINIMUM_SIZE)
+        self.resize(DEFAULT_SIZE)
+        if self.prefs.window_geometry:
+            self.restoreGeometry(QByteArray(self.prefs.window_geometry))
+        self._first_game(variant, deal_number, rules)
+        self.view.setFocus()
+
+    def _first_deck(self, deck_id: str):
+        try:
+            return load_deck(deck_id)
+        except ValueError as error:
+            self.problems.append(
+                self.tr("{problem}: the built-in cards are shown instead").format(problem=error)
+            )
+            return load_deck(BUILTIN)
+
+    def _first_game(self, variant: str | None, deal_number: int | None, rules: Rules | None):
+        c = self.controller
         if rules is None and variant is not None:
             variants = c.host.variants()
             if variant in variants:
                 rules = variants[variant].item
             else:
-                self.show_message(self.tr("There is no variant {id}").format(id=variant))
+                self.problems.append(self.tr("There is no variant {id}").format(id=variant))
         if not c.new_game(deal_number, rules):
             c.new_game(None, rules)
         self._check_variant()
-        self.view.setFocus()
+        for problem in self.problems:  # after the deal, which clears the message line
+            self.show_message(problem, PROBLEM_MS)
+
+    def _follow_controller(self) -> None:
+        c = self.controller
+        # the window's own slots first: an add-on's message on a new game must outlive
+        # the clearing of the previous game's message
+        c.game_started.connect(self._on_game_started)
+        c.changed.connect(self.update_status)
+        c.message.connect(self.show_message)
+        c.game_won.connect(self.on_won)
+        c.game_lost.connect(self.on_lost)
+        c.game_started.connect(self.game_started)
+        c.changed.connect(self.position_changed)
+        c.game_won.connect(self.game_won)
+        c.game_lost.connect(self.game_lost)
+
+    # -- extension points ----------------------------------------------------------------------
+
+    def add_action(
+        self, menu: str, action: QAction, section: str | None = None, toolbar: bool = False
+    ) -> QAction:
+        """Put ``action`` at the end of ``section`` of the named ``menu`` (its shortcut works
+        from anywhere in the window) and, with ``toolbar``, on the toolbar after the
+        window's own buttons."""
+        if menu not in MENU_SECTIONS:
+            raise KeyError(f"no menu {menu!r}: one of {', '.join(MENU_SECTIONS)}")
+        section = section or DEFAULT_SECTION[menu]
+        if section not in MENU_SECTIONS[menu]:
+            raise KeyError(f"menu {menu!r} has no section {section!r}")
+        self._sections[menu][section].append(action)
+        self.addAction(action)
+        self._fill_menu(menu)
+        if toolbar:
+            if not self._toolbar_extended:
+                self.toolbar.addSeparator()
+                self._toolbar_extended = True
+            self.toolbar.addAction(action)
+        return action
+
+    def add_status_widget(self, widget, first: bool = False, stretch: int = 0) -> None:
+        """A field in the status row: after the window's own, or ``first`` (before them)."""
+        self.status_bar.add_field(widget, stretch, first)
+
+    def show_message(self, text: str, timeout: int = MESSAGE_MS) -> None:
+        """Say ``text`` in the message line for a while (an empty text clears it)."""
+        if text:
+            self.statusBar().showMessage(text, timeout)
+        else:
+            self.statusBar().clearMessage()
 
     # -- actions, menus, toolbar, status bar -------------------------------------------------
 
@@ -195,33 +250,26 @@ class MainWindow(QMainWindow):
         self.redo_action = self._action(
             self.tr("Re&do"), c.redo, ("Ctrl+Shift+Z", "Ctrl+Y"), "edit-redo:redo.svg"
         )
-        # Hints come with the solver: the entry is here, switched off until it is wired.
-        self.hint_action = QAction(self.tr("&Hint"), self)
-        self.hint_action.setShortcut(QKeySequence("H"))
-        self.hint_action.setIcon(QIcon.fromTheme("help-hint", QIcon(icon_path("hint.svg"))))
-        self.hint_action.setEnabled(False)
-        self.addAction(self.hint_action)
         self.quit_action = self._action(self.tr("&Quit"), self.close, ("Ctrl+Q",))
 
     def _make_menus(self) -> None:
         bar = self.menuBar()
-        game = bar.addMenu(self.tr("&Game"))
-        for action in (self.new_action, self.choose_deal_action, self.restart_action):
-            game.addAction(action)
-        game.addSeparator()
-        game.addAction(self.undo_action)
-        game.addAction(self.redo_action)
-        game.addAction(self.hint_action)
-        game.addSeparator()
-        self.variant_menu = game.addMenu(self.tr("&Variant"))
+        titles = {"game": self.tr("&Game"), "view": self.tr("&View"), "help": self.tr("&Help")}
+        for name, sections in MENU_SECTIONS.items():
+            self._menus[name] = bar.addMenu(titles[name])
+            self._sections[name] = {section: [] for section in sections}
+        game = self._sections["game"]
+        game["deal"] += [self.new_action, self.choose_deal_action, self.restart_action]
+        game["moves"] += [self.undo_action, self.redo_action]
+        self.variant_menu = QMenu(self.tr("&Variant"), self)
+        game["variant"].append(self.variant_menu.menuAction())
+        game["quit"].append(self.quit_action)
         self.variant_group = QActionGroup(self)
         self.variant_actions: dict[str, QAction] = {}
         self.refresh_variants()
-        game.addSeparator()
-        game.addAction(self.quit_action)
 
-        view = bar.addMenu(self.tr("&View"))
-        speed_menu = view.addMenu(self.tr("&Animation Speed"))
+        view = self._sections["view"]
+        speed_menu = QMenu(self.tr("&Animation Speed"), self)
         self.speed_group = QActionGroup(self)
         self.speed_actions: dict[str, QAction] = {}
         labels = {
@@ -233,19 +281,45 @@ class MainWindow(QMainWindow):
         for key, factor in SPEEDS.items():
             action = QAction(labels[key], self, checkable=True)
             action.setChecked(self.scene.speed == factor)
-            action.triggered.connect(lambda _=False, k=key: self.scene.set_speed(k))
+            action.triggered.connect(lambda _=False, k=key: self.set_speed(k, remember=True))
             self.speed_group.addAction(action)
             speed_menu.addAction(action)
             self.speed_actions[key] = action
-        self.deck_menu = view.addMenu(self.tr("&Cards"))
+        self.deck_menu = QMenu(self.tr("&Cards"), self)
         self.deck_group = QActionGroup(self)
         self.deck_menu.aboutToShow.connect(self._fill_deck_menu)
         self._fill_deck_menu()
+        view["table"] += [speed_menu.menuAction(), self.deck_menu.menuAction()]
 
-        help_menu = bar.addMenu(self.tr("&Help"))
-        help_menu.addAction(self._action(self.tr("&Rules"), self.show_rules, ("F1",)))
-        help_menu.addAction(self._action(self.tr("&How to Play"), self.show_how_to_play))
-        help_menu.addAction(self._action(self.tr("&About Penguin Qt"), self.show_about))
+        help_menu = self._sections["help"]
+        help_menu["help"] += [
+            self._action(self.tr("&Rules"), self.show_rules, ("F1",)),
+            self._action(self.tr("&How to Play"), self.show_how_to_play),
+        ]
+        help_menu["about"].append(self._action(self.tr("&About Penguin Qt"), self.show_about))
+        for name in MENU_SECTIONS:
+            self._fill_menu(name)
+
+    def _fill_menu(self, name: str) -> None:
+        """Lay the menu out again from its sections (a separator between non-empty ones)."""
+        menu = self._menus[name]
+        for action in menu.actions():  # not clear(): it would delete submenus' actions
+            menu.removeAction(action)
+            if action.isSeparator() and action.parent() is menu:
+                action.deleteLater()
+        first = True
+        for actions in self._sections[name].values():
+            if not actions:
+                continue
+            if not first:
+                menu.addSeparator()
+            first = False
+            for action in actions:
+                menu.addAction(action)
+
+    def menu(self, name: str) -> QMenu:
+        """The named menu (for tests and for reading; add to it with ``add_action``)."""
+        return self._menus[name]
 
     def refresh_variants(self) -> None:
         """Rebuild the Variant menu from the plugin host (after a plugin was switched)."""
@@ -256,7 +330,6 @@ class MainWindow(QMainWindow):
         for variant_id, registered in self.controller.host.variants().items():
             action = QAction(variant_name(registered.item.name), self, checkable=True)
             action.setData(variant_id)
-            action.setToolTip(variant_name(registered.item.description))
             action.triggered.connect(lambda _=False, v=variant_id: self.set_variant(v))
             self.variant_group.addAction(action)
             self.variant_menu.addAction(action)
@@ -270,7 +343,7 @@ class MainWindow(QMainWindow):
         for deck_id, name in available_decks():
             action = QAction(name, self, checkable=True)
             action.setChecked(deck_id == self.scene.deck.id)
-            action.triggered.connect(lambda _=False, d=deck_id: self.set_deck(d))
+            action.triggered.connect(lambda _=False, d=deck_id: self.set_deck(d, remember=True))
             self.deck_group.addAction(action)
             self.deck_menu.addAction(action)
 
@@ -288,24 +361,20 @@ class MainWindow(QMainWindow):
             self.redo_action,
         ):
             bar.addAction(action)
+        self.toolbar = bar
+        self._toolbar_extended = False
 
     def _make_status_bar(self) -> None:
-        status = self.statusBar()
-        self.labels: dict[str, QLabel] = {}
-        for key in ("variant", "deal", "base", "moves", "time", "home", "carry"):
-            label = QLabel()
-            label.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
-            label.setContentsMargins(6, 0, 6, 0)
-            status.addPermanentWidget(label)
+        self.status_bar = StatusBar(self)
+        self.setStatusBar(self.status_bar)
+        self.labels: dict[str, FieldLabel] = {}
+        for key in STATUS_FIELDS:
+            label = FieldLabel()
+            label.setObjectName(f"status-{key}")
+            self.status_bar.add_field(label)
             self.labels[key] = label
 
     # -- showing the game -----------------------------------------------------------------------
-
-    def show_message(self, text: str) -> None:
-        if text:
-            self.statusBar().showMessage(text, 8000)
-        else:
-            self.statusBar().clearMessage()
 
     def update_status(self) -> None:
         c = self.controller
@@ -314,10 +383,11 @@ class MainWindow(QMainWindow):
             return
         position = game.position
         self.labels["variant"].setText(variant_name(c.rules.name))
+        self.labels["variant"].setToolTip(self.rules_description(c.rules))
         self.labels["deal"].setText(self.tr("Deal {n}").format(n=game.deal_number))
-        self.labels["base"].setText(
-            self.tr("Base {rank}").format(rank=RANK_LABELS[position.base - 1])
-        )
+        base = self.labels["base"]
+        base.setVisible(c.rules.wraps)  # the base is the ace everywhere else: nothing to say
+        base.setText(self.tr("Base {rank}").format(rank=RANK_LABELS[position.base - 1]))
         self.labels["moves"].setText(self.tr("Moves {n}").format(n=game.move_count))
         self.labels["home"].setText(self.tr("Home {n}/52").format(n=position.cards_home()))
         limit = c.rules.carry_limit(position)
@@ -336,6 +406,15 @@ class MainWindow(QMainWindow):
             self.notice.hide()
         self._check_variant()
 
+    def rules_description(self, rules: Rules) -> str:
+        """The variant's own description while its rules are untouched, then the rules as
+        they are played (free parameters included)."""
+        registered = self.controller.host.variants().get(rules.id)
+        summary = rules_summary(rules)
+        if registered is not None and registered.item == rules and rules.description:
+            return variant_name(rules.description) + "\n" + summary
+        return summary
+
     def update_time(self) -> None:
         game = self.controller.game
         if game is None:
@@ -346,7 +425,14 @@ class MainWindow(QMainWindow):
         )
 
     def _check_variant(self) -> None:
-        action = self.variant_actions.get(self.controller.rules.id)
+        rules = self.controller.rules
+        for variant_id, action in self.variant_actions.items():
+            registered = self.controller.host.variants().get(variant_id)
+            if registered is None:
+                continue
+            shown = rules if variant_id == rules.id else registered.item
+            action.setToolTip(self.rules_description(shown))
+        action = self.variant_actions.get(rules.id)
         if action is not None:
             action.setChecked(True)
 
@@ -400,7 +486,105 @@ class MainWindow(QMainWindow):
         )
         self.show_message(self.tr("No moves left: undo to try another way"))
 
+    def _on_game_started(self) -> None:
+        self.notice.hide()
+        self.show_message("")  # nothing said of the previous deal stays
+        self._remember_rules()
+
+    # -- preferences ------------------------------------------------------------------------------
+
+    def current_preferences(self) -> Preferences:
+        """A copy of the settings, with what is on the table now (deck, speed, rules)."""
+        prefs = self.prefs.copy()
+        prefs.deck = self.scene.deck.id
+        speed = next((k for k, f in SPEEDS.items() if f == self.scene.speed), None)
+        if speed is not None:
+            prefs.animation_speed = speed
+        self._rules_into(prefs, self.controller.rules)
+        return prefs
+
+    def _rules_into(self, prefs: Preferences, rules: Rules) -> None:
+        registered = self.controller.host.variants().get(rules.id)
+        if registered is None:
+            return
+        base = registered.item
+        prefs.variant = rules.id
+        prefs.flippers = None if rules.cells == base.cells else rules.cells
+        prefs.empty_column = None if rules.empty_column == base.empty_column else rules.empty_column
+        prefs.run_limit = None if rules.run_limit == base.run_limit else rules.run_limit
+
+    def save_preferences(self) -> None:
+        if self._save_prefs is not None:
+            self._save_prefs(self.prefs)
+
+    def _remember(self, **changes) -> None:
+        """Keep a choice made outside the Settings dialog (View menu, Variant menu)."""
+        if all(getattr(self.prefs, k) == v for k, v in changes.items()):
+            return
+        for key, value in changes.items():
+            setattr(self.prefs, key, value)
+        self.save_preferences()
+
+    def _remember_rules(self) -> None:
+        before = self.prefs.copy()
+        self._rules_into(self.prefs, self.controller.rules)
+        if not before.same_rules(self.prefs):
+            self.save_preferences()
+
+    def apply_preferences(self, prefs: Preferences) -> None:
+        """Take the settings the player chose: deck, speed and autoplay at once; other
+        rules through ``switch_rules`` (which asks when a game is in progress)."""
+        self.prefs = prefs.copy()
+        if prefs.deck != self.scene.deck.id:
+            self.set_deck(prefs.deck)
+        self.set_speed(prefs.animation_speed)
+        self.controller.set_autoplay(prefs.autoplay)
+        self.refresh_variants()
+        self.save_preferences()
+        self.preferences_changed.emit(self.prefs.copy())
+        registered = self.controller.host.variants().get(prefs.variant)
+        if registered is None:
+            return
+        rules = prefs.rules_from(registered.item)
+        if rules != self.controller.rules:
+            self.switch_rules(rules)
+
     # -- commands ------------------------------------------------------------------------------
+
+    def game_in_progress(self) -> bool:
+        """A game with moves made that is neither won nor lost: leaving it loses something."""
+        game = self.controller.game
+        return game is not None and game.move_count > 0 and not (game.is_won() or game.is_lost())
+
+    def switch_rules(self, rules: Rules) -> None:
+        """Deal ``rules`` now; with a game in progress, only once the player says yes (No
+        keeps the game and the rules as they are).  The Variant menu and the Settings
+        dialog both come here."""
+        if not self.game_in_progress():
+            self.controller.new_game(None, rules)
+            return
+        box = QMessageBox(
+            QMessageBox.Icon.Question,
+            self.tr("New Rules"),
+            self.tr("Leave the game in progress and deal {variant} with these rules now?").format(
+                variant=variant_name(rules.name)
+            ),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            self,
+        )
+        box.setInformativeText(rules_summary(rules))
+        box.button(QMessageBox.StandardButton.Yes).clicked.connect(
+            lambda: self.controller.new_game(None, rules)
+        )
+        box.finished.connect(self._rules_question_closed)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.rules_question = box
+        box.open()
+
+    def _rules_question_closed(self) -> None:
+        self.rules_question = None
+        self._check_variant()  # after No, the menu shows the rules still played
+        self._remember_rules()
 
     def choose_deal(self) -> QInputDialog:
         """Ask for a deal number (non-blocking); the dialog is returned for tests."""
@@ -420,15 +604,25 @@ class MainWindow(QMainWindow):
     def set_variant(self, variant_id: str) -> None:
         registered = self.controller.host.variants().get(variant_id)
         if registered is not None:
-            self.controller.new_game(None, registered.item)
+            self.switch_rules(registered.item)
 
-    def set_deck(self, deck_id: str) -> None:
+    def set_deck(self, deck_id: str, remember: bool = False) -> None:
         try:
             deck = load_deck(deck_id)
         except ValueError as error:
             self.show_message(str(error))
             return
         self.scene.set_deck(deck)
+        if remember:
+            self._remember(deck=deck.id)
+
+    def set_speed(self, key: str, remember: bool = False) -> None:
+        self.scene.set_speed(key)
+        action = self.speed_actions.get(key)
+        if action is not None:
+            action.setChecked(True)
+        if remember:
+            self._remember(animation_speed=key)
 
     def show_rules(self) -> QDialog:
         """The rules help page, in the window's language when there is one."""
@@ -445,22 +639,47 @@ class MainWindow(QMainWindow):
         dialog.open()
         return dialog
 
-    def show_how_to_play(self) -> None:
+    def show_how_to_play(self) -> QMessageBox:
         box = QMessageBox(self)
         box.setWindowTitle(self.tr("How to Play"))
         box.setText(how_to_play_text())
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         box.open()
+        return box
 
-    def show_about(self) -> None:
+    def show_about(self) -> QMessageBox:
         box = QMessageBox(self)
         box.setWindowTitle(self.tr("About Penguin Qt"))
-        box.setText(
-            self.tr(
-                "Penguin Qt: David Parlett's patience game Penguin and its family "
-                "(Eight Off, FreeCell)."
-            )
+        box.setText(self.tr("Penguin Qt {version}").format(version=program_version()))
+        box.setInformativeText(
+            self.tr("David Parlett's patience game Penguin and its family (Eight Off, FreeCell).")
         )
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.about_box = box
         box.open()
+        return box
+
+    # -- focus, window state, closing ------------------------------------------------------------
+
+    def childEvent(self, event) -> None:  # noqa: N802
+        """Every dialog of the window, once shown, hands the keyboard back to the table
+        when it closes (shortcuts and arrow keys work at once, no click needed)."""
+        super().childEvent(event)
+        if event.type() == QEvent.Type.ChildPolished:
+            child = event.child()
+            if isinstance(child, QDialog) and not child.property("penguin-refocus"):
+                child.setProperty("penguin-refocus", True)
+                child.finished.connect(self._dialog_closed)
+
+    def _dialog_closed(self) -> None:
+        QTimer.singleShot(0, self, self.focus_table)
+
+    def focus_table(self) -> None:
+        """Give the keyboard to the table, unless another dialog is still open."""
+        if self._closed or not self.isVisible() or QApplication.activeModalWidget() is not None:
+            return
+        self.activateWindow()
+        self.view.setFocus(Qt.FocusReason.ActiveWindowFocusReason)
 
     def changeEvent(self, event) -> None:  # noqa: N802
         """The clock stops while the window is minimized."""
@@ -472,42 +691,11 @@ class MainWindow(QMainWindow):
                 self.controller.game.resume()
 
     def closeEvent(self, event) -> None:  # noqa: N802
-        self.scene.finish_animation()
-        self.clock.stop()
-        assistant = getattr(self, "assistant", None)
-        if assistant is not None:
-            assistant.shutdown()
+        if not self._closed:
+            self._closed = True
+            self.closing.emit()  # the add-ons still see the game as it is
+            self.scene.finish_animation()
+            self.clock.stop()
+            self.prefs.window_geometry = bytes(self.saveGeometry().data())
+            self.save_preferences()
         super().closeEvent(event)
-
-
-def rules_html(language: str) -> str:
-    """The rules page for ``language`` (the English one when there is none)."""
-    for name in (f"rules.{language}.html", "rules.en.html"):
-        page = help_page(name)
-        if page is not None:
-            return page
-    return ""
-
-
-def how_to_play_text() -> str:
-    say = lambda s: QCoreApplication.translate("HowToPlay", s)  # noqa: E731
-    return "\n".join(
-        [
-            say("Move every card to the four foundations, in suit, up from the base rank."),
-            say("Drag a card (or a run: the cards on it come along) onto another pile."),
-            say("Or click a card, then click where it goes."),
-            say("Double-click a card to send it home, or to the best place it can go."),
-            say(
-                "Keyboard: arrows move the frame between piles, Space picks up the run "
-                "and puts it down, Escape lets go."
-            ),
-            say(
-                "Undo: Ctrl+Z. Redo: Ctrl+Shift+Z or Ctrl+Y. New deal: Ctrl+N. "
-                "Choose a deal by number: F3. Restart: Ctrl+R."
-            ),
-            say(
-                "Hint: H (press again for another move). Let the solver play: D. "
-                "Settings: Ctrl+, (comma). The status bar says whether the game can still be won."
-            ),
-        ]
-    )

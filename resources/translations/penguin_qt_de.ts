@@ -20,8 +20,44 @@
         <translation>L&amp;ösung zeigen…</translation>
     </message>
     <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Tipp</translation>
+    </message>
+    <message>
+        <source>Hint {i} of {n}: move {move}</source>
+        <translation>Tipp {i} von {n}: {move} ziehen</translation>
+    </message>
+    <message>
+        <source>Take back moves until the game can be won again</source>
+        <translation>Züge zurücknehmen, bis das Spiel wieder gewinnbar ist</translation>
+    </message>
+    <message>
         <source>Undo to Last &amp;Winnable Position</source>
         <translation>Zurück zur letzten &amp;gewinnbaren Stellung</translation>
+    </message>
+    <message>
+        <source>The solver found no way to win this deal from its start</source>
+        <translation>Der Löser hat keinen Weg gefunden, dieses Spiel von Anfang an zu gewinnen</translation>
+    </message>
+    <message>
+        <source>cannot be won</source>
+        <translation>nicht zu gewinnen</translation>
+    </message>
+    <message>
+        <source>cannot be won from here</source>
+        <translation>von hier aus nicht zu gewinnen</translation>
+    </message>
+    <message>
+        <source>no longer winnable since move {n}, {when}</source>
+        <translation>nicht mehr gewinnbar seit Zug {n}, {when}</translation>
+    </message>
+    <message>
+        <source>undo to winnable</source>
+        <translation>zurück bis gewinnbar</translation>
+    </message>
+    <message>
+        <source>no longer winnable since move {n}</source>
+        <translation>nicht mehr gewinnbar seit Zug {n}</translation>
     </message>
     <message>
         <source>&amp;Settings…</source>
@@ -36,24 +72,12 @@
         <translation>nicht mehr gewinnbar</translation>
     </message>
     <message>
-        <source>no longer winnable since move {n} ({move})</source>
-        <translation>nicht mehr gewinnbar seit Zug {n} ({move})</translation>
-    </message>
-    <message>
-        <source>undo to the last winnable position</source>
-        <translation>zurück zur letzten gewinnbaren Stellung</translation>
-    </message>
-    <message>
         <source>can&apos;t tell</source>
         <translation>unklar</translation>
     </message>
     <message>
         <source>thinking…</source>
         <translation>denkt nach…</translation>
-    </message>
-    <message>
-        <source>Move {n} ({move}, the {card}) lost the game</source>
-        <translation>Zug {n} ({move}, {card}) hat das Spiel verloren</translation>
     </message>
     <message>
         <source>Back to a position that can still be won</source>
@@ -74,36 +98,9 @@
             <numerusform>gewinnbar — %n Züge</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>{card} and the %n card(s) on it</source>
-        <translation>
-            <numerusform>{card} mit der Karte darauf</numerusform>
-            <numerusform>{card} mit den %n Karten darauf</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Hint {i} of {n}: move the {what} to {where}</source>
-        <translation>Tipp {i} von {n}: {what} auf {where} ziehen</translation>
-    </message>
     <message>
         <source>(it leads to a win)</source>
         <translation>(führt zum Sieg)</translation>
-    </message>
-    <message>
-        <source>its foundation</source>
-        <translation>ihr Fundament</translation>
-    </message>
-    <message>
-        <source>an empty cell</source>
-        <translation>eine leere Zelle</translation>
-    </message>
-    <message>
-        <source>the {card}</source>
-        <translation>{card}</translation>
-    </message>
-    <message>
-        <source>the empty column {n}</source>
-        <translation>die leere Spalte {n}</translation>
     </message>
     <message>
         <source>Demo stopped</source>
@@ -127,14 +124,6 @@
             <numerusform>Demo: %n Zug zum Sieg</numerusform>
             <numerusform>Demo: %n Züge zum Sieg</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>New Rules</source>
-        <translation>Neue Regeln</translation>
-    </message>
-    <message>
-        <source>The rules have changed. Start a new deal with them now?</source>
-        <translation>Die Regeln haben sich geändert. Jetzt ein neues Spiel damit beginnen?</translation>
     </message>
 </context>
 <context>
@@ -596,10 +585,6 @@
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <source>&amp;Hint</source>
-        <translation>&amp;Tipp</translation>
-    </message>
-    <message>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
@@ -642,6 +627,10 @@
     <message>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>{problem}: the built-in cards are shown instead</source>
+        <translation>{problem}: stattdessen werden die eingebauten Karten gezeigt</translation>
     </message>
     <message>
         <source>&amp;Rules</source>
@@ -735,6 +724,14 @@
         <translation>Keine Züge mehr: rückgängig machen und anders versuchen</translation>
     </message>
     <message>
+        <source>New Rules</source>
+        <translation>Neue Regeln</translation>
+    </message>
+    <message>
+        <source>Leave the game in progress and deal {variant} with these rules now?</source>
+        <translation>Das laufende Spiel verlassen und jetzt {variant} mit diesen Regeln geben?</translation>
+    </message>
+    <message>
         <source>Choose Deal</source>
         <translation>Spiel wählen</translation>
     </message>
@@ -759,8 +756,16 @@
         <translation>Über Penguin Qt</translation>
     </message>
     <message>
-        <source>Penguin Qt: David Parlett&apos;s patience game Penguin and its family (Eight Off, FreeCell).</source>
-        <translation>Penguin Qt: David Parletts Patience Penguin und ihre Familie (Eight Off, FreeCell).</translation>
+        <source>Penguin Qt {version}</source>
+        <translation>Penguin Qt {version}</translation>
+    </message>
+    <message>
+        <source>David Parlett&apos;s patience game Penguin and its family (Eight Off, FreeCell).</source>
+        <translation>David Parletts Patience Penguin und ihre Familie (Eight Off, FreeCell).</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>unbekannt</translation>
     </message>
 </context>
 <context>
@@ -929,10 +934,6 @@
 <context>
     <name>SolutionViewer</name>
     <message>
-        <source>foundation</source>
-        <translation>Fundament</translation>
-    </message>
-    <message>
         <source>Solution</source>
         <translation>Lösung</translation>
     </message>
@@ -944,6 +945,18 @@
         <source>Forward ▶</source>
         <translation>Weiter ▶</translation>
     </message>
+    <message>
+        <source>Find a Line from Here</source>
+        <translation>Lösung von hier suchen</translation>
+    </message>
+    <message>
+        <source>The game is won</source>
+        <translation>Das Spiel ist gewonnen</translation>
+    </message>
+    <message>
+        <source>The game is back before the start of this line.</source>
+        <translation>Das Spiel steht wieder vor dem Anfang dieser Lösung.</translation>
+    </message>
     <message numerus="yes">
         <source>%n move(s) win from here.</source>
         <translation>
@@ -952,20 +965,24 @@
         </translation>
     </message>
     <message>
+        <source>The game is won.</source>
+        <translation>Das Spiel ist gewonnen.</translation>
+    </message>
+    <message>
+        <source>Find a line from the position on the table?</source>
+        <translation>Eine Lösung von der Stellung auf dem Tisch suchen?</translation>
+    </message>
+    <message>
+        <source>The next move of this line cannot be made here.</source>
+        <translation>Der nächste Zug dieser Lösung ist hier nicht möglich.</translation>
+    </message>
+    <message>
+        <source>The game has left this line.</source>
+        <translation>Das Spiel hat diese Lösung verlassen.</translation>
+    </message>
+    <message>
         <source>The solver is thinking…</source>
         <translation>Der Löser denkt nach…</translation>
-    </message>
-    <message>
-        <source>(+{n})</source>
-        <translation>(+{n})</translation>
-    </message>
-    <message>
-        <source>cell {letter}</source>
-        <translation>Zelle {letter}</translation>
-    </message>
-    <message>
-        <source>column {n}</source>
-        <translation>Spalte {n}</translation>
     </message>
     <message>
         <source>This position cannot be won.</source>
@@ -974,10 +991,6 @@
     <message>
         <source>The solver could not decide this position.</source>
         <translation>Der Löser konnte diese Stellung nicht entscheiden.</translation>
-    </message>
-    <message>
-        <source>The game has left this line: open the viewer again.</source>
-        <translation>Das Spiel hat diese Lösung verlassen: Ansicht neu öffnen.</translation>
     </message>
 </context>
 <context>
@@ -1113,6 +1126,96 @@
     <message>
         <source>Penguin with no flippers at all: only tableau and foundation moves.</source>
         <translation>Penguin ganz ohne Flipper: nur Züge im Tableau und auf die Fundamente.</translation>
+    </message>
+</context>
+<context>
+    <name>Wording</name>
+    <message>
+        <source>the card</source>
+        <translation>die Karte</translation>
+    </message>
+    <message>
+        <source>a flipper</source>
+        <translation>einen Flipper</translation>
+    </message>
+    <message>
+        <source>a free cell</source>
+        <translation>eine freie Zelle</translation>
+    </message>
+    <message>
+        <source>its foundation</source>
+        <translation>ihr Fundament</translation>
+    </message>
+    <message numerus="yes">
+        <source>the {card} and the %n card(s) on it</source>
+        <translation>
+            <numerusform>die {card} mit der Karte darauf</numerusform>
+            <numerusform>die {card} mit den %n Karten darauf</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the empty column {n}</source>
+        <translation>die leere Spalte {n}</translation>
+    </message>
+    <message>
+        <source>{cards} to {target}</source>
+        <translation>{cards} auf {target}</translation>
+    </message>
+    <message>
+        <source>when {cards} went to {target}</source>
+        <translation>als {cards} auf {target} kam</translation>
+    </message>
+    <message>
+        <source>(four of them filled by the deal)</source>
+        <translation>(vier davon beim Geben belegt)</translation>
+    </message>
+    <message>
+        <source>the foundations start at the rank of the beak, the first card dealt</source>
+        <translation>die Fundamente beginnen mit dem Rang des Schnabels, der ersten gegebenen Karte</translation>
+    </message>
+    <message>
+        <source>the foundations start with the aces</source>
+        <translation>die Fundamente beginnen mit den Assen</translation>
+    </message>
+    <message>
+        <source>columns build down in suit</source>
+        <translation>Spalten werden abwärts in Farbe gebaut</translation>
+    </message>
+    <message>
+        <source>columns build down in alternating colours</source>
+        <translation>Spalten werden abwärts in wechselnden Farben gebaut</translation>
+    </message>
+    <message>
+        <source>an empty column takes only the rank below the base</source>
+        <translation>eine leere Spalte nimmt nur den Rang unter der Basis</translation>
+    </message>
+    <message>
+        <source>Deals are numbered as in Microsoft FreeCell.</source>
+        <translation>Die Spiele sind wie in Microsoft FreeCell nummeriert.</translation>
+    </message>
+    <message>
+        <source>the {card}</source>
+        <translation>die {card}</translation>
+    </message>
+    <message>
+        <source>the {card} in column {n}</source>
+        <translation>die {card} in Spalte {n}</translation>
+    </message>
+    <message>
+        <source>{columns} columns, no {cells}</source>
+        <translation>{columns} Spalten, keine {cells}</translation>
+    </message>
+    <message>
+        <source>{columns} columns, {n} {cells}</source>
+        <translation>{columns} Spalten, {n} {cells}</translation>
+    </message>
+    <message>
+        <source>an empty column takes any card</source>
+        <translation>eine leere Spalte nimmt jede Karte</translation>
+    </message>
+    <message>
+        <source>an empty column takes only a king</source>
+        <translation>eine leere Spalte nimmt nur einen König</translation>
     </message>
 </context>
 </TS>

@@ -11,13 +11,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>{card} and the %n card(s) on it</source>
-        <translation>
-            <numerusform>{card} and the card on it</numerusform>
-            <numerusform>{card} and the %n cards on it</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>Demo: %n move(s) to win</source>
         <translation>
             <numerusform>Demo: %n move to win</numerusform>
@@ -73,6 +66,16 @@
         <translation>
             <numerusform>%n move wins from here.</numerusform>
             <numerusform>%n moves win from here.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Wording</name>
+    <message numerus="yes">
+        <source>the {card} and the %n card(s) on it</source>
+        <translation>
+            <numerusform>the {card} and the card on it</numerusform>
+            <numerusform>the {card} and the %n cards on it</numerusform>
         </translation>
     </message>
 </context>

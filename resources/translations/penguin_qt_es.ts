@@ -20,8 +20,44 @@
         <translation>Mostrar la s&amp;olución…</translation>
     </message>
     <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Pista</translation>
+    </message>
+    <message>
+        <source>Hint {i} of {n}: move {move}</source>
+        <translation>Pista {i} de {n}: mueve {move}</translation>
+    </message>
+    <message>
+        <source>Take back moves until the game can be won again</source>
+        <translation>Deshacer movimientos hasta que la partida vuelva a poder ganarse</translation>
+    </message>
+    <message>
         <source>Undo to Last &amp;Winnable Position</source>
         <translation>Deshacer hasta la última posición &amp;ganable</translation>
+    </message>
+    <message>
+        <source>The solver found no way to win this deal from its start</source>
+        <translation>El solucionador no encontró forma de ganar esta partida desde el principio</translation>
+    </message>
+    <message>
+        <source>cannot be won</source>
+        <translation>no se puede ganar</translation>
+    </message>
+    <message>
+        <source>cannot be won from here</source>
+        <translation>no se puede ganar desde aquí</translation>
+    </message>
+    <message>
+        <source>no longer winnable since move {n}, {when}</source>
+        <translation>ya no se puede ganar desde el movimiento {n}, {when}</translation>
+    </message>
+    <message>
+        <source>undo to winnable</source>
+        <translation>volver a ganable</translation>
+    </message>
+    <message>
+        <source>no longer winnable since move {n}</source>
+        <translation>ya no se puede ganar desde el movimiento {n}</translation>
     </message>
     <message>
         <source>&amp;Settings…</source>
@@ -36,24 +72,12 @@
         <translation>ya no se puede ganar</translation>
     </message>
     <message>
-        <source>no longer winnable since move {n} ({move})</source>
-        <translation>ya no se puede ganar desde el movimiento {n} ({move})</translation>
-    </message>
-    <message>
-        <source>undo to the last winnable position</source>
-        <translation>deshacer hasta la última posición ganable</translation>
-    </message>
-    <message>
         <source>can&apos;t tell</source>
         <translation>no se sabe</translation>
     </message>
     <message>
         <source>thinking…</source>
         <translation>pensando…</translation>
-    </message>
-    <message>
-        <source>Move {n} ({move}, the {card}) lost the game</source>
-        <translation>El movimiento {n} ({move}, el {card}) perdió la partida</translation>
     </message>
     <message>
         <source>Back to a position that can still be won</source>
@@ -74,36 +98,9 @@
             <numerusform>ganable — %n movimientos</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>{card} and the %n card(s) on it</source>
-        <translation>
-            <numerusform>{card} con la carta de encima</numerusform>
-            <numerusform>{card} con las %n cartas de encima</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Hint {i} of {n}: move the {what} to {where}</source>
-        <translation>Pista {i} de {n}: mueva el {what} a {where}</translation>
-    </message>
     <message>
         <source>(it leads to a win)</source>
         <translation>(lleva a la victoria)</translation>
-    </message>
-    <message>
-        <source>its foundation</source>
-        <translation>su fundación</translation>
-    </message>
-    <message>
-        <source>an empty cell</source>
-        <translation>una celda vacía</translation>
-    </message>
-    <message>
-        <source>the {card}</source>
-        <translation>el {card}</translation>
-    </message>
-    <message>
-        <source>the empty column {n}</source>
-        <translation>la columna vacía {n}</translation>
     </message>
     <message>
         <source>Demo stopped</source>
@@ -127,14 +124,6 @@
             <numerusform>Demostración: %n movimiento hasta la victoria</numerusform>
             <numerusform>Demostración: %n movimientos hasta la victoria</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>New Rules</source>
-        <translation>Reglas nuevas</translation>
-    </message>
-    <message>
-        <source>The rules have changed. Start a new deal with them now?</source>
-        <translation>Las reglas han cambiado. ¿Empezar ahora una partida nueva con ellas?</translation>
     </message>
 </context>
 <context>
@@ -596,10 +585,6 @@
         <translation>Re&amp;hacer</translation>
     </message>
     <message>
-        <source>&amp;Hint</source>
-        <translation>&amp;Pista</translation>
-    </message>
-    <message>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
@@ -642,6 +627,10 @@
     <message>
         <source>&amp;Help</source>
         <translation>A&amp;yuda</translation>
+    </message>
+    <message>
+        <source>{problem}: the built-in cards are shown instead</source>
+        <translation>{problem}: se muestran las cartas incorporadas en su lugar</translation>
     </message>
     <message>
         <source>&amp;Rules</source>
@@ -735,6 +724,14 @@
         <translation>No quedan movimientos: deshaga y pruebe otro camino</translation>
     </message>
     <message>
+        <source>New Rules</source>
+        <translation>Reglas nuevas</translation>
+    </message>
+    <message>
+        <source>Leave the game in progress and deal {variant} with these rules now?</source>
+        <translation>¿Dejar la partida en curso y repartir ahora {variant} con estas reglas?</translation>
+    </message>
+    <message>
         <source>Choose Deal</source>
         <translation>Elegir partida</translation>
     </message>
@@ -759,8 +756,16 @@
         <translation>Acerca de Penguin Qt</translation>
     </message>
     <message>
-        <source>Penguin Qt: David Parlett&apos;s patience game Penguin and its family (Eight Off, FreeCell).</source>
-        <translation>Penguin Qt: el solitario Penguin de David Parlett y su familia (Eight Off, FreeCell).</translation>
+        <source>Penguin Qt {version}</source>
+        <translation>Penguin Qt {version}</translation>
+    </message>
+    <message>
+        <source>David Parlett&apos;s patience game Penguin and its family (Eight Off, FreeCell).</source>
+        <translation>El solitario Penguin de David Parlett y su familia (Eight Off, FreeCell).</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>desconocida</translation>
     </message>
 </context>
 <context>
@@ -929,10 +934,6 @@
 <context>
     <name>SolutionViewer</name>
     <message>
-        <source>foundation</source>
-        <translation>fundación</translation>
-    </message>
-    <message>
         <source>Solution</source>
         <translation>Solución</translation>
     </message>
@@ -944,6 +945,18 @@
         <source>Forward ▶</source>
         <translation>Adelante ▶</translation>
     </message>
+    <message>
+        <source>Find a Line from Here</source>
+        <translation>Buscar una solución desde aquí</translation>
+    </message>
+    <message>
+        <source>The game is won</source>
+        <translation>La partida está ganada</translation>
+    </message>
+    <message>
+        <source>The game is back before the start of this line.</source>
+        <translation>La partida ha vuelto a antes del comienzo de esta solución.</translation>
+    </message>
     <message numerus="yes">
         <source>%n move(s) win from here.</source>
         <translation>
@@ -952,20 +965,24 @@
         </translation>
     </message>
     <message>
+        <source>The game is won.</source>
+        <translation>La partida está ganada.</translation>
+    </message>
+    <message>
+        <source>Find a line from the position on the table?</source>
+        <translation>¿Buscar una solución desde la posición de la mesa?</translation>
+    </message>
+    <message>
+        <source>The next move of this line cannot be made here.</source>
+        <translation>El siguiente movimiento de esta solución no se puede hacer aquí.</translation>
+    </message>
+    <message>
+        <source>The game has left this line.</source>
+        <translation>La partida ha dejado esta solución.</translation>
+    </message>
+    <message>
         <source>The solver is thinking…</source>
         <translation>El resolutor está pensando…</translation>
-    </message>
-    <message>
-        <source>(+{n})</source>
-        <translation>(+{n})</translation>
-    </message>
-    <message>
-        <source>cell {letter}</source>
-        <translation>celda {letter}</translation>
-    </message>
-    <message>
-        <source>column {n}</source>
-        <translation>columna {n}</translation>
     </message>
     <message>
         <source>This position cannot be won.</source>
@@ -974,10 +991,6 @@
     <message>
         <source>The solver could not decide this position.</source>
         <translation>El resolutor no pudo decidir esta posición.</translation>
-    </message>
-    <message>
-        <source>The game has left this line: open the viewer again.</source>
-        <translation>La partida ha salido de esta solución: abra de nuevo la ventana.</translation>
     </message>
 </context>
 <context>
@@ -1113,6 +1126,96 @@
     <message>
         <source>Penguin with no flippers at all: only tableau and foundation moves.</source>
         <translation>Penguin sin ninguna aleta: solo movimientos en el tableau y a las fundaciones.</translation>
+    </message>
+</context>
+<context>
+    <name>Wording</name>
+    <message>
+        <source>the card</source>
+        <translation>la carta</translation>
+    </message>
+    <message>
+        <source>a flipper</source>
+        <translation>una aleta</translation>
+    </message>
+    <message>
+        <source>a free cell</source>
+        <translation>una celda libre</translation>
+    </message>
+    <message>
+        <source>its foundation</source>
+        <translation>su fundación</translation>
+    </message>
+    <message numerus="yes">
+        <source>the {card} and the %n card(s) on it</source>
+        <translation>
+            <numerusform>el {card} con la carta de encima</numerusform>
+            <numerusform>el {card} con las %n cartas de encima</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the empty column {n}</source>
+        <translation>la columna vacía {n}</translation>
+    </message>
+    <message>
+        <source>{cards} to {target}</source>
+        <translation>{cards} a {target}</translation>
+    </message>
+    <message>
+        <source>when {cards} went to {target}</source>
+        <translation>cuando {cards} fue a {target}</translation>
+    </message>
+    <message>
+        <source>(four of them filled by the deal)</source>
+        <translation>(cuatro ocupadas por el reparto)</translation>
+    </message>
+    <message>
+        <source>the foundations start at the rank of the beak, the first card dealt</source>
+        <translation>las fundaciones empiezan por el rango del pico, la primera carta repartida</translation>
+    </message>
+    <message>
+        <source>the foundations start with the aces</source>
+        <translation>las fundaciones empiezan por los ases</translation>
+    </message>
+    <message>
+        <source>columns build down in suit</source>
+        <translation>las columnas se construyen hacia abajo por palo</translation>
+    </message>
+    <message>
+        <source>columns build down in alternating colours</source>
+        <translation>las columnas se construyen hacia abajo alternando colores</translation>
+    </message>
+    <message>
+        <source>an empty column takes only the rank below the base</source>
+        <translation>una columna vacía solo admite el rango inferior a la base</translation>
+    </message>
+    <message>
+        <source>Deals are numbered as in Microsoft FreeCell.</source>
+        <translation>Las partidas se numeran como en Microsoft FreeCell.</translation>
+    </message>
+    <message>
+        <source>the {card}</source>
+        <translation>el {card}</translation>
+    </message>
+    <message>
+        <source>the {card} in column {n}</source>
+        <translation>el {card} de la columna {n}</translation>
+    </message>
+    <message>
+        <source>{columns} columns, no {cells}</source>
+        <translation>{columns} columnas, sin {cells}</translation>
+    </message>
+    <message>
+        <source>{columns} columns, {n} {cells}</source>
+        <translation>{columns} columnas, {n} {cells}</translation>
+    </message>
+    <message>
+        <source>an empty column takes any card</source>
+        <translation>una columna vacía admite cualquier carta</translation>
+    </message>
+    <message>
+        <source>an empty column takes only a king</source>
+        <translation>una columna vacía solo admite un rey</translation>
     </message>
 </context>
 </TS>

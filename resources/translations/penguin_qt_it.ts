@@ -20,8 +20,44 @@
         <translation>Mostra la s&amp;oluzione…</translation>
     </message>
     <message>
+        <source>&amp;Hint</source>
+        <translation>Sugg&amp;erimento</translation>
+    </message>
+    <message>
+        <source>Hint {i} of {n}: move {move}</source>
+        <translation>Suggerimento {i} di {n}: sposta {move}</translation>
+    </message>
+    <message>
+        <source>Take back moves until the game can be won again</source>
+        <translation>Annulla mosse finché la partita torna vincibile</translation>
+    </message>
+    <message>
         <source>Undo to Last &amp;Winnable Position</source>
         <translation>Annulla fino all&apos;ultima posizione &amp;vincibile</translation>
+    </message>
+    <message>
+        <source>The solver found no way to win this deal from its start</source>
+        <translation>Il risolutore non ha trovato modo di vincere questa partita dall&apos;inizio</translation>
+    </message>
+    <message>
+        <source>cannot be won</source>
+        <translation>non si può vincere</translation>
+    </message>
+    <message>
+        <source>cannot be won from here</source>
+        <translation>non si può vincere da qui</translation>
+    </message>
+    <message>
+        <source>no longer winnable since move {n}, {when}</source>
+        <translation>non più vincibile dalla mossa {n}, {when}</translation>
+    </message>
+    <message>
+        <source>undo to winnable</source>
+        <translation>torna a vincibile</translation>
+    </message>
+    <message>
+        <source>no longer winnable since move {n}</source>
+        <translation>non più vincibile dalla mossa {n}</translation>
     </message>
     <message>
         <source>&amp;Settings…</source>
@@ -36,24 +72,12 @@
         <translation>non più vincibile</translation>
     </message>
     <message>
-        <source>no longer winnable since move {n} ({move})</source>
-        <translation>non più vincibile dalla mossa {n} ({move})</translation>
-    </message>
-    <message>
-        <source>undo to the last winnable position</source>
-        <translation>annulla fino all&apos;ultima posizione vincibile</translation>
-    </message>
-    <message>
         <source>can&apos;t tell</source>
         <translation>non si sa</translation>
     </message>
     <message>
         <source>thinking…</source>
         <translation>sto pensando…</translation>
-    </message>
-    <message>
-        <source>Move {n} ({move}, the {card}) lost the game</source>
-        <translation>La mossa {n} ({move}, {card}) ha perso la partita</translation>
     </message>
     <message>
         <source>Back to a position that can still be won</source>
@@ -74,36 +98,9 @@
             <numerusform>vincibile — %n mosse</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>{card} and the %n card(s) on it</source>
-        <translation>
-            <numerusform>{card} con la carta sopra</numerusform>
-            <numerusform>{card} con le %n carte sopra</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Hint {i} of {n}: move the {what} to {where}</source>
-        <translation>Suggerimento {i} di {n}: sposta {what} su {where}</translation>
-    </message>
     <message>
         <source>(it leads to a win)</source>
         <translation>(porta alla vittoria)</translation>
-    </message>
-    <message>
-        <source>its foundation</source>
-        <translation>la sua base</translation>
-    </message>
-    <message>
-        <source>an empty cell</source>
-        <translation>una cella vuota</translation>
-    </message>
-    <message>
-        <source>the {card}</source>
-        <translation>{card}</translation>
-    </message>
-    <message>
-        <source>the empty column {n}</source>
-        <translation>la colonna vuota {n}</translation>
     </message>
     <message>
         <source>Demo stopped</source>
@@ -127,14 +124,6 @@
             <numerusform>Demo: %n mossa alla vittoria</numerusform>
             <numerusform>Demo: %n mosse alla vittoria</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>New Rules</source>
-        <translation>Nuove regole</translation>
-    </message>
-    <message>
-        <source>The rules have changed. Start a new deal with them now?</source>
-        <translation>Le regole sono cambiate. Iniziare ora una nuova partita con queste regole?</translation>
     </message>
 </context>
 <context>
@@ -596,10 +585,6 @@
         <translation>R&amp;ipeti</translation>
     </message>
     <message>
-        <source>&amp;Hint</source>
-        <translation>Sugg&amp;erimento</translation>
-    </message>
-    <message>
         <source>&amp;Quit</source>
         <translation>&amp;Esci</translation>
     </message>
@@ -642,6 +627,10 @@
     <message>
         <source>&amp;Help</source>
         <translation>&amp;Aiuto</translation>
+    </message>
+    <message>
+        <source>{problem}: the built-in cards are shown instead</source>
+        <translation>{problem}: al loro posto sono mostrate le carte incorporate</translation>
     </message>
     <message>
         <source>&amp;Rules</source>
@@ -735,6 +724,14 @@
         <translation>Nessuna mossa rimasta: annulla e prova un&apos;altra strada</translation>
     </message>
     <message>
+        <source>New Rules</source>
+        <translation>Nuove regole</translation>
+    </message>
+    <message>
+        <source>Leave the game in progress and deal {variant} with these rules now?</source>
+        <translation>Lasciare la partita in corso e distribuire ora {variant} con queste regole?</translation>
+    </message>
+    <message>
         <source>Choose Deal</source>
         <translation>Scegli partita</translation>
     </message>
@@ -759,8 +756,16 @@
         <translation>Informazioni su Penguin Qt</translation>
     </message>
     <message>
-        <source>Penguin Qt: David Parlett&apos;s patience game Penguin and its family (Eight Off, FreeCell).</source>
-        <translation>Penguin Qt: il solitario Penguin di David Parlett e la sua famiglia (Eight Off, FreeCell).</translation>
+        <source>Penguin Qt {version}</source>
+        <translation>Penguin Qt {version}</translation>
+    </message>
+    <message>
+        <source>David Parlett&apos;s patience game Penguin and its family (Eight Off, FreeCell).</source>
+        <translation>Il solitario Penguin di David Parlett e la sua famiglia (Eight Off, FreeCell).</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>sconosciuta</translation>
     </message>
 </context>
 <context>
@@ -929,10 +934,6 @@
 <context>
     <name>SolutionViewer</name>
     <message>
-        <source>foundation</source>
-        <translation>base</translation>
-    </message>
-    <message>
         <source>Solution</source>
         <translation>Soluzione</translation>
     </message>
@@ -944,6 +945,18 @@
         <source>Forward ▶</source>
         <translation>Avanti ▶</translation>
     </message>
+    <message>
+        <source>Find a Line from Here</source>
+        <translation>Cerca una soluzione da qui</translation>
+    </message>
+    <message>
+        <source>The game is won</source>
+        <translation>La partita è vinta</translation>
+    </message>
+    <message>
+        <source>The game is back before the start of this line.</source>
+        <translation>La partita è tornata prima dell&apos;inizio di questa soluzione.</translation>
+    </message>
     <message numerus="yes">
         <source>%n move(s) win from here.</source>
         <translation>
@@ -952,20 +965,24 @@
         </translation>
     </message>
     <message>
+        <source>The game is won.</source>
+        <translation>La partita è vinta.</translation>
+    </message>
+    <message>
+        <source>Find a line from the position on the table?</source>
+        <translation>Cercare una soluzione dalla posizione sul tavolo?</translation>
+    </message>
+    <message>
+        <source>The next move of this line cannot be made here.</source>
+        <translation>La prossima mossa di questa soluzione non si può fare qui.</translation>
+    </message>
+    <message>
+        <source>The game has left this line.</source>
+        <translation>La partita ha lasciato questa soluzione.</translation>
+    </message>
+    <message>
         <source>The solver is thinking…</source>
         <translation>Il risolutore sta pensando…</translation>
-    </message>
-    <message>
-        <source>(+{n})</source>
-        <translation>(+{n})</translation>
-    </message>
-    <message>
-        <source>cell {letter}</source>
-        <translation>cella {letter}</translation>
-    </message>
-    <message>
-        <source>column {n}</source>
-        <translation>colonna {n}</translation>
     </message>
     <message>
         <source>This position cannot be won.</source>
@@ -974,10 +991,6 @@
     <message>
         <source>The solver could not decide this position.</source>
         <translation>Il risolutore non ha potuto decidere questa posizione.</translation>
-    </message>
-    <message>
-        <source>The game has left this line: open the viewer again.</source>
-        <translation>La partita ha lasciato questa soluzione: riapri la finestra.</translation>
     </message>
 </context>
 <context>
@@ -1113,6 +1126,96 @@
     <message>
         <source>Penguin with no flippers at all: only tableau and foundation moves.</source>
         <translation>Penguin senza nessun flipper: solo mosse nel tableau e verso le basi.</translation>
+    </message>
+</context>
+<context>
+    <name>Wording</name>
+    <message>
+        <source>the card</source>
+        <translation>la carta</translation>
+    </message>
+    <message>
+        <source>a flipper</source>
+        <translation>un flipper</translation>
+    </message>
+    <message>
+        <source>a free cell</source>
+        <translation>una cella libera</translation>
+    </message>
+    <message>
+        <source>its foundation</source>
+        <translation>la sua base</translation>
+    </message>
+    <message numerus="yes">
+        <source>the {card} and the %n card(s) on it</source>
+        <translation>
+            <numerusform>il {card} con la carta sopra</numerusform>
+            <numerusform>il {card} con le %n carte sopra</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the empty column {n}</source>
+        <translation>la colonna vuota {n}</translation>
+    </message>
+    <message>
+        <source>{cards} to {target}</source>
+        <translation>{cards} su {target}</translation>
+    </message>
+    <message>
+        <source>when {cards} went to {target}</source>
+        <translation>quando {cards} è andato su {target}</translation>
+    </message>
+    <message>
+        <source>(four of them filled by the deal)</source>
+        <translation>(quattro occupate dalla distribuzione)</translation>
+    </message>
+    <message>
+        <source>the foundations start at the rank of the beak, the first card dealt</source>
+        <translation>le basi iniziano dal valore del becco, la prima carta distribuita</translation>
+    </message>
+    <message>
+        <source>the foundations start with the aces</source>
+        <translation>le basi iniziano con gli assi</translation>
+    </message>
+    <message>
+        <source>columns build down in suit</source>
+        <translation>le colonne si costruiscono verso il basso per seme</translation>
+    </message>
+    <message>
+        <source>columns build down in alternating colours</source>
+        <translation>le colonne si costruiscono verso il basso a colori alterni</translation>
+    </message>
+    <message>
+        <source>an empty column takes only the rank below the base</source>
+        <translation>una colonna vuota accetta solo il valore sotto la base</translation>
+    </message>
+    <message>
+        <source>Deals are numbered as in Microsoft FreeCell.</source>
+        <translation>Le partite sono numerate come in Microsoft FreeCell.</translation>
+    </message>
+    <message>
+        <source>the {card}</source>
+        <translation>il {card}</translation>
+    </message>
+    <message>
+        <source>the {card} in column {n}</source>
+        <translation>il {card} nella colonna {n}</translation>
+    </message>
+    <message>
+        <source>{columns} columns, no {cells}</source>
+        <translation>{columns} colonne, nessun {cells}</translation>
+    </message>
+    <message>
+        <source>{columns} columns, {n} {cells}</source>
+        <translation>{columns} colonne, {n} {cells}</translation>
+    </message>
+    <message>
+        <source>an empty column takes any card</source>
+        <translation>una colonna vuota accetta qualsiasi carta</translation>
+    </message>
+    <message>
+        <source>an empty column takes only a king</source>
+        <translation>una colonna vuota accetta solo un re</translation>
     </message>
 </context>
 </TS>

@@ -20,8 +20,44 @@
         <translation>&amp;Oplossing tonen…</translation>
     </message>
     <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Tip</translation>
+    </message>
+    <message>
+        <source>Hint {i} of {n}: move {move}</source>
+        <translation>Tip {i} van {n}: zet {move}</translation>
+    </message>
+    <message>
+        <source>Take back moves until the game can be won again</source>
+        <translation>Zetten terugnemen tot het spel weer te winnen is</translation>
+    </message>
+    <message>
         <source>Undo to Last &amp;Winnable Position</source>
         <translation>Terug naar de laatste &amp;winbare stand</translation>
+    </message>
+    <message>
+        <source>The solver found no way to win this deal from its start</source>
+        <translation>De oplosser vond geen manier om dit spel vanaf het begin te winnen</translation>
+    </message>
+    <message>
+        <source>cannot be won</source>
+        <translation>niet te winnen</translation>
+    </message>
+    <message>
+        <source>cannot be won from here</source>
+        <translation>vanaf hier niet te winnen</translation>
+    </message>
+    <message>
+        <source>no longer winnable since move {n}, {when}</source>
+        <translation>niet meer te winnen sinds zet {n}, {when}</translation>
+    </message>
+    <message>
+        <source>undo to winnable</source>
+        <translation>terug tot winbaar</translation>
+    </message>
+    <message>
+        <source>no longer winnable since move {n}</source>
+        <translation>niet meer te winnen sinds zet {n}</translation>
     </message>
     <message>
         <source>&amp;Settings…</source>
@@ -36,24 +72,12 @@
         <translation>niet meer winbaar</translation>
     </message>
     <message>
-        <source>no longer winnable since move {n} ({move})</source>
-        <translation>niet meer winbaar sinds zet {n} ({move})</translation>
-    </message>
-    <message>
-        <source>undo to the last winnable position</source>
-        <translation>terug naar de laatste winbare stand</translation>
-    </message>
-    <message>
         <source>can&apos;t tell</source>
         <translation>onbekend</translation>
     </message>
     <message>
         <source>thinking…</source>
         <translation>denkt na…</translation>
-    </message>
-    <message>
-        <source>Move {n} ({move}, the {card}) lost the game</source>
-        <translation>Zet {n} ({move}, de {card}) heeft het spel verloren</translation>
     </message>
     <message>
         <source>Back to a position that can still be won</source>
@@ -74,36 +98,9 @@
             <numerusform>winbaar — %n zetten</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>{card} and the %n card(s) on it</source>
-        <translation>
-            <numerusform>{card} met de kaart erop</numerusform>
-            <numerusform>{card} met de %n kaarten erop</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Hint {i} of {n}: move the {what} to {where}</source>
-        <translation>Tip {i} van {n}: verplaats de {what} naar {where}</translation>
-    </message>
     <message>
         <source>(it leads to a win)</source>
         <translation>(dit leidt tot winst)</translation>
-    </message>
-    <message>
-        <source>its foundation</source>
-        <translation>zijn grondslag</translation>
-    </message>
-    <message>
-        <source>an empty cell</source>
-        <translation>een lege cel</translation>
-    </message>
-    <message>
-        <source>the {card}</source>
-        <translation>de {card}</translation>
-    </message>
-    <message>
-        <source>the empty column {n}</source>
-        <translation>de lege kolom {n}</translation>
     </message>
     <message>
         <source>Demo stopped</source>
@@ -127,14 +124,6 @@
             <numerusform>Demo: %n zet tot de winst</numerusform>
             <numerusform>Demo: %n zetten tot de winst</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>New Rules</source>
-        <translation>Nieuwe regels</translation>
-    </message>
-    <message>
-        <source>The rules have changed. Start a new deal with them now?</source>
-        <translation>De regels zijn veranderd. Nu een nieuw spel met deze regels beginnen?</translation>
     </message>
 </context>
 <context>
@@ -596,10 +585,6 @@
         <translation>O&amp;pnieuw doen</translation>
     </message>
     <message>
-        <source>&amp;Hint</source>
-        <translation>&amp;Tip</translation>
-    </message>
-    <message>
         <source>&amp;Quit</source>
         <translation>&amp;Afsluiten</translation>
     </message>
@@ -642,6 +627,10 @@
     <message>
         <source>&amp;Help</source>
         <translation>&amp;Hulp</translation>
+    </message>
+    <message>
+        <source>{problem}: the built-in cards are shown instead</source>
+        <translation>{problem}: in plaats daarvan worden de ingebouwde kaarten getoond</translation>
     </message>
     <message>
         <source>&amp;Rules</source>
@@ -735,6 +724,14 @@
         <translation>Geen zetten meer: maak ongedaan en probeer een andere weg</translation>
     </message>
     <message>
+        <source>New Rules</source>
+        <translation>Nieuwe regels</translation>
+    </message>
+    <message>
+        <source>Leave the game in progress and deal {variant} with these rules now?</source>
+        <translation>Het lopende spel verlaten en nu {variant} met deze regels delen?</translation>
+    </message>
+    <message>
         <source>Choose Deal</source>
         <translation>Spel kiezen</translation>
     </message>
@@ -759,8 +756,16 @@
         <translation>Over Penguin Qt</translation>
     </message>
     <message>
-        <source>Penguin Qt: David Parlett&apos;s patience game Penguin and its family (Eight Off, FreeCell).</source>
-        <translation>Penguin Qt: David Parletts patience Penguin en zijn familie (Eight Off, FreeCell).</translation>
+        <source>Penguin Qt {version}</source>
+        <translation>Penguin Qt {version}</translation>
+    </message>
+    <message>
+        <source>David Parlett&apos;s patience game Penguin and its family (Eight Off, FreeCell).</source>
+        <translation>David Parletts patiencespel Penguin en zijn familie (Eight Off, FreeCell).</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>onbekend</translation>
     </message>
 </context>
 <context>
@@ -929,10 +934,6 @@
 <context>
     <name>SolutionViewer</name>
     <message>
-        <source>foundation</source>
-        <translation>grondslag</translation>
-    </message>
-    <message>
         <source>Solution</source>
         <translation>Oplossing</translation>
     </message>
@@ -944,6 +945,18 @@
         <source>Forward ▶</source>
         <translation>Verder ▶</translation>
     </message>
+    <message>
+        <source>Find a Line from Here</source>
+        <translation>Oplossing vanaf hier zoeken</translation>
+    </message>
+    <message>
+        <source>The game is won</source>
+        <translation>Het spel is gewonnen</translation>
+    </message>
+    <message>
+        <source>The game is back before the start of this line.</source>
+        <translation>Het spel staat weer vóór het begin van deze oplossing.</translation>
+    </message>
     <message numerus="yes">
         <source>%n move(s) win from here.</source>
         <translation>
@@ -952,20 +965,24 @@
         </translation>
     </message>
     <message>
+        <source>The game is won.</source>
+        <translation>Het spel is gewonnen.</translation>
+    </message>
+    <message>
+        <source>Find a line from the position on the table?</source>
+        <translation>Een oplossing zoeken vanaf de stand op tafel?</translation>
+    </message>
+    <message>
+        <source>The next move of this line cannot be made here.</source>
+        <translation>De volgende zet van deze oplossing kan hier niet worden gedaan.</translation>
+    </message>
+    <message>
+        <source>The game has left this line.</source>
+        <translation>Het spel heeft deze oplossing verlaten.</translation>
+    </message>
+    <message>
         <source>The solver is thinking…</source>
         <translation>De oplosser denkt na…</translation>
-    </message>
-    <message>
-        <source>(+{n})</source>
-        <translation>(+{n})</translation>
-    </message>
-    <message>
-        <source>cell {letter}</source>
-        <translation>cel {letter}</translation>
-    </message>
-    <message>
-        <source>column {n}</source>
-        <translation>kolom {n}</translation>
     </message>
     <message>
         <source>This position cannot be won.</source>
@@ -974,10 +991,6 @@
     <message>
         <source>The solver could not decide this position.</source>
         <translation>De oplosser kon over deze stand niet beslissen.</translation>
-    </message>
-    <message>
-        <source>The game has left this line: open the viewer again.</source>
-        <translation>Het spel volgt deze oplossing niet meer: open het venster opnieuw.</translation>
     </message>
 </context>
 <context>
@@ -1113,6 +1126,96 @@
     <message>
         <source>Penguin with no flippers at all: only tableau and foundation moves.</source>
         <translation>Penguin helemaal zonder flippers: alleen zetten in het tableau en naar de grondslagen.</translation>
+    </message>
+</context>
+<context>
+    <name>Wording</name>
+    <message>
+        <source>the card</source>
+        <translation>de kaart</translation>
+    </message>
+    <message>
+        <source>a flipper</source>
+        <translation>een flipper</translation>
+    </message>
+    <message>
+        <source>a free cell</source>
+        <translation>een vrije cel</translation>
+    </message>
+    <message>
+        <source>its foundation</source>
+        <translation>zijn grondslag</translation>
+    </message>
+    <message numerus="yes">
+        <source>the {card} and the %n card(s) on it</source>
+        <translation>
+            <numerusform>de {card} met de kaart erop</numerusform>
+            <numerusform>de {card} met de %n kaarten erop</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the empty column {n}</source>
+        <translation>de lege kolom {n}</translation>
+    </message>
+    <message>
+        <source>{cards} to {target}</source>
+        <translation>{cards} naar {target}</translation>
+    </message>
+    <message>
+        <source>when {cards} went to {target}</source>
+        <translation>toen {cards} naar {target} ging</translation>
+    </message>
+    <message>
+        <source>(four of them filled by the deal)</source>
+        <translation>(vier ervan gevuld bij het delen)</translation>
+    </message>
+    <message>
+        <source>the foundations start at the rank of the beak, the first card dealt</source>
+        <translation>de grondslagen beginnen bij de rang van de bek, de eerste gedeelde kaart</translation>
+    </message>
+    <message>
+        <source>the foundations start with the aces</source>
+        <translation>de grondslagen beginnen met de azen</translation>
+    </message>
+    <message>
+        <source>columns build down in suit</source>
+        <translation>kolommen bouwen af in kleur</translation>
+    </message>
+    <message>
+        <source>columns build down in alternating colours</source>
+        <translation>kolommen bouwen af in afwisselende kleuren</translation>
+    </message>
+    <message>
+        <source>an empty column takes only the rank below the base</source>
+        <translation>een lege kolom neemt alleen de rang onder de basis</translation>
+    </message>
+    <message>
+        <source>Deals are numbered as in Microsoft FreeCell.</source>
+        <translation>De spellen zijn genummerd zoals in Microsoft FreeCell.</translation>
+    </message>
+    <message>
+        <source>the {card}</source>
+        <translation>de {card}</translation>
+    </message>
+    <message>
+        <source>the {card} in column {n}</source>
+        <translation>de {card} in kolom {n}</translation>
+    </message>
+    <message>
+        <source>{columns} columns, no {cells}</source>
+        <translation>{columns} kolommen, geen {cells}</translation>
+    </message>
+    <message>
+        <source>{columns} columns, {n} {cells}</source>
+        <translation>{columns} kolommen, {n} {cells}</translation>
+    </message>
+    <message>
+        <source>an empty column takes any card</source>
+        <translation>een lege kolom neemt elke kaart</translation>
+    </message>
+    <message>
+        <source>an empty column takes only a king</source>
+        <translation>een lege kolom neemt alleen een heer</translation>
     </message>
 </context>
 </TS>

@@ -7,7 +7,7 @@ import pytest
 from penguin_qt.engine import Move
 from penguin_qt.hookspecs import hookimpl
 from penguin_qt.plugins import PluginHost
-from penguin_qt.ui.assistant import Assistant
+from penguin_qt.ui.assembly import attach_addons
 from penguin_qt.ui.settings import Preferences
 from penguin_qt.ui.window import MainWindow
 from penguin_qt.ui.winnability import LOST, WINNABLE
@@ -16,17 +16,23 @@ SLOW = 60_000  # generous: CI machines are shared
 
 
 def _open(qtbot, host=None, variant="penguin", deal=1, prefs=None):
-    window = MainWindow(host=host, variant=variant, deal_number=deal, speed="off")
+    window = MainWindow(
+        host=host,
+        variant=variant,
+        deal_number=deal,
+        speed="off",
+        prefs=prefs or Preferences(animation_speed="off"),
+    )
     qtbot.addWidget(window)
-    assistant = Assistant(window, prefs or Preferences(animation_speed="off"))
+    addons = attach_addons(window)
     window.show()
-    return window, assistant
+    return window, addons.assistant, addons.settings
 
 
 @pytest.fixture
 def table(qtbot):
-    window, assistant = _open(qtbot)
-    yield window, assistant
+    window, assistant, settings = _open(qtbot)
+    yield window, assistant, settings
     assistant.shutdown()
 
 
@@ -35,22 +41,22 @@ def _wait_state(qtbot, assistant, state):
 
 
 def test_the_hint_highlights_a_legal_move_and_asking_again_shows_another(table, qtbot):
-    window, assistant = table
+    window, assistant, _ = table
     with qtbot.waitSignal(assistant.hint_shown, timeout=SLOW) as first:
-        window.hint_action.trigger()
+        assistant.hint_action.trigger()
     move = first.args[0]
     window.controller.rules.check(window.controller.position, move)
     marker = assistant.hint_marker
     assert marker is not None and marker.scene() is window.scene
     assert "Hint 1 of" in window.statusBar().currentMessage()
     with qtbot.waitSignal(assistant.hint_shown, timeout=SLOW) as second:
-        window.hint_action.trigger()
+        assistant.hint_action.trigger()
     assert second.args[0] != move
     window.controller.rules.check(window.controller.position, second.args[0])
 
 
 def test_the_demo_wins_deal_1_of_penguin(table, qtbot):
-    window, assistant = table
+    window, assistant, _ = table
     assistant.demo_action.trigger()
     qtbot.waitUntil(lambda: window.controller.game.is_won(), timeout=SLOW)
     assert window.controller.game.position.cards_home() == 52
@@ -58,7 +64,7 @@ def test_the_demo_wins_deal_1_of_penguin(table, qtbot):
 
 
 def test_the_demo_stops_at_once_when_asked(table, qtbot):
-    window, assistant = table
+    window, assistant, _ = table
     window.scene.set_speed("normal")
     assistant.demo_action.trigger()
     qtbot.waitUntil(lambda: window.controller.game.move_count >= 2, timeout=SLOW)
@@ -70,7 +76,7 @@ def test_the_demo_stops_at_once_when_asked(table, qtbot):
 
 
 def test_a_losing_move_is_marked_and_undo_to_winnable_restores_a_winnable_game(table, qtbot):
-    window, assistant = table
+    window, assistant, _ = table
     _wait_state(qtbot, assistant, WINNABLE)
     # Deal 1: filling three flippers from column 7 leaves a game that cannot be won.
     for text in ("7g", "7f"):
@@ -81,8 +87,9 @@ def test_a_losing_move_is_marked_and_undo_to_winnable_restores_a_winnable_game(t
     w = assistant.winnability
     assert w.losing_step is not None
     assert window.controller.game.history[w.losing_step].move == Move.parse("7e")
-    assert "no longer winnable since move 3 (7e)" in assistant.indicator.text()
-    assert "lost the game" in assistant.indicator.toolTip()
+    assert assistant.indicator.text() == "no longer winnable since move 3"
+    assert "since move 3, when the " in assistant.indicator.toolTip()
+    assert "went to a flipper" in assistant.indicator.toolTip()
     assert assistant.undo_to_winnable_action.isEnabled()
     assistant.undo_to_winnable_action.trigger()
     _wait_state(qtbot, assistant, WINNABLE)
@@ -90,11 +97,11 @@ def test_a_losing_move_is_marked_and_undo_to_winnable_restores_a_winnable_game(t
 
 
 def test_switching_variant_and_solver_at_runtime_in_the_dialog(table, qtbot):
-    window, assistant = table
-    dialog = assistant.open_settings()
+    window, assistant, settings = table
+    dialog = settings.open()
     dialog.variant_box.setCurrentIndex(dialog.variant_box.findData("freecell"))
     solvers = [dialog.solver_box.itemData(i) for i in range(dialog.solver_box.count())]
-    other = next(s for s in solvers if s != assistant.prefs.solver)
+    other = next(s for s in solvers if s != window.prefs.solver)
     dialog.solver_box.setCurrentIndex(dialog.solver_box.findData(other))
     dialog.buttons.button(dialog.buttons.StandardButton.Ok).click()
     assert window.controller.rules.id == "freecell"
@@ -104,14 +111,14 @@ def test_switching_variant_and_solver_at_runtime_in_the_dialog(table, qtbot):
 
 
 def test_changing_rules_mid_game_asks_before_dealing_again(table, qtbot):
-    window, assistant = table
+    window, _, _ = table
     window.controller.play(Move.parse("7g"))
     deal_before = window.controller.game.deal_number
-    prefs = assistant.prefs.copy()
+    prefs = window.current_preferences()
     prefs.run_limit = "unlimited"
-    assistant.apply_prefs(prefs)
+    window.apply_preferences(prefs)
     assert window.controller.game.deal_number == deal_before  # nothing dealt yet
-    box = assistant.rules_question
+    box = window.rules_question
     box.button(box.StandardButton.Yes).click()
     assert window.controller.rules.run_limit == "unlimited"
     assert window.controller.game.move_count == 0
@@ -126,9 +133,9 @@ class _Raises:
 def test_a_plugin_that_raises_shows_as_failed_while_the_program_keeps_working(qtbot):
     host = PluginHost()
     host.add_plugin(_Raises(), "raises", source="raising-plugin 0.1")
-    window, assistant = _open(qtbot, host=host)
+    window, assistant, settings = _open(qtbot, host=host)
     try:
-        dialog = assistant.open_settings()
+        dialog = settings.open()
         tree = dialog.plugin_tree
         rows = {
             tree.topLevelItem(i).text(0): tree.topLevelItem(i)
@@ -145,9 +152,9 @@ def test_a_plugin_that_raises_shows_as_failed_while_the_program_keeps_working(qt
 def test_a_pip_installed_plugin_adds_a_variant_and_a_solver_used_through_the_window(
     sample_plugin_installed, qtbot
 ):
-    window, assistant = _open(qtbot, host=PluginHost())
+    window, assistant, settings = _open(qtbot, host=PluginHost())
     try:
-        dialog = assistant.open_settings()
+        dialog = settings.open()
         rows = dialog.plugin_tree
         sources = {
             rows.topLevelItem(i).text(0): rows.topLevelItem(i).text(1)
@@ -163,14 +170,14 @@ def test_a_pip_installed_plugin_adds_a_variant_and_a_solver_used_through_the_win
             assistant.runner.solve_now(window.controller.position)
         assert got.args[1].result.solver == "greedy"
         with qtbot.waitSignal(assistant.hint_shown, timeout=SLOW) as hint:
-            window.hint_action.trigger()
+            assistant.hint_action.trigger()
         window.controller.rules.check(window.controller.position, hint.args[0])
     finally:
         assistant.shutdown()
 
 
 def test_the_solution_viewer_steps_forwards_and_backwards(table, qtbot):
-    window, assistant = table
+    window, assistant, _ = table
     _wait_state(qtbot, assistant, WINNABLE)
     assistant.viewer_action.trigger()
     viewer = assistant.viewer

@@ -9,7 +9,6 @@ from table_check import assert_table_shows_the_game, settle, table_mismatches
 from ui_driver import first_move
 
 from penguin_qt.engine import CELL, COLUMN, FOUNDATION
-from penguin_qt.ui.assistant import Assistant
 from penguin_qt.ui.settings import Preferences
 
 
@@ -33,19 +32,15 @@ def test_game_variant_from_eight_columns_to_seven(make_window, wide, narrow):
 
 def test_settings_apply_from_freecell_to_penguin_and_back(make_window, qtbot):
     table = make_window(variant="freecell", deal_number=5)
-    assistant = Assistant(table.window, Preferences(animation_speed="off", variant="freecell"))
-    try:
-        assistant.apply_prefs(Preferences(animation_speed="off", variant="penguin"))
-        assert table.controller.rules.id == "penguin"
-        assert pile_count(table.scene, COLUMN) == 7
-        assert_table_shows_the_game(table.window)
-        assistant.apply_prefs(Preferences(animation_speed="off", variant="freecell"))
-        assert table.controller.rules.id == "freecell"
-        assert pile_count(table.scene, COLUMN) == 8
-        assert pile_count(table.scene, CELL) == 4
-        assert_table_shows_the_game(table.window)
-    finally:
-        assistant.shutdown()
+    table.window.apply_preferences(Preferences(animation_speed="off", variant="penguin"))
+    assert table.controller.rules.id == "penguin"
+    assert pile_count(table.scene, COLUMN) == 7
+    assert_table_shows_the_game(table.window)
+    table.window.apply_preferences(Preferences(animation_speed="off", variant="freecell"))
+    assert table.controller.rules.id == "freecell"
+    assert pile_count(table.scene, COLUMN) == 8
+    assert pile_count(table.scene, CELL) == 4
+    assert_table_shows_the_game(table.window)
 
 
 def test_variant_change_while_an_animation_runs(make_window, qtbot):

@@ -1,0 +1,73 @@
+"""The window and its add-ons, built in one place.
+
+Each add-on takes the window and attaches itself through the window's extension points
+(``add_action``, ``add_status_widget``, the game signals, ``closing``); nothing else sets
+attributes on the window or looks inside it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+from ..plugins import PluginHost
+from ..storage.statistics import Statistics
+from .assistant import Assistant
+from .settings import Preferences
+from .settings_action import SettingsAction
+from .statistics_dialog import StatisticsRecorder
+from .window import MainWindow
+
+
+@dataclass
+class AddOns:
+    """What was attached to a window (for the program's own use and for tests)."""
+
+    assistant: Assistant
+    settings: SettingsAction
+    statistics: StatisticsRecorder | None
+
+
+def attach_addons(
+    window: MainWindow, statistics_path: Path | None = None, use_process: bool = True
+) -> AddOns:
+    """Attach every add-on to ``window``; statistics only with a file to keep them in."""
+    assistant = Assistant(window, use_process=use_process)
+    settings = SettingsAction(window)
+    recorder = None
+    if statistics_path is not None:
+        recorder = StatisticsRecorder(window, Statistics(statistics_path))
+    return AddOns(assistant, settings, recorder)
+
+
+def build_window(
+    prefs: Preferences,
+    host: PluginHost,
+    *,
+    variant: str | None = None,
+    deal_number: int | None = None,
+    speed: str | None = None,
+    deck: str | None = None,
+    statistics_path: Path | None = None,
+    save_prefs=None,
+) -> tuple[MainWindow, AddOns]:
+    """The program's window: the saved settings, the command line's choices on top."""
+    variant = variant or prefs.variant
+    rules = None
+    registered = host.variants().get(variant)
+    if registered is not None and variant == prefs.variant:
+        try:
+            rules = prefs.rules_from(registered.item)
+        except ValueError:  # saved free parameters this variant cannot take
+            rules = None
+    window = MainWindow(
+        host=host,
+        variant=variant,
+        deal_number=deal_number,
+        speed=speed,
+        deck=deck,
+        rules=rules,
+        prefs=prefs,
+        save_prefs=save_prefs,
+    )
+    return window, attach_addons(window, statistics_path)

@@ -1,0 +1,162 @@
+"""The status area under the table: a message line that wraps, and a row of fields that
+give way (elided, the whole text in the tooltip) only when the window is too narrow for them.
+
+The messages still go through ``QStatusBar.showMessage`` (so ``currentMessage()`` and the
+timeout keep working); the bar only stops painting them itself and hands them to a label
+that wraps instead of cutting the text off.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QSize, Qt
+from PySide6.QtGui import QFontMetrics
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QStatusBar, QVBoxLayout, QWidget
+
+FIELD_MARGIN = 6
+
+
+class FieldLabel(QLabel):
+    """A one-line status field.  It asks for room for its whole text; given less, it shows
+    the text elided and puts the whole of it in the tooltip."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._full = ""
+        self._tip = ""
+        self.setContentsMargins(FIELD_MARGIN, 0, FIELD_MARGIN, 0)
+        self.setTextFormat(Qt.TextFormat.PlainText)
+
+    # QLabel.text/setText are replaced so callers see the whole text, never the elided one
+    def setText(self, text: str) -> None:  # noqa: N802
+        if text != self._full:
+            self._full = text
+            self.updateGeometry()
+        self._refresh()
+
+    def text(self) -> str:
+        return self._full
+
+    def setToolTip(self, tip: str) -> None:  # noqa: N802
+        self._tip = tip
+        self._refresh()
+
+    def own_tooltip(self) -> str:
+        return self._tip
+
+    def fits(self) -> bool:
+        """Whether the whole text is shown (not elided)."""
+        return self.text_width() <= self.contentsRect().width()
+
+    def text_width(self) -> int:
+        return QFontMetrics(self.font()).horizontalAdvance(self._full)
+
+    def sizeHint(self) -> QSize:  # noqa: N802
+        margins = self.contentsMargins()
+        height = super().sizeHint().height()
+        return QSize(self.text_width() + margins.left() + margins.right() + 1, height)
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802
+        margins = self.contentsMargins()
+        ellipsis = QFontMetrics(self.font()).horizontalAdvance("M…")
+        return QSize(
+            ellipsis + margins.left() + margins.right(), super().minimumSizeHint().height()
+        )
+
+    def resizeEvent(self, event) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        self._refresh()
+
+    def _refresh(self) -> None:
+        width = max(0, self.contentsRect().width())
+        metrics = QFontMetrics(self.font())
+        shown = metrics.elidedText(self._full, Qt.TextElideMode.ElideRight, width)
+        if shown != QLabel.text(self):
+            QLabel.setText(self, shown)
+        tips = [self._full] if shown != self._full else []
+        if self._tip:
+            tips.append(self._tip)
+        QLabel.setToolTip(self, "\n".join(tips))
+
+
+class MessageLabel(QLabel):
+    """The message line: as many lines as the text needs at the window's width."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWordWrap(True)
+        self.setTextFormat(Qt.TextFormat.PlainText)
+        self.setContentsMargins(FIELD_MARGIN, 0, FIELD_MARGIN, 0)
+        self.setObjectName("status-message")
+        self._fit()
+
+    def set_message(self, text: str) -> None:
+        self.setText(text)
+        self._fit()
+
+    def lines_needed(self, width: int | None = None) -> int:
+        """How many lines the message takes at ``width`` (the label's own by default)."""
+        if width is None:
+            width = self.contentsRect().width()
+        metrics = QFontMetrics(self.font())
+        flags = int(Qt.TextFlag.TextWordWrap)
+        rect = metrics.boundingRect(0, 0, max(1, width), 100_000, flags, self.text() or " ")
+        return max(1, -(-rect.height() // metrics.lineSpacing()))
+
+    def fits(self) -> bool:
+        """Whether every line of the message is shown."""
+        metrics = QFontMetrics(self.font())
+        flags = int(Qt.TextFlag.TextWordWrap)
+        width = max(1, self.contentsRect().width())
+        rect = metrics.boundingRect(0, 0, width, 100_000, flags, self.text() or " ")
+        return rect.height() <= self.contentsRect().height() and rect.width() <= width
+
+    def resizeEvent(self, event) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        self._fit()
+
+    def _fit(self) -> None:
+        metrics = QFontMetrics(self.font())
+        lines = self.lines_needed()
+        margins = self.contentsMargins()
+        height = lines * metrics.lineSpacing() + margins.top() + margins.bottom() + 2
+        if self.minimumHeight() != height:
+            self.setFixedHeight(height)
+
+
+class StatusBar(QStatusBar):
+    """The window's status bar: a wrapping message line above a row of fields."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setSizeGripEnabled(False)
+        panel = QWidget()
+        rows = QVBoxLayout(panel)
+        rows.setContentsMargins(0, 2, 0, 2)
+        rows.setSpacing(2)
+        self.message_label = MessageLabel()
+        rows.addWidget(self.message_label)
+        self.fields = QHBoxLayout()
+        self.fields.setContentsMargins(0, 0, 0, 0)
+        self.fields.setSpacing(0)
+        self.fields.addStretch(1)
+        rows.addLayout(self.fields)
+        self.addPermanentWidget(panel, 1)
+        self.messageChanged.connect(self.message_label.set_message)
+
+    def add_field(self, widget: QWidget, stretch: int = 0, first: bool = False) -> None:
+        """A field in the row: at the end, or ``first`` (before every other)."""
+        if first:
+            self.fields.insertWidget(0, widget, stretch)
+        else:
+            self.fields.addWidget(widget, stretch)
+
+    def field_widgets(self) -> list[QWidget]:
+        out = []
+        for i in range(self.fields.count()):
+            widget = self.fields.itemAt(i).widget()
+            if widget is not None:
+                out.append(widget)
+        return out
+
+    def paintEvent(self, event) -> None:  # noqa: N802
+        """Nothing of its own: the message is the label's to show (wrapped, not cut off)."""
