@@ -141,7 +141,11 @@ def test_a_plugin_that_raises_shows_as_failed_while_the_program_keeps_working(qt
             tree.topLevelItem(i).text(0): tree.topLevelItem(i)
             for i in range(tree.topLevelItemCount())
         }
-        assert rows["raises"].text(2).startswith("failed: RuntimeError: broken on purpose")
+        assert (
+            rows["raises"]
+            .text(2)
+            .startswith("failed: register_variants raised RuntimeError: broken on purpose")
+        )
         dialog.reject()
         assert window.controller.play(Move.parse("7g"))
         assert window.controller.game.move_count == 1

@@ -76,7 +76,11 @@ def test_dialog_lists_every_plugin_with_its_source_and_state(qtbot):
     assert rows["penguin"].text(1) == "built-in"
     assert rows["penguin"].text(2) == "active"
     assert rows["broken"].text(1) == "broken-plugin 1.0"
-    assert rows["broken"].text(2).startswith("failed: RuntimeError: the plugin's own bug")
+    assert (
+        rows["broken"]
+        .text(2)
+        .startswith("failed: register_variants raised RuntimeError: the plugin's own bug")
+    )
     variants = [dialog.variant_box.itemData(i) for i in range(dialog.variant_box.count())]
     assert "penguin" in variants and "freecell" in variants
 
