@@ -1,0 +1,294 @@
+"""Solver worker processes: plugin solvers run where the host can end them.
+
+A worker is a separate Python process started *isolated* (``python -I`` with the parent's
+``sys.path`` given explicitly, so nothing in the current directory is imported), with
+standard output closed (a solver's prints cannot mix with ``penguin-solve``'s), a cap on its
+address space (``RLIMIT_AS``) and a parent-death signal: it dies with the program however the
+program ends, and also ends itself when its pipe to the program closes.
+
+The two sides talk through one duplex connection in typed messages (below).  A worker runs
+one job at a time; the host sends a job only to an idle worker, so only the newest request
+ever waits (on the host's side) and nothing queues in a worker.  The host measures time
+itself: :meth:`WorkerProcess.overdue` says when a job overran its budget by more than the
+grace, or a cancelled job did not stop within the grace; the host then kills the worker
+(the zombie is reaped at once) and starts another.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import socket
+import subprocess
+import sys
+import time
+from dataclasses import dataclass
+from multiprocessing.connection import Connection
+from typing import Any
+
+from ..engine import Move, Position, Rules
+from ..solving import Budget, SolveResult
+
+GRACE = 0.5  # seconds a job may overrun its budget, and a cancelled job may take to stop
+START_SECONDS = 30.0  # a worker that has not loaded its plugins by then is stuck
+MEMORY_MARGIN_MB = 256  # address space for Python, the libraries and thread stacks
+EXIT_OUT_OF_MEMORY = 75
+EXIT_SOLVER_ENDED = 76
+
+
+# -- messages: program -> worker --------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class SolveJob:
+    """Solve ``position`` with the solver ``solver_id`` within ``budget``."""
+
+    job: int
+    position: Position
+    rules: Rules
+    solver_id: str
+    budget: Budget
+
+
+@dataclass(frozen=True, slots=True)
+class HintJob:
+    """The best next move within about ``ms`` milliseconds, by ``solver_id``."""
+
+    job: int
+    position: Position
+    rules: Rules
+    solver_id: str
+    ms: float
+
+
+@dataclass(frozen=True, slots=True)
+class Cancel:
+    job: int
+
+
+@dataclass(frozen=True, slots=True)
+class Configure:
+    """The plugins turned off, and the memory cap of the next jobs (MiB, None: no cap)."""
+
+    disabled: tuple[str, ...]
+    memory_mb: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Stop:
+    pass
+
+
+# -- messages: worker -> program --------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Ready:
+    """The worker has loaded its plugins and takes jobs."""
+
+    pid: int
+
+
+@dataclass(frozen=True, slots=True)
+class Answer:
+    job: int
+    result: SolveResult
+
+
+@dataclass(frozen=True, slots=True)
+class HintAnswer:
+    job: int
+    move: Move | None
+    source: str
+    result: SolveResult | None
+
+
+@dataclass(frozen=True, slots=True)
+class Cancelled:
+    job: int
+
+
+@dataclass(frozen=True, slots=True)
+class Failed:
+    """The job could not run (unknown solver id, ...); ``fatal``: the worker is ending."""
+
+    job: int
+    text: str
+    fatal: bool = False
+
+
+Job = SolveJob | HintJob
+
+
+def job_seconds(job: Job) -> float | None:
+    if isinstance(job, SolveJob):
+        return job.budget.seconds
+    return job.ms / 1000.0
+
+
+BOOT = (
+    "import sys, json; sys.path[:] = json.loads(sys.argv[1]); "
+    "from penguin_qt.plugins.worker_main import main; main(sys.argv[2:])"
+)
+
+
+def child_path() -> list[str]:
+    """The parent's import path without the current-directory entries."""
+    return [entry for entry in sys.path if entry not in ("", ".")]
+
+
+def describe_exit(code: int | None) -> str:
+    if code is None:
+        return "is still running"
+    if code == EXIT_OUT_OF_MEMORY:
+        return "ran out of memory"
+    if code < 0:
+        try:
+            name = signal.Signals(-code).name
+        except ValueError:
+            name = f"signal {-code}"
+        return f"crashed ({name})"
+    return f"ended (exit status {code})"
+
+
+class WorkerProcess:
+    """One worker process and the job it runs.  Not thread-safe: one owner drives it."""
+
+    def __init__(
+        self, disabled: tuple[str, ...] = (), memory_mb: int | None = None, nice: int = 0
+    ) -> None:
+        parent_end, child_end = socket.socketpair()
+        env = dict(os.environ)
+        env.pop("PYTHONSTARTUP", None)
+        try:
+            self.process = subprocess.Popen(
+                [
+                    sys.executable,
+                    "-I",
+                    "-B",
+                    "-c",
+                    BOOT,
+                    json.dumps(child_path()),
+                    str(os.getpid()),
+                    str(child_end.fileno()),
+                    json.dumps({"disabled": list(disabled), "memory_mb": memory_mb, "nice": nice}),
+                ],
+                pass_fds=(child_end.fileno(),),
+                stdin=subprocess.DEVNULL,
+                stdout=subprocess.DEVNULL,
+                env=env,
+                close_fds=True,
+            )
+        finally:
+            child_end.close()
+        self.conn = Connection(parent_end.detach())
+        self.pid = self.process.pid
+        self.started = time.monotonic()
+        self.ready = False
+        self.job: Job | None = None  # the job running in the worker
+        self.deadline: float | None = None
+        self.cancelled = False
+        self.sent_at = 0.0
+        self.dead = False
+
+    def fileno(self) -> int:
+        return self.conn.fileno()
+
+    @property
+    def idle(self) -> bool:
+        return self.ready and self.job is None and not self.dead
+
+    def send(self, message: Any) -> bool:
+        """Send a message; False when the worker is gone."""
+        if self.dead:
+            return False
+        try:
+            self.conn.send(message)
+        except (OSError, ValueError):
+            return False
+        return True
+
+    def start_job(self, job: Job) -> bool:
+        if not self.send(job):
+            return False
+        self.job, self.cancelled = job, False
+        self.sent_at = time.monotonic()
+        seconds = job_seconds(job)
+        self.deadline = None if seconds is None else self.sent_at + seconds + GRACE
+        return True
+
+    def cancel(self) -> None:
+        """Ask the running job to stop; it must within the grace."""
+        if self.job is None or self.cancelled:
+            return
+        self.cancelled = True
+        limit = time.monotonic() + GRACE
+        self.deadline = limit if self.deadline is None else min(self.deadline, limit)
+        self.send(Cancel(self.job.job))
+
+    def finish_job(self) -> None:
+        self.job, self.deadline, self.cancelled = None, None, False
+
+    def overdue(self, now: float | None = None) -> str | None:
+        """Why the worker must be ended now (it overran, ignored cancel, never started)."""
+        now = time.monotonic() if now is None else now
+        if not self.ready:
+            return "did not start" if now - self.started > START_SECONDS else None
+        if self.job is None or self.deadline is None or now <= self.deadline:
+            return None
+        if self.cancelled:
+            return "ignored cancel"
+        return "overran its budget"
+
+    def receive(self) -> list[Any]:
+        """Every message waiting (without blocking).  Raises EOFError when the worker is gone."""
+        messages = []
+        try:
+            while self.conn.poll():
+                message = self.conn.recv()
+                if isinstance(message, Ready):
+                    self.ready = True
+                messages.append(message)
+        except (OSError, EOFError, ValueError):
+            self.dead = True
+            if not messages:
+                raise EOFError("the solver worker closed its pipe") from None
+        return messages
+
+    def kill(self) -> str:
+        """End the worker now and reap it; says how it ended."""
+        self.dead = True
+        if self.process.poll() is None:
+            try:
+                self.process.send_signal(signal.SIGKILL)
+            except OSError:
+                pass
+        try:
+            code = self.process.wait(timeout=5)
+        except subprocess.TimeoutExpired:  # pragma: no cover - SIGKILL cannot be ignored
+            code = None
+        try:
+            self.conn.close()
+        except OSError:
+            pass
+        return describe_exit(code)
+
+    def stop(self, timeout: float = 1.0) -> None:
+        """A polite stop, then a kill if needed; always reaped."""
+        if not self.dead:
+            self.send(Stop())
+            try:
+                self.process.wait(timeout=timeout)
+            except subprocess.TimeoutExpired:
+                pass
+        self.kill()
+
+    def exit_reason(self) -> str:
+        """After EOF: wait for the process (it is ending) and say how it ended."""
+        try:
+            code = self.process.wait(timeout=2)
+        except subprocess.TimeoutExpired:
+            return self.kill()
+        self.kill()
+        return describe_exit(code)

@@ -1,0 +1,253 @@
+"""The portfolio: which solvers to run for a rule set, and which answer wins the race.
+
+No processes here (the host runs the race, ``penguin_qt.plugins.workers``), only the choices:
+
+- :func:`lineup` picks the solvers.  A solver chosen by id runs alone.  The default, ``auto``,
+  runs every available solver that is exact for the rules, best ``priority`` first, up to the
+  width of the race (one per core), and fills a free place with a fast inexact one; with no
+  exact solver the best inexact one runs alone.  ``lineup(...)[0]`` is *the* default solver,
+  the one choice the command line and the window share (:func:`default_solver`).
+- :class:`Race` takes the answers as they come.  The first *decisive* one wins: a solution
+  that the engine replays to a won game, or *unsolvable* from a solver exact for the rules.
+  A wrong solution is turned into *unknown* and never wins.  When every runner has answered
+  without a decision the race ends *unknown*, keeping the most useful line for a hint.
+- :func:`describe` says what happened: ``solved by search in 4 ms; fc-solve cancelled``.
+"""
+
+from __future__ import annotations
+
+import os
+from collections import OrderedDict
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field, replace
+
+from ..engine import Move, Position, Rules
+from . import SOLVED, UNKNOWN, UNSOLVABLE, SolutionError, SolveResult, Solver, verify_solution
+
+AUTO = "auto"
+DEFAULT_WIDTH = 2
+
+
+def race_width() -> int:
+    """How many solvers race side by side: one per core, at least two, at most four."""
+    return max(DEFAULT_WIDTH, min(4, os.cpu_count() or 1))
+
+
+@dataclass(frozen=True, slots=True)
+class Runner:
+    """One solver of a lineup: its id, its name and whether it is exact for the rules."""
+
+    solver_id: str
+    name: str
+    exact: bool
+
+
+@dataclass(frozen=True, slots=True)
+class Usability:
+    """Whether a solver can be used for a rule set here, and why not."""
+
+    usable: bool
+    exact: bool = False
+    reason: str = ""
+
+
+def usability(solver: Solver, rules: Rules | None = None) -> Usability:
+    """Available on this machine and (given rules) handling them; exceptions count as no."""
+    try:
+        avail = solver.availability()
+        if not avail.available:
+            return Usability(False, reason=avail.reason or "not available")
+        if rules is None:
+            return Usability(True)
+        support = solver.supports(rules)
+    except Exception as exc:  # a plugin's bug: that solver cannot be used
+        return Usability(False, reason=f"{type(exc).__name__}: {exc}")
+    if not support.handles:
+        return Usability(False, reason=support.reason or f"does not handle {rules.id}")
+    return Usability(True, bool(support.exact), support.reason)
+
+
+def lineup(
+    solvers: Iterable[Solver],
+    rules: Rules,
+    choice: str | None = AUTO,
+    width: int | None = None,
+    exclude: Iterable[str] = (),
+) -> list[Runner]:
+    """The solvers to run for ``rules``: ``choice`` alone, or the ``auto`` portfolio.
+
+    ``exclude`` names solvers not to use (ones that stopped responding).  Raises LookupError
+    saying why when nothing can run."""
+    solvers = list(solvers)
+    width = race_width() if width is None else width
+    skip = set(exclude)
+    if choice not in (None, "", AUTO):
+        for s in solvers:
+            if s.id == choice:
+                grade = usability(s, rules)
+                if not grade.usable:
+                    raise LookupError(f"solver {s.id} cannot solve {rules.id}: {grade.reason}")
+                return [Runner(s.id, s.name, grade.exact)]
+        known = ", ".join(s.id for s in solvers) or "none"
+        raise LookupError(f"no solver {choice!r} (known: {known})")
+    graded = [(s, usability(s, rules)) for s in solvers if s.id not in skip]
+    usable = [(s, g) for s, g in graded if g.usable]
+    if not usable:
+        reasons = "; ".join(f"{s.id}: {g.reason}" for s, g in graded) or "no solver installed"
+        raise LookupError(f"no available solver handles {rules.id} ({reasons})")
+    # Best first: exact before inexact, then by priority (stable: registration order).
+    usable.sort(key=lambda sg: (not sg[1].exact, -getattr(sg[0], "priority", 0)))
+    exact = [(s, g) for s, g in usable if g.exact]
+    chosen = exact[:width] if exact else usable[:1]
+    if exact and len(chosen) < width:
+        chosen += [(s, g) for s, g in usable if not g.exact][: width - len(chosen)]
+    return [Runner(s.id, s.name, g.exact) for s, g in chosen]
+
+
+def default_solver(solvers: Iterable[Solver], rules: Rules) -> str:
+    """The id of the solver used when one must be named for ``rules`` (the lineup's first)."""
+    return lineup(solvers, rules, AUTO)[0].solver_id
+
+
+def checked(result: SolveResult, position: Position, rules: Rules, exact: bool) -> SolveResult:
+    """The result as the race may trust it: a solution replayed through the engine (a wrong one
+    becomes *unknown*), *unsolvable* only from an exact solver."""
+    if result.verdict == SOLVED:
+        try:
+            verify_solution(position, rules, result.moves)
+        except SolutionError as exc:
+            return replace(result, verdict=UNKNOWN, moves=(), reason=f"wrong solution: {exc}")
+    elif result.verdict == UNSOLVABLE and not exact:
+        return replace(result, verdict=UNKNOWN, reason="unsolvable by an inexact search")
+    return result
+
+
+@dataclass
+class Outcome:
+    """How a race ended: the result that counts, who won, and what became of the others."""
+
+    result: SolveResult
+    winner: str | None = None
+    cancelled: list[str] = field(default_factory=list)
+    stopped: list[tuple[str, str]] = field(default_factory=list)  # (solver id, why)
+    seconds: float = 0.0
+    names: dict[str, str] = field(default_factory=dict)
+
+
+class Race:
+    """The answers of one lineup for one position, as they arrive."""
+
+    def __init__(self, runners: Sequence[Runner], position: Position, rules: Rules) -> None:
+        self.runners = list(runners)
+        self.position, self.rules = position, rules
+        self.exact = {r.solver_id: r.exact for r in runners}
+        self.waiting = [r.solver_id for r in runners]
+        self.answers: dict[str, SolveResult] = {}
+        self.stopped: list[tuple[str, str]] = []
+        self.winner: str | None = None
+
+    @property
+    def over(self) -> bool:
+        return self.winner is not None or not self.waiting
+
+    def offer(self, solver_id: str, result: SolveResult) -> bool:
+        """One runner's answer; True when it decides the race."""
+        if solver_id not in self.waiting or self.winner is not None:
+            return False
+        self.waiting.remove(solver_id)
+        result = checked(result, self.position, self.rules, self.exact[solver_id])
+        if not result.solver:
+            result = replace(result, solver=solver_id)
+        self.answers[solver_id] = result
+        if result.decided:
+            self.winner = solver_id
+            return True
+        return False
+
+    def stop(self, solver_id: str, why: str) -> None:
+        """A runner that will not answer (crashed, overran its budget, ignored cancel)."""
+        if solver_id in self.waiting:
+            self.waiting.remove(solver_id)
+            self.stopped.append((solver_id, why))
+
+    def outcome(self, seconds: float) -> Outcome:
+        """The result that counts: the winner's, else the most useful undecided answer."""
+        names = {r.solver_id: r.name for r in self.runners}
+        cancelled = list(self.waiting)
+        if self.winner is not None:
+            result = self.answers[self.winner]
+        else:
+            result = self._best_unknown()
+        return Outcome(result, self.winner, cancelled, list(self.stopped), seconds, names)
+
+    def _best_unknown(self) -> SolveResult:
+        answers = [self.answers[r.solver_id] for r in self.runners if r.solver_id in self.answers]
+        with_line = [a for a in answers if a.best_moves]
+        reasons = [f"{a.solver}: {a.reason}" for a in answers if a.reason]
+        reasons += [f"{sid}: {why}" for sid, why in self.stopped]
+        base = (with_line or answers or [SolveResult(UNKNOWN)])[0]
+        states = sum(a.states for a in answers)
+        return replace(base, verdict=UNKNOWN, moves=(), states=states, reason="; ".join(reasons))
+
+
+def _ms(seconds: float) -> str:
+    return f"{seconds * 1000:.0f} ms" if seconds < 10 else f"{seconds:.1f} s"
+
+
+def describe(outcome: Outcome) -> str:
+    """One line for the player or the terminal: who decided, how fast, and the others."""
+    result = outcome.result
+    if outcome.winner is not None:
+        words = "solved" if result.solved else "proven unsolvable"
+        text = f"{words} by {outcome.winner} in {_ms(outcome.seconds)}"
+    else:
+        text = f"undecided after {_ms(outcome.seconds)}"
+    for sid in outcome.cancelled:
+        text += f"; {sid} cancelled"
+    for sid, why in outcome.stopped:
+        text += f"; {sid} {why}"
+    return text
+
+
+class VerdictCache:
+    """What is known of positions, bounded, keyed by rules and position (one cache for the
+    window; the oldest entries go first).  A solution fills every position along it; an
+    *unsolvable* is kept as it is; an *unknown* is kept only where nothing better is known,
+    and a decided answer replaces it."""
+
+    def __init__(self, max_positions: int = 50_000) -> None:
+        self.max_positions = max_positions
+        self._known: OrderedDict[tuple[Rules, Position], SolveResult] = OrderedDict()
+
+    def __len__(self) -> int:
+        return len(self._known)
+
+    def clear(self) -> None:
+        self._known.clear()
+
+    def get(self, rules: Rules, position: Position) -> SolveResult | None:
+        key = (rules, position)
+        result = self._known.get(key)
+        if result is not None:
+            self._known.move_to_end(key)
+        return result
+
+    def put(self, rules: Rules, position: Position, result: SolveResult) -> None:
+        if result.verdict == SOLVED:
+            moves: tuple[Move, ...] = tuple(result.moves)
+            here = position
+            for i in range(len(moves)):
+                old = self._known.get((rules, here))
+                if old is None or not old.decided or i == 0:
+                    self._store((rules, here), replace(result, moves=moves[i:]))
+                here = rules.apply(here, moves[i])
+        elif result.verdict == UNSOLVABLE:
+            self._store((rules, position), result)
+        elif (rules, position) not in self._known:
+            self._store((rules, position), result)
+
+    def _store(self, key: tuple[Rules, Position], result: SolveResult) -> None:
+        self._known[key] = result
+        self._known.move_to_end(key)
+        while len(self._known) > self.max_positions:
+            self._known.popitem(last=False)
