@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import multiprocessing
 import os
 import statistics
 import sys
@@ -22,7 +21,9 @@ import time
 
 from ..engine import Position, Rules, deal, format_position
 from ..plugins import PluginHost
-from ..solving import UNKNOWN, UNSOLVABLE, Budget, Solver, SolveResult, choose_solver, run_solver
+from ..plugins.race import Pool
+from ..solving import UNKNOWN, UNSOLVABLE, Budget
+from ..solving.portfolio import AUTO, Outcome, Runner, lineup
 from .common import CliError, add_rule_options, read_position, rules_from_args
 from .positions import report_failed_plugins
 
@@ -57,7 +58,13 @@ def add_commands(subparsers) -> None:
 
 
 def _solver_options(p: argparse.ArgumentParser) -> None:
-    p.add_argument("--solver", metavar="ID", help="solver id (see 'solvers'; default: best)")
+    p.add_argument(
+        "--solver",
+        metavar="ID",
+        default=AUTO,
+        help="solver id (see 'solvers'), or auto: the exact solvers race, the first "
+        "decisive answer wins (default)",
+    )
     p.add_argument(
         "--budget",
         type=float,
@@ -84,19 +91,13 @@ def cmd_solvers(args: argparse.Namespace, host: PluginHost) -> int:
     return 0
 
 
-def pick_solver(host: PluginHost, rules: Rules, solver_id: str | None) -> Solver:
+def solver_lineup(host: PluginHost, rules: Rules, solver_id: str | None) -> list[Runner]:
+    """The solvers to run: the one named, or the ``auto`` portfolio (see solving.portfolio)."""
     solvers = [entry.item for entry in host.solvers().values()]
     try:
-        solver = choose_solver(solvers, rules, solver_id)
+        return lineup(solvers, rules, solver_id or AUTO)
     except LookupError as exc:
         raise CliError(str(exc)) from None
-    avail = solver.availability()
-    if not avail.available:
-        raise CliError(f"solver {solver.id} is not available: {avail.reason}")
-    support = solver.supports(rules)
-    if not support.handles:
-        raise CliError(f"solver {solver.id} cannot solve {rules.id}: {support.reason}")
-    return solver
 
 
 def _budget(args: argparse.Namespace) -> Budget:
@@ -117,48 +118,43 @@ def _start(args: argparse.Namespace, host: PluginHost) -> tuple[Position, Rules]
     return deal(rules, number), rules
 
 
-def verdict_line(result: SolveResult) -> str:
-    detail = f"{result.solver}: {result.states} states, {result.seconds:.3f} s"
+def verdict_line(outcome: Outcome) -> str:
+    """``solved in 93 moves (search: 1234 states, 0.004 s; fc-solve cancelled)``: the time is
+    the one the program measured, not the one the solver reports."""
+    result = outcome.result
+    detail = f"{result.solver}: {result.states} states, {outcome.seconds:.3f} s"
+    if not result.solved and result.reason:
+        detail = f"{result.reason}; {detail}"
+    for sid in outcome.cancelled:
+        detail += f"; {sid} cancelled"
+    if result.decided:
+        for sid, why in outcome.stopped:
+            detail += f"; {sid} {why}"
     if result.solved:
         return f"solved in {len(result.moves)} moves ({detail})"
-    if result.reason:
-        detail = f"{result.reason}; {detail}"
     return f"{result.verdict} ({detail})"
 
 
 def cmd_solve(args: argparse.Namespace, host: PluginHost) -> int:
     budget = _budget(args)
     position, rules = _start(args, host)
-    solver = pick_solver(host, rules, args.solver)
-    result = run_solver(solver, position, rules, budget)
+    runners = solver_lineup(host, rules, args.solver)
+    with Pool(len(runners), disabled=host.disabled, memory_mb=budget.memory_mb) as pool:
+        outcome = pool.solve(runners, position, rules, budget)
+    result = outcome.result
     if args.positions:
-        print(verdict_line(result), file=sys.stderr)
+        print(verdict_line(outcome), file=sys.stderr)
         for move in result.moves:
             position = rules.apply(position, move)
             print(json.dumps({"move": move.text, "position": format_position(position, rules)}))
         return 0
-    print(verdict_line(result))
+    print(verdict_line(outcome))
     if result.solved:
         print(" ".join(move.text for move in result.moves))
     return 0
 
 
 # -- batch -------------------------------------------------------------------------------
-
-_worker: dict = {}
-
-
-def _init_worker(rules: Rules, solver_id: str, seconds: float) -> None:
-    host = PluginHost()
-    _worker["rules"] = rules
-    _worker["solver"] = host.solvers()[solver_id].item
-    _worker["budget"] = Budget(seconds=seconds)
-
-
-def _solve_deal(number: int) -> tuple[int, str, int, int, float, str]:
-    rules = _worker["rules"]
-    result = run_solver(_worker["solver"], deal(rules, number), rules, _worker["budget"])
-    return number, result.verdict, len(result.moves), result.states, result.seconds, result.reason
 
 
 def parse_range(text: str) -> range:
@@ -181,7 +177,7 @@ def percentile(sorted_values: list[float], fraction: float) -> float:
     return sorted_values[int(rank) - 1]
 
 
-def summary_line(rows: list[tuple[int, str, int, int, float, str]]) -> str:
+def summary_line(rows: list[tuple[int, str, int, int, float, str]], wall: float = 0.0) -> str:
     counts = {v: 0 for v in ("solved", UNSOLVABLE, UNKNOWN)}
     for row in rows:
         counts[row[1]] = counts.get(row[1], 0) + 1
@@ -194,44 +190,58 @@ def summary_line(rows: list[tuple[int, str, int, int, float, str]]) -> str:
         f"unknown {counts[UNKNOWN]} (decided {100.0 * decided / n:.2f} %, "
         f"solved {100.0 * counts['solved'] / n:.2f} %); "
         f"median {median:.4f} s, 95th percentile {percentile(times, 0.95):.4f} s, "
-        f"total {sum(times):.1f} s"
+        f"longest {times[-1] if times else 0.0:.4f} s, total {sum(times):.1f} s, "
+        f"wall clock {wall:.1f} s"
     )
 
 
 def cmd_batch(args: argparse.Namespace, host: PluginHost) -> int:
     rules = rules_from_args(args, host)
     budget = _budget(args)
-    solver = pick_solver(host, rules, args.solver)
+    runners = solver_lineup(host, rules, args.solver)
     numbers = parse_range(args.deals)
     if args.jobs < 1:
         raise CliError("--jobs must be at least 1")
-    jobs = min(args.jobs, len(numbers))
+    # One worker per solver of the lineup, and as many lanes of them as the processes allow.
+    lanes = max(1, min(args.jobs // len(runners), len(numbers)))
     progress = sys.stderr.isatty()
     rows = []
     start = time.perf_counter()
-    init = (rules, solver.id, budget.seconds)
-    if jobs == 1:
-        _init_worker(*init)
-        results = map(_solve_deal, numbers)
-        pool = None
-    else:
-        pool = multiprocessing.get_context("fork").Pool(jobs, _init_worker, init)
-        results = pool.imap(_solve_deal, numbers)
+    pool = Pool(len(runners), lanes, disabled=host.disabled, memory_mb=budget.memory_mb)
+    tasks = ((number, deal(rules, number)) for number in numbers)
+    done: dict[int, tuple[int, str, int, int, float, str]] = {}
+    following = iter(numbers)
+    wanted = next(following, None)
     try:
-        for row in results:
-            rows.append(row)
-            number, verdict, nmoves, states, seconds, _reason = row
-            if progress:  # clear the progress line first, in case stdout is the terminal too
-                print("\r\033[K", end="", file=sys.stderr, flush=True)
-            print(f"{number}\t{verdict}\t{nmoves}\t{states}\t{seconds:.4f}", flush=progress)
+        for number, outcome in pool.solve_many(runners, tasks, rules, budget):
+            result = outcome.result
+            done[number] = (
+                number,
+                result.verdict,
+                len(result.moves),
+                result.states,
+                outcome.seconds,
+                result.solver if result.decided else result.reason,
+            )
+            while wanted is not None and wanted in done:  # print in deal order
+                row = done.pop(wanted)
+                rows.append(row)
+                if progress:  # clear the progress line first, in case stdout is the terminal
+                    print("\r\033[K", end="", file=sys.stderr, flush=True)
+                print("\t".join(_cells(row)), flush=progress)
+                wanted = next(following, None)
             if progress:
                 elapsed = time.perf_counter() - start
                 line = f"{len(rows)}/{len(numbers)} deals, {elapsed:.0f} s"
                 print(line, end="", file=sys.stderr, flush=True)
     finally:
-        if pool is not None:
-            pool.terminate()
+        pool.close()
         if progress:
             print("\r\033[K", end="", file=sys.stderr, flush=True)
-    print(summary_line(rows))
+    print(summary_line(rows, time.perf_counter() - start))
     return 0
+
+
+def _cells(row: tuple[int, str, int, int, float, str]) -> list[str]:
+    number, verdict, nmoves, states, seconds, by = row
+    return [str(number), verdict, str(nmoves), str(states), f"{seconds:.4f}", by]

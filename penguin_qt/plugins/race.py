@@ -106,7 +106,7 @@ class Pool:
     def _begin(self, lane: _Lane, runners, task, rules: Rules, budget: Budget) -> None:
         lane.key, position = task
         lane.race = Race(runners[: self.width], position, rules)
-        lane.started = time.monotonic()
+        lane.started = 0.0
         lane.jobs = {}
         lane.waiting = list(range(len(lane.race.runners)))
         lane.budget = budget
@@ -127,6 +127,8 @@ class Pool:
             number = next(self._numbers)
             job = SolveJob(number, race.position, race.rules, runner.solver_id, lane.budget)
             if worker.start_job(job):
+                if not lane.started:  # the clock starts with the first job, not the start-up
+                    lane.started = worker.sent_at
                 lane.jobs[number] = runner.solver_id
                 lane.waiting.remove(slot)
 

@@ -114,7 +114,11 @@ class Worker:
         from .host import PluginHost
 
         self.host = PluginHost(disabled=self.disabled)
-        self.host.solvers()
+        for entry in self.host.solvers().values():  # load their libraries before any job
+            try:
+                entry.item.availability()
+            except Exception:
+                pass  # run_solver reports it with the first job
         cap_memory(self.memory_mb)
 
     # -- the listening thread ---------------------------------------------------------------

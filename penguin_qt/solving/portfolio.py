@@ -183,8 +183,9 @@ class Race:
     def _best_unknown(self) -> SolveResult:
         answers = [self.answers[r.solver_id] for r in self.runners if r.solver_id in self.answers]
         with_line = [a for a in answers if a.best_moves]
-        reasons = [f"{a.solver}: {a.reason}" for a in answers if a.reason]
-        reasons += [f"{sid}: {why}" for sid, why in self.stopped]
+        alone = len(self.runners) == 1
+        reasons = [a.reason if alone else f"{a.solver}: {a.reason}" for a in answers if a.reason]
+        reasons += [why if alone else f"{sid}: {why}" for sid, why in self.stopped]
         base = (with_line or answers or [SolveResult(UNKNOWN)])[0]
         states = sum(a.states for a in answers)
         return replace(base, verdict=UNKNOWN, moves=(), states=states, reason="; ".join(reasons))
