@@ -2,6 +2,11 @@
 
 from __future__ import annotations
 
+import importlib
+import shutil
+import sys
+from pathlib import Path
+
 import pytest
 
 from penguin_qt.plugins import PluginHost
@@ -17,3 +22,38 @@ def host() -> PluginHost:
 def variant(host):
     """``variant(id)``: the rules of a registered variant."""
     return host.rules
+
+
+MISBEHAVING = Path(__file__).parent / "misbehaving"
+
+
+def install_distribution(site: Path, package_dir: Path, dist: str, entry: str) -> None:
+    """Copy a plugin package into ``site`` with a dist-info naming its entry point, as pip
+    would leave it; the plugin host finds it through the entry point group like any other."""
+    shutil.copytree(package_dir, site / package_dir.name)
+    info = site / f"{dist.replace('-', '_')}-0.1.dist-info"
+    info.mkdir(parents=True)
+    (info / "METADATA").write_text(f"Metadata-Version: 2.1\nName: {dist}\nVersion: 0.1\n")
+    (info / "entry_points.txt").write_text(f"[penguin_qt]\n{entry} = {package_dir.name}\n")
+
+
+@pytest.fixture
+def install_bad(tmp_path, monkeypatch):
+    """``install_bad(kind)`` installs tests/misbehaving/penguin_qt_bad_<kind> as the
+    distribution ``penguin-qt-bad-<kind>`` with the entry point ``bad-<kind>`` (returned); the
+    solver workers get the same import path and find it too."""
+    site = tmp_path / "site"
+    site.mkdir()
+    monkeypatch.syspath_prepend(str(site))
+    modules = []
+
+    def install(kind: str) -> str:
+        package = MISBEHAVING / f"penguin_qt_bad_{kind}"
+        install_distribution(site, package, f"penguin-qt-bad-{kind}", f"bad-{kind}")
+        importlib.invalidate_caches()
+        modules.append(package.name)
+        return f"bad-{kind}"
+
+    yield install
+    for module in modules:
+        sys.modules.pop(module, None)

@@ -8,6 +8,10 @@ object per move, ``{"move": ..., "position": ...}``, like ``moves``.
 ``batch`` prints one line per deal, tab-separated: deal number, verdict, number of moves,
 states searched, seconds; then a summary line starting with ``#``.  Progress goes to standard
 error when it is a terminal.
+
+Every solver runs in a worker process that the program ends when it overruns ``--budget``
+(by more than half a second) or crashes; ``solve`` then says so on standard error and ends
+with status 3 when no other solver decided.
 """
 
 from __future__ import annotations
@@ -28,6 +32,7 @@ from .common import CliError, add_rule_options, read_position, rules_from_args
 from .positions import report_failed_plugins
 
 DEFAULT_BUDGET = 10.0
+EXIT_SOLVER_FAILED = 3
 
 
 def add_commands(subparsers) -> None:
@@ -147,11 +152,21 @@ def cmd_solve(args: argparse.Namespace, host: PluginHost) -> int:
         for move in result.moves:
             position = rules.apply(position, move)
             print(json.dumps({"move": move.text, "position": format_position(position, rules)}))
-        return 0
+        return _status(outcome)
     print(verdict_line(outcome))
     if result.solved:
         print(" ".join(move.text for move in result.moves))
-    return 0
+    return _status(outcome)
+
+
+def _status(outcome: Outcome) -> int:
+    """0, or EXIT_SOLVER_FAILED (with a line on standard error) when nothing decided and a
+    solver stopped responding or failed."""
+    if outcome.winner is not None or not outcome.stopped:
+        return 0
+    for solver_id, why in outcome.stopped:
+        print(f"penguin-solve: the solver {solver_id} {why}", file=sys.stderr)
+    return EXIT_SOLVER_FAILED
 
 
 # -- batch -------------------------------------------------------------------------------

@@ -8,6 +8,7 @@ ends the process at once when the program's end of the pipe closes.
 
 from __future__ import annotations
 
+import contextlib
 import ctypes
 import json
 import os
@@ -73,10 +74,8 @@ def cap_memory(memory_mb: int | None) -> None:
         limit = _address_space() + (memory_mb + STACK_MARGIN_MB) * MIB
         if hard != resource.RLIM_INFINITY:
             limit = min(limit, hard)
-    try:
+    with contextlib.suppress(ValueError, OSError):
         resource.setrlimit(resource.RLIMIT_AS, (limit, hard))
-    except (ValueError, OSError):
-        pass
 
 
 class _Guarded:
@@ -115,10 +114,8 @@ class Worker:
 
         self.host = PluginHost(disabled=self.disabled)
         for entry in self.host.solvers().values():  # load their libraries before any job
-            try:
+            with contextlib.suppress(Exception):  # run_solver reports it with the first job
                 entry.item.availability()
-            except Exception:
-                pass  # run_solver reports it with the first job
         cap_memory(self.memory_mb)
 
     # -- the listening thread ---------------------------------------------------------------
@@ -216,8 +213,6 @@ def main(argv: list[str]) -> None:
     conn = Connection(fd)
     nice = config.get("nice", 0)
     if nice:
-        try:
+        with contextlib.suppress(OSError):
             os.nice(nice)
-        except OSError:
-            pass
     Worker(conn, config.get("disabled", []), config.get("memory_mb")).run()

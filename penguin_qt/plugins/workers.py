@@ -16,6 +16,7 @@ grace, or a cancelled job did not stop within the grace; the host then kills the
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import signal
@@ -260,28 +261,22 @@ class WorkerProcess:
         """End the worker now and reap it; says how it ended."""
         self.dead = True
         if self.process.poll() is None:
-            try:
+            with contextlib.suppress(OSError):
                 self.process.send_signal(signal.SIGKILL)
-            except OSError:
-                pass
         try:
             code = self.process.wait(timeout=5)
         except subprocess.TimeoutExpired:  # pragma: no cover - SIGKILL cannot be ignored
             code = None
-        try:
+        with contextlib.suppress(OSError):
             self.conn.close()
-        except OSError:
-            pass
         return describe_exit(code)
 
     def stop(self, timeout: float = 1.0) -> None:
         """A polite stop, then a kill if needed; always reaped."""
         if not self.dead:
             self.send(Stop())
-            try:
+            with contextlib.suppress(subprocess.TimeoutExpired):
                 self.process.wait(timeout=timeout)
-            except subprocess.TimeoutExpired:
-                pass
         self.kill()
 
     def exit_reason(self) -> str:

@@ -22,7 +22,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, replace
 
 from ..engine import Move, Position, Rules
-from . import SOLVED, UNKNOWN, UNSOLVABLE, SolutionError, SolveResult, Solver, verify_solution
+from .api import SOLVED, UNKNOWN, UNSOLVABLE, SolutionError, Solver, SolveResult, verify_solution
 
 AUTO = "auto"
 DEFAULT_WIDTH = 2
@@ -174,10 +174,7 @@ class Race:
         """The result that counts: the winner's, else the most useful undecided answer."""
         names = {r.solver_id: r.name for r in self.runners}
         cancelled = list(self.waiting)
-        if self.winner is not None:
-            result = self.answers[self.winner]
-        else:
-            result = self._best_unknown()
+        result = self.answers[self.winner] if self.winner is not None else self._best_unknown()
         return Outcome(result, self.winner, cancelled, list(self.stopped), seconds, names)
 
     def _best_unknown(self) -> SolveResult:
@@ -242,9 +239,7 @@ class VerdictCache:
                 if old is None or not old.decided or i == 0:
                     self._store((rules, here), replace(result, moves=moves[i:]))
                 here = rules.apply(here, moves[i])
-        elif result.verdict == UNSOLVABLE:
-            self._store((rules, position), result)
-        elif (rules, position) not in self._known:
+        elif result.verdict == UNSOLVABLE or (rules, position) not in self._known:
             self._store((rules, position), result)
 
     def _store(self, key: tuple[Rules, Position], result: SolveResult) -> None:

@@ -28,11 +28,9 @@ class AddOns:
     statistics: StatisticsRecorder | None
 
 
-def attach_addons(
-    window: MainWindow, statistics_path: Path | None = None, use_process: bool = True
-) -> AddOns:
+def attach_addons(window: MainWindow, statistics_path: Path | None = None) -> AddOns:
     """Attach every add-on to ``window``; statistics only with a file to keep them in."""
-    assistant = Assistant(window, use_process=use_process)
+    assistant = Assistant(window)
     settings = SettingsAction(window)
     recorder = None
     if statistics_path is not None:

@@ -35,11 +35,11 @@ class Assistant(QObject):
     hint_shown = Signal(object)
     winnability_changed = Signal(object)
 
-    def __init__(self, window, use_process: bool = True) -> None:
+    def __init__(self, window) -> None:
         super().__init__(window)
         self.window = window
         self.controller = window.controller
-        self.runner = SolverRunner(self, use_process=use_process)
+        self.runner = SolverRunner(self, host=window.controller.host)
         self.solver_id = window.prefs.solver
         self.hints = Hints(window, self.runner)
         self.demo = Demo(window, self.runner)

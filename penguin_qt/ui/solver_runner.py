@@ -1,47 +1,122 @@
 """Background solving for the window: winnability, hints and solutions, never on the UI
-thread.
+thread and never stuck.
 
-The ``SolverRunner`` keeps one worker (a separate process; a thread where no process can be
-started) busy with the newest position only.  After a move it waits a short debounce, then
-asks for a verdict; verdicts are cached per position, so undo and redo show them at once, and
-a solution fills the cache for every position along it.
+The ``SolverRunner`` keeps one worker process per place in the race (``solver_worker``), and
+asks about the newest position only: after a move it waits a short debounce, then races the
+lineup of solvers (``solving.portfolio``: the ``auto`` portfolio, or the one solver chosen)
+and takes the first decisive answer.  Verdicts go into one bounded cache keyed by rules and
+position, so undo and redo show them at once, and a solution fills it for every position
+along it.  A worker that overruns its budget, ignores cancel or dies is ended and replaced at
+once, and the player is told which solver stopped responding and which one is used instead.
 """
 
 from __future__ import annotations
 
-import contextlib
-import itertools
-import multiprocessing
-import threading
-from dataclasses import dataclass
+import time
+from dataclasses import dataclass, field
 
-from PySide6.QtCore import QObject, QSocketNotifier, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QSocketNotifier, QTimer, Signal
 
 from ..engine import Move, Position, Rules
-from ..solving import SOLVED, UNKNOWN, UNSOLVABLE, SolveResult
+from ..plugins import PluginHost
+from ..solving import SOLVED, UNKNOWN, Budget, SolveResult, heuristic_move
+from ..solving.portfolio import AUTO, Outcome, Race, Runner, VerdictCache, describe, lineup
 from . import solver_worker
+from .solver_worker import Answer, Cancelled, Failed, HintAnswer, HintJob, SolveJob
 
 DEBOUNCE_MS = 250
 SOLVE_SECONDS = 10.0
 HINT_MS = 100
+WATCH_MS = 100  # how often the clocks of the running jobs are looked at
+SOURCE_RANK = {"solution": 0, "search": 1, "heuristic": 2}
 
 
 @dataclass(frozen=True)
 class Verdict:
     """What is known of one position: ``state`` is solved / unsolvable / unknown, ``moves``
-    a winning line from it (solved only), ``result`` the solver's full answer."""
+    a winning line from it (solved only), ``result`` the solver's full answer, ``summary``
+    how the race went (``solved by search in 4 ms; fc-solve cancelled``) when it just ran."""
 
     state: str
     moves: tuple[Move, ...] = ()
     result: SolveResult | None = None
+    summary: str = ""
+
+
+@dataclass
+class _Request:
+    """One question to the lineup: a verdict (``solve``) or a hint, for one position."""
+
+    kind: str
+    position: Position
+    rules: Rules
+    race: Race
+    started: float = field(default_factory=time.monotonic)
+    hints: dict[str, tuple[Move | None, str]] = field(default_factory=dict)
+    finished: bool = False
+
+
+class _Slot:
+    """One place in the race: a worker process, its notifier and the job waiting for it."""
+
+    def __init__(self, runner: SolverRunner, index: int) -> None:
+        self.runner, self.index = runner, index
+        self.worker: solver_worker.WorkerProcess | None = None
+        self.notifier: QSocketNotifier | None = None
+        # Only the newest job of each kind waits; a hint goes before a solve.
+        self.waiting: dict[str, SolveJob | HintJob] = {}
+
+    def ensure(self) -> solver_worker.WorkerProcess:
+        if self.worker is None or self.worker.dead:
+            self.retire()
+            self.worker = solver_worker.start(self.runner.disabled_plugins)
+            self.notifier = QSocketNotifier(self.worker.fileno(), QSocketNotifier.Type.Read)
+            self.notifier.activated.connect(lambda *_: self.runner._receive(self))
+        return self.worker
+
+    def retire(self) -> None:
+        if self.notifier is not None:
+            self.notifier.setEnabled(False)
+            self.notifier.deleteLater()
+            self.notifier = None
+
+    def give(self, job: SolveJob | HintJob) -> None:
+        """Run ``job`` here now, or as soon as the current job has stopped: a new hint
+        interrupts a solve, a new solve waits for a hint, and a job of the same kind as the
+        running one cancels it."""
+        worker = self.ensure()
+        kind = "hint" if isinstance(job, HintJob) else "solve"
+        old = self.waiting.pop(kind, None)
+        if old is not None:
+            self.runner._superseded(old)
+        if worker.idle:
+            worker.start_job(job)
+            return
+        self.waiting[kind] = job
+        current = worker.job
+        if current is None or (isinstance(current, HintJob) and kind == "solve"):
+            return
+        if kind == "hint" and isinstance(current, SolveJob):
+            self.runner._interrupted.add(current.job)
+        worker.cancel()
+
+    def next(self) -> None:
+        worker = self.worker
+        if worker is None or not worker.idle:
+            return
+        for kind in ("hint", "solve"):
+            job = self.waiting.pop(kind, None)
+            if job is not None:
+                worker.start_job(job)
+                return
 
 
 class SolverRunner(QObject):
-    """Asks a background solver about positions and reports back on the UI thread.
+    """Asks background solvers about positions and reports back on the UI thread.
 
     ``verdict_ready(position, Verdict)`` for every verdict (cached or new);
     ``hint_ready(position, moves, source)`` for hints; ``busy_changed(bool)`` while thinking;
-    ``failed(text)`` when the worker reports an error.
+    ``failed(text)`` when a solver stopped responding or could not run.
     """
 
     verdict_ready = Signal(object, object)
@@ -49,80 +124,60 @@ class SolverRunner(QObject):
     busy_changed = Signal(bool)
     failed = Signal(str)
 
-    def __init__(self, parent: QObject | None = None, use_process: bool = True) -> None:
+    def __init__(
+        self, parent: QObject | None = None, host: PluginHost | None = None, width: int = 2
+    ) -> None:
         super().__init__(parent)
+        self.host = host if host is not None else PluginHost()
         self.rules: Rules | None = None
-        self.solver_id: str | None = None
-        self.disabled_plugins: list[str] = []
+        self.solver_id: str | None = AUTO
+        self.disabled_plugins: list[str] = sorted(self.host.disabled)
         self.seconds = SOLVE_SECONDS
-        self.cache: dict[tuple[Rules, Position], Verdict] = {}
-        self._jobs = itertools.count(1)
-        self._current_job = 0
-        self._current_hint = 0
+        self.cache = VerdictCache()
+        self.unresponsive: set[str] = set()  # solvers that stopped responding this session
+        self.replaced = 0  # workers ended and replaced
+        self._slots = [_Slot(self, i) for i in range(max(1, width))]
+        self._numbers = iter(range(1, 1 << 62))
+        self._jobs: dict[int, tuple[_Request, str]] = {}
+        self._interrupted: set[int] = set()  # solve jobs cancelled to make way for a hint
+        self._solve: _Request | None = None
+        self._hint: _Request | None = None
         self._wanted: Position | None = None
         self._busy = False
+        self._closed = False
         self._timer = QTimer(self, singleShot=True, interval=DEBOUNCE_MS)
         self._timer.timeout.connect(self._send_solve)
-        self._closed = False
-        self._start_worker(use_process)
+        self._watch = QTimer(self, interval=WATCH_MS)
+        self._watch.timeout.connect(self._watchdog)
+        self._watch.start()
+        for slot in self._slots:  # started now, so that the first question finds them ready
+            slot.ensure()
 
-    # -- the worker ---------------------------------------------------------------------------
+    def tr(self, text: str) -> str:
+        return QCoreApplication.translate("SolverRunner", text)
 
-    def _start_worker(self, use_process: bool) -> None:
-        self._process = None
-        self._thread = None
-        if use_process:
-            try:
-                ctx = multiprocessing.get_context("spawn")
-                self._conn, child = ctx.Pipe()
-                self._process = ctx.Process(
-                    target=solver_worker.serve, args=(child,), daemon=True, name="penguin-solver"
-                )
-                self._process.start()
-                child.close()
-            except (OSError, RuntimeError, ValueError):
-                self._process = None
-        if self._process is None:
-            self._conn, child = multiprocessing.Pipe()
-            self._thread = threading.Thread(
-                target=solver_worker.serve, args=(child,), daemon=True, name="penguin-solver"
-            )
-            self._thread.start()
-        self._notifier = QSocketNotifier(self._conn.fileno(), QSocketNotifier.Type.Read, self)
-        self._notifier.activated.connect(self._receive)
+    # -- the workers ----------------------------------------------------------------------------
 
     @property
     def thinking(self) -> bool:
         """Whether an answer is on its way (a solve running or about to start)."""
         return self._busy or self._timer.isActive()
 
-    @property
-    def in_process(self) -> bool:
-        return self._process is not None
+    def processes(self) -> list[solver_worker.WorkerProcess]:
+        """The live worker processes (tests look at them)."""
+        return [s.worker for s in self._slots if s.worker is not None and not s.worker.dead]
 
     def shutdown(self) -> None:
-        """Stop the worker (the window calls this when it closes); safe to call twice."""
+        """Stop the workers (the window calls this when it closes); safe to call twice."""
         if self._closed:
             return
         self._closed = True
         self._timer.stop()
-        self._notifier.setEnabled(False)
-        with contextlib.suppress(OSError):
-            self._conn.send(("stop",))
-        if self._process is not None:
-            self._process.join(1.0)
-            if self._process.is_alive():
-                self._process.terminate()
-                self._process.join(1.0)
-        if self._thread is not None:
-            self._thread.join(1.0)
-        self._conn.close()
-
-    def _send(self, message: tuple) -> None:
-        try:
-            self._conn.send(message)
-        except OSError as exc:
-            self.failed.emit(str(exc))
+        self._watch.stop()
+        for slot in self._slots:
+            slot.retire()
+            if slot.worker is not None:
+                slot.worker.stop(timeout=0.5)
 
     # -- what the window asks -------------------------------------------------------------------
 
@@ -133,30 +188,41 @@ class SolverRunner(QObject):
         disabled_plugins: list[str] | None = None,
     ) -> None:
         """Set the rules (and solver, and plugins turned off) for the next questions."""
-        if disabled_plugins is not None and disabled_plugins != self.disabled_plugins:
-            self.disabled_plugins = list(disabled_plugins)
-            self._send(("plugins", self.disabled_plugins))
+        solver_id = solver_id or AUTO
+        if disabled_plugins is not None and sorted(disabled_plugins) != self.disabled_plugins:
+            self.disabled_plugins = sorted(disabled_plugins)
             self.cache.clear()
+            self.unresponsive.clear()
+            self._drop_requests()
+            for slot in self._slots:  # new workers load the plugins as they are now
+                slot.retire()
+                if slot.worker is not None:
+                    slot.worker.kill()
+                slot.waiting = {}
+                slot.ensure()
         if solver_id != self.solver_id:
-            self.cache.clear()
+            self.unresponsive.clear()
+            self._drop_requests()
         self.rules = rules
         self.solver_id = solver_id
 
     def known(self, position: Position) -> Verdict | None:
         if self.rules is None:
             return None
-        return self.cache.get((self.rules, position))
+        result = self.cache.get(self.rules, position)
+        if result is None:
+            return None
+        return Verdict(result.verdict, tuple(result.moves), result)
 
     def position_changed(self, position: Position) -> None:
         """The game moved on: answer from the cache at once, or solve after the debounce."""
         self._wanted = position
         verdict = self.known(position)
+        self._cancel_solve()
         if verdict is not None:
             self._timer.stop()
-            self._cancel_running()
             self.verdict_ready.emit(position, verdict)
             return
-        self._cancel_running()
         self._timer.start()
 
     def solve_now(self, position: Position) -> None:
@@ -170,30 +236,74 @@ class SolverRunner(QObject):
         self._send_solve()
 
     def request_hint(self, position: Position) -> None:
-        """A hint for ``position``: from a known solution at once, else from the worker."""
+        """A hint for ``position``: from a known solution at once, else from the workers."""
         verdict = self.known(position)
         if verdict is not None and verdict.state == SOLVED and verdict.moves:
             self.hint_ready.emit(position, verdict.moves[:1], "solution")
             return
         if self.rules is None:
             return
-        self._current_hint = next(self._jobs)
-        self._send(("hint", self._current_hint, position, self.rules, self.solver_id, HINT_MS))
+        if self._hint is not None:
+            self._hint.finished = True
+        self._hint = self._ask("hint", position, self.rules)
 
-    def _cancel_running(self) -> None:
-        if self._busy:
-            self._current_job = 0
-            self._send(("cancel",))
-            self._set_busy(False)
+    # -- asking ------------------------------------------------------------------------------
+
+    def _lineup(self, rules: Rules) -> list[Runner]:
+        solvers = [entry.item for entry in self.host.solvers().values()]
+        choice = self.solver_id
+        if choice in self.unresponsive:
+            choice = AUTO
+        for exclude in (self.unresponsive, ()):
+            try:
+                return lineup(solvers, rules, choice, len(self._slots), exclude)[: len(self._slots)]
+            except LookupError:
+                choice = AUTO if exclude else choice
+        return []
+
+    def _ask(self, kind: str, position: Position, rules: Rules) -> _Request | None:
+        runners = self._lineup(rules)
+        if not runners:
+            self.failed.emit(self.tr("No solver is available for these rules"))
+            if kind == "hint":
+                move = heuristic_move(position, rules)
+                self.hint_ready.emit(position, (move,) if move else (), "heuristic")
+            return None
+        request = _Request(kind, position, rules, Race(runners, position, rules))
+        for slot, runner in zip(self._slots, runners, strict=False):
+            number = next(self._numbers)
+            if kind == "solve":
+                job: SolveJob | HintJob = SolveJob(
+                    number, position, rules, runner.solver_id, Budget(seconds=self.seconds)
+                )
+            else:
+                job = HintJob(number, position, rules, runner.solver_id, HINT_MS)
+            self._jobs[number] = (request, runner.solver_id)
+            slot.give(job)
+        return request
+
+    def _cancel_solve(self) -> None:
+        if self._solve is not None:
+            self._solve.finished = True
+            self._solve = None
+            for slot in self._slots:
+                if slot.worker is not None and slot.worker.job is not None:
+                    slot.worker.cancel()
+        self._set_busy(False)
+
+    def _drop_requests(self) -> None:
+        self._cancel_solve()
+        if self._hint is not None:
+            self._hint.finished = True
+            self._hint = None
 
     def _send_solve(self) -> None:
         if self._wanted is None or self.rules is None:
             return
-        self._current_job = next(self._jobs)
-        self._set_busy(True)
-        self._send(
-            ("solve", self._current_job, self._wanted, self.rules, self.solver_id, self.seconds)
-        )
+        if self._solve is not None:
+            self._solve.finished = True
+        self._solve = self._ask("solve", self._wanted, self.rules)
+        self._set_busy(self._solve is not None)
 
     def _set_busy(self, busy: bool) -> None:
         if busy != self._busy:
@@ -202,62 +312,220 @@ class SolverRunner(QObject):
 
     # -- answers -------------------------------------------------------------------------------
 
-    def _receive(self) -> None:
+    def _receive(self, slot: _Slot) -> None:
+        worker = slot.worker
+        if worker is None or worker.dead:
+            return
         try:
-            while self._conn.poll():
-                self._handle(self._conn.recv())
-        except (EOFError, OSError) as exc:
-            self._notifier.setEnabled(False)
-            self._set_busy(False)
-            self.failed.emit(f"the solver stopped: {exc}")
+            messages = worker.receive()
+        except EOFError:
+            messages = []
+        for message in messages:
+            number = getattr(message, "job", None)
+            if number is None or worker.job is None or worker.job.job != number:
+                continue
+            worker.finish_job()
+            request, solver_id = self._jobs.pop(number, (None, ""))
+            if request is not None:
+                self._answer(request, solver_id, message)
+        if worker.dead:
+            self._lost(slot, worker.exit_reason())
+        else:
+            slot.next()
 
-    def _handle(self, message: tuple) -> None:
-        kind, job = message[0], message[1]
-        if kind == "result":
-            position, result = message[2], message[3]
-            self._store(position, result)
-            if job == self._current_job:
-                self._set_busy(False)
-                self.verdict_ready.emit(position, self.cache[(self.rules, position)])
-        elif kind == "hint":
-            position, moves, source = message[2], message[3], message[4]
-            if job == self._current_hint:
-                self._current_hint = 0
-                self.hint_ready.emit(position, tuple(moves), source)
-            self._resume()
-        elif kind == "cancelled":
-            if job == self._current_job and not self._current_hint:
-                self._resume()  # interrupted: take the solve up again
-        elif kind == "failed":
-            if job == self._current_job:
-                self._set_busy(False)
-            if job == self._current_hint:
-                self._current_hint = 0
-            self.failed.emit(message[2])
+    def _answer(self, request: _Request, solver_id: str, message) -> None:
+        race = request.race
+        interrupted = message.job in self._interrupted
+        self._interrupted.discard(message.job)
+        if isinstance(message, Answer):
+            race.offer(solver_id, message.result)
+        elif isinstance(message, HintAnswer):
+            if message.result is not None:
+                race.offer(solver_id, message.result)
+            else:
+                race.stop(solver_id, "no result")
+            request.hints[solver_id] = (message.move, message.source)
+        elif isinstance(message, Failed):
+            if message.fatal:  # the worker is ending: the solver stopped responding
+                self._stopped(request, solver_id, message.text)
+                return
+            race.stop(solver_id, message.text)
+            if not message.fatal:
+                self.failed.emit(
+                    self.tr("The solver {name} could not run: {why}").format(
+                        name=self._name(solver_id), why=message.text
+                    )
+                )
+        elif isinstance(message, Cancelled):
+            if interrupted:
+                return  # it runs again after the hint
+            race.stop(solver_id, "cancelled")
+        self._settle(request)
+
+    def _superseded(self, job: SolveJob | HintJob) -> None:
+        """A waiting job gave way to a newer one of its kind before it ran."""
+        request, solver_id = self._jobs.pop(job.job, (None, ""))
+        if request is not None and not request.finished:
+            request.race.stop(solver_id, "superseded")
+            self._settle(request)
+
+    def _settle(self, request: _Request) -> None:
+        """Store what the race decided; answer the window if this request still counts."""
+        race = request.race
+        if race.winner is not None:
+            self.cache.put(request.rules, request.position, race.answers[race.winner])
+        if request.kind == "hint":
+            self._settle_hint(request)
+            return
+        if not race.over or request.finished:
+            return
+        request.finished = True
+        outcome = race.outcome(time.monotonic() - request.started)
+        self._cancel_losers(request, outcome)
+        if outcome.winner is None and self._retry(request, outcome):
+            return
+        if request is self._solve:
+            self._solve = None
+            self._set_busy(False)
+            self._deliver(request, outcome)
+
+    def _deliver(self, request: _Request, outcome: Outcome) -> None:
+        result = outcome.result
+        if outcome.winner is None:
+            self.cache.put(request.rules, request.position, result)
+        known = self.cache.get(request.rules, request.position) or result
+        verdict = Verdict(known.verdict, tuple(known.moves), known, describe(outcome))
+        self.verdict_ready.emit(request.position, verdict)
+
+    def _retry(self, request: _Request, outcome: Outcome) -> bool:
+        """After a runner stopped responding and nobody decided: ask the others once."""
+        if not outcome.stopped or request is not self._solve:
+            return False
+        tried = {r.solver_id for r in request.race.runners}
+        runners = self._lineup(request.rules)
+        if not runners or {r.solver_id for r in runners} <= tried:
+            return False
+        self._solve = self._ask("solve", request.position, request.rules)
+        return self._solve is not None
+
+    def _settle_hint(self, request: _Request) -> None:
+        if request.finished:
+            return
+        chosen = None
+        for runner in request.race.runners:
+            move, source = request.hints.get(runner.solver_id, (None, ""))
+            if move is not None and source == "solution":
+                chosen = (move, source)
+                break
+        if chosen is None and not request.race.over:
+            return
+        if chosen is None:
+            given = [h for h in request.hints.values() if h[0] is not None]
+            given.sort(key=lambda h: SOURCE_RANK.get(h[1], 9))
+            if given:
+                chosen = given[0]
+            else:
+                move = heuristic_move(request.position, request.rules)
+                chosen = (move, "heuristic")
+        request.finished = True
+        self._cancel_losers(request, None)
+        if request is self._hint:
+            self._hint = None
+        move, source = chosen
+        self.hint_ready.emit(request.position, (move,) if move is not None else (), source)
+        self._resume()
+
+    def _cancel_losers(self, request: _Request, outcome: Outcome | None) -> None:
+        for number, (owner, _sid) in list(self._jobs.items()):
+            if owner is request:
+                for slot in self._slots:
+                    w = slot.worker
+                    if w is not None and w.job is not None and w.job.job == number:
+                        w.cancel()
 
     def _resume(self) -> None:
-        if self._busy and self._wanted is not None and self.known(self._wanted) is None:
-            self._send_solve()
+        """A hint interrupted the verdict's solve: take it up again if still wanted."""
+        if self._solve is None and self._busy:
+            self._set_busy(False)
+        if self._wanted is not None and self.known(self._wanted) is None:
+            if self._solve is None or self._solve.finished:
+                self._send_solve()
+            else:
+                self._redispatch(self._solve)
 
-    def _store(self, position: Position, result: SolveResult) -> None:
-        rules = self.rules
-        if rules is None:
+    def _redispatch(self, request: _Request) -> None:
+        """Give a live request's runners that were cancelled for a hint their jobs again."""
+        running = {sid for number, (owner, sid) in self._jobs.items() if owner is request}
+        for slot, runner in zip(self._slots, request.race.runners, strict=False):
+            if runner.solver_id in running or runner.solver_id not in request.race.waiting:
+                continue
+            number = next(self._numbers)
+            budget = Budget(seconds=self.seconds)
+            self._jobs[number] = (request, runner.solver_id)
+            slot.give(SolveJob(number, request.position, request.rules, runner.solver_id, budget))
+
+    # -- the watchdog -----------------------------------------------------------------------------
+
+    def _watchdog(self) -> None:
+        now = time.monotonic()
+        for slot in self._slots:
+            worker = slot.worker
+            if worker is None or worker.dead:
+                continue
+            why = worker.overdue(now)
+            if why:
+                worker.kill()
+                self._lost(slot, why)
+
+    def _lost(self, slot: _Slot, why: str) -> None:
+        """A worker is gone (killed by the watchdog, or it died): replace it at once, take its
+        solver out of the race and say which solver is used instead."""
+        worker = slot.worker
+        assert worker is not None
+        self.replaced += 1
+        job = worker.job
+        worker.finish_job()
+        slot.retire()
+        slot.worker = None
+        waiting, slot.waiting = slot.waiting, {}
+        slot.ensure()
+        for queued in waiting.values():
+            slot.give(queued)
+        if job is None:
             return
-        if result.verdict == SOLVED:
-            # Every position along a solution is winnable with the rest of it.
-            moves = tuple(result.moves)
-            here = position
-            for i in range(len(moves)):
-                self.cache.setdefault((rules, here), Verdict(SOLVED, moves[i:], result))
-                here = rules.apply(here, moves[i])
-            self.cache[(rules, position)] = Verdict(SOLVED, moves, result)
-        elif result.verdict == UNSOLVABLE:
-            self.cache[(rules, position)] = Verdict(UNSOLVABLE, (), result)
-        else:
-            # Unknown is not cached for good: a later, longer try may decide it.
-            self.cache.setdefault((rules, position), Verdict(UNKNOWN, (), result))
+        request, solver_id = self._jobs.pop(job.job, (None, ""))
+        if request is not None:
+            self._stopped(request, solver_id, why)
 
-    def forget_unknown(self) -> None:
-        """Drop cached *unknown* verdicts (after a settings change, say)."""
-        for key in [k for k, v in self.cache.items() if v.state == UNKNOWN]:
-            del self.cache[key]
+    def _stopped(self, request: _Request, solver_id: str, why: str) -> None:
+        """``solver_id`` will not answer ``request``: out of this race and of the next ones,
+        and the player is told which solver is used instead."""
+        self.unresponsive.add(solver_id)
+        others = [r for r in request.race.runners if r.solver_id in request.race.waiting]
+        request.race.stop(solver_id, f"stopped responding ({why})")
+        if not request.finished:
+            replacement = [r.name for r in others if r.solver_id != solver_id]
+            if not replacement:
+                replacement = [r.name for r in self._lineup(request.rules)]
+            self._tell_stopped(solver_id, replacement[0] if replacement else None)
+        self._settle(request)
+
+    def _tell_stopped(self, solver_id: str, other: str | None) -> None:
+        name = self._name(solver_id)
+        if other is None:
+            text = self.tr("The solver {name} stopped responding; no other solver is available")
+            self.failed.emit(text.format(name=name))
+        else:
+            text = self.tr("The solver {name} stopped responding; using {other}")
+            self.failed.emit(text.format(name=name, other=other))
+
+    def _name(self, solver_id: str) -> str:
+        entry = self.host.solvers().get(solver_id)
+        return entry.item.name if entry is not None else solver_id
+
+    def forget(self) -> None:
+        """Drop every cached verdict (after a change of plugins, say)."""
+        self.cache.clear()
+
+
+__all__ = ["SOLVED", "UNKNOWN", "SolverRunner", "Verdict"]

@@ -10,9 +10,9 @@ from penguin_qt.solving import verify_solution
 from penguin_qt.ui.solver_runner import SolverRunner
 
 
-@pytest.fixture(params=["process", "thread"])
-def runner(request, qtbot):
-    runner = SolverRunner(use_process=request.param == "process")
+@pytest.fixture
+def runner(qtbot):
+    runner = SolverRunner()
     yield runner
     runner.shutdown()
 
@@ -26,6 +26,7 @@ def test_a_deal_gets_a_verdict_and_the_solution_fills_the_cache(runner, qtbot):
     position, verdict = signal.args
     assert position == start
     assert verdict.state == "solved"
+    assert verdict.summary.startswith("solved by search in ")
     verify_solution(start, rules, verdict.moves)
     # The next position along the solution is known at once: no debounce, no worker.
     after = rules.apply(start, verdict.moves[0])
@@ -58,11 +59,11 @@ def test_only_the_newest_position_is_answered(runner, qtbot):
     assert answers == [deal(rules, 5)]
 
 
-def test_a_third_party_solver_runs_in_the_solver_process(sample_plugin_installed, qtbot):
+def test_a_third_party_solver_runs_in_a_worker_process(sample_plugin_installed, qtbot):
     host = PluginHost()
     assert host.solvers()["greedy"].source == "penguin-qt-sample 1.0"
     rules = host.rules("penguin-4")
-    runner = SolverRunner(use_process=True)
+    runner = SolverRunner(host=host)
     try:
         runner.configure(rules, "greedy")
         with qtbot.waitSignal(runner.verdict_ready, timeout=30_000) as signal:

@@ -1,0 +1,195 @@
+"""Plugins that misbehave, installed as real distributions: each is reported, nothing it
+registered is used, and neither the window nor ``penguin-solve`` is held up or taken down."""
+
+from __future__ import annotations
+
+import io
+import os
+import sys
+import time
+
+import pytest
+
+from penguin_qt.cli import main
+from penguin_qt.engine import deal
+from penguin_qt.plugins import PluginHost
+from penguin_qt.ui.solver_runner import SolverRunner
+
+SEARCH = "Built-in search solver"
+
+
+def run_cli(monkeypatch, argv):
+    out, err = io.StringIO(), io.StringIO()
+    monkeypatch.setattr(sys, "stdout", out)
+    monkeypatch.setattr(sys, "stderr", err)
+    try:
+        code = main(argv)
+    except SystemExit as exc:
+        code = exc.code
+    return code, out.getvalue(), err.getvalue()
+
+
+def gone(pid: int) -> bool:
+    """The process is neither running nor a zombie (it was reaped)."""
+    return not os.path.exists(f"/proc/{pid}")
+
+
+# -- registration: all or nothing -------------------------------------------------------------
+
+BAD_REGISTRATIONS = {
+    "import": ("importing penguin_qt_bad_import: RuntimeError", "import/__init__.py:3", ()),
+    "hook": ("register_solvers raised RuntimeError", "hook/__init__.py:16", ("bad-hook-penguin",)),
+    "nameless": ("needs a non-empty string name", "nameless/__init__.py:30", ("nameless-penguin",)),
+    "duplicate": (
+        "register_solvers: solver id 'search' is taken by search",
+        "",
+        ("impostor-penguin",),
+    ),
+}
+
+
+@pytest.mark.parametrize("kind", sorted(BAD_REGISTRATIONS))
+def test_a_bad_plugin_is_reported_and_nothing_it_registered_is_used(install_bad, kind):
+    name = install_bad(kind)
+    what, where, variants = BAD_REGISTRATIONS[kind]
+    host = PluginHost()
+    info = host.plugins[name]
+    assert info.state == "failed" and what in info.error
+    assert f"(at penguin_qt_bad_{where})" in info.error if where else True
+    assert not set(variants) & set(host.variants())
+    assert host.solvers()["search"].plugin == "search"
+    assert not [sid for sid, entry in host.solvers().items() if entry.plugin == name]
+
+
+@pytest.mark.parametrize("kind", sorted(BAD_REGISTRATIONS))
+def test_every_command_sees_a_bad_plugin_the_same_way(install_bad, monkeypatch, kind):
+    name = install_bad(kind)
+    _what, _where, variants = BAD_REGISTRATIONS[kind]
+    for command in ("variants", "solvers"):
+        code, out, err = run_cli(monkeypatch, [command])
+        assert code == 0
+        assert f"plugin {name} failed:" in err
+        listed = {line.split("\t")[0] for line in out.splitlines()}
+        assert not set(variants) & listed
+        assert not [line for line in out.splitlines() if f"({name})" in line]
+
+
+# -- solvers that misbehave in the window ----------------------------------------------------
+
+CRASHERS = ["abort", "segv", "exit", "osexit", "hog"]
+
+
+@pytest.fixture
+def bad_runner(install_bad, qtbot):
+    made = []
+
+    def make(kind: str, seconds: float = 10.0) -> SolverRunner:
+        install_bad(kind)
+        runner = SolverRunner(host=PluginHost())
+        runner.seconds = seconds
+        made.append(runner)
+        return runner
+
+    yield make
+    for runner in made:
+        runner.shutdown()
+
+
+@pytest.mark.parametrize("kind", CRASHERS)
+def test_a_crashing_solver_is_replaced_and_another_decides(bad_runner, qtbot, kind):
+    runner = bad_runner(kind)
+    rules = runner.host.rules("penguin")
+    runner.configure(rules, f"bad-{kind}")  # chosen by name: it runs alone, then search
+    before = {w.pid for w in runner.processes()}
+    messages, verdicts = [], []
+    runner.failed.connect(messages.append)
+    runner.verdict_ready.connect(lambda p, v: verdicts.append(v))
+    runner.solve_now(deal(rules, 1))
+    qtbot.waitUntil(lambda: bool(verdicts), timeout=30_000)
+    assert verdicts[0].state == "solved" and verdicts[0].result.solver == "search"
+    name = runner.host.solvers()[f"bad-{kind}"].item.name
+    assert f"The solver {name} stopped responding; using {SEARCH}" in messages
+    # The dead worker was reaped and replaced; the next question goes to a live worker.
+    qtbot.waitUntil(lambda: all(gone(pid) for pid in before - {w.pid for w in runner.processes()}))
+    assert len(runner.processes()) == 2 and runner.replaced >= 1
+    verdicts.clear()
+    runner.solve_now(deal(rules, 2))
+    qtbot.waitUntil(lambda: bool(verdicts), timeout=30_000)
+    assert verdicts[0].state == "solved"
+
+
+def test_a_solver_that_hangs_ignoring_cancel_is_ended_after_its_budget(bad_runner, qtbot):
+    runner = bad_runner("hang", seconds=1.0)
+    rules = runner.host.rules("penguin")
+    runner.configure(rules, "bad-hang")  # chosen by name: it runs alone
+    messages, verdicts = [], []
+    runner.failed.connect(messages.append)
+    runner.verdict_ready.connect(lambda p, v: verdicts.append(v))
+    start = time.monotonic()
+    runner.solve_now(deal(rules, 1))
+    qtbot.waitUntil(lambda: any(w.job is not None for w in runner.processes()))
+    hung = [w.pid for w in runner.processes() if w.job is not None]
+    qtbot.waitUntil(lambda: bool(verdicts), timeout=30_000)
+    assert verdicts[0].state == "solved" and verdicts[0].result.solver == "search"
+    assert time.monotonic() - start < 1.0 + 0.5 + 10  # its budget, the grace, the search
+    assert f"The solver Hangs ignoring cancel stopped responding; using {SEARCH}" in messages
+    assert hung and gone(hung[0])
+    assert "bad-hang" in runner.unresponsive
+
+
+def test_a_hanging_solver_ignoring_cancel_is_ended_when_the_game_moves_on(bad_runner, qtbot):
+    runner = bad_runner("hang", seconds=30.0)
+    rules = runner.host.rules("penguin")
+    runner.configure(rules, "bad-hang")
+    runner.solve_now(deal(rules, 1))
+    qtbot.waitUntil(lambda: any(w.job is not None for w in runner.processes()))
+    hung = [w.pid for w in runner.processes() if w.job is not None]
+    verdicts = []
+    runner.verdict_ready.connect(lambda p, v: verdicts.append(p))
+    runner.configure(rules, "search")
+    runner.solve_now(deal(rules, 3))  # the hung worker is cancelled, then ended
+    qtbot.waitUntil(lambda: gone(hung[0]), timeout=5_000)
+    qtbot.waitUntil(lambda: deal(rules, 3) in verdicts, timeout=30_000)
+
+
+def test_a_solution_with_illegal_moves_never_wins(bad_runner, qtbot):
+    runner = bad_runner("liar")
+    rules = runner.host.rules("penguin")
+    runner.configure(rules)
+    verdicts = []
+    runner.verdict_ready.connect(lambda p, v: verdicts.append(v))
+    runner.solve_now(deal(rules, 1))
+    qtbot.waitUntil(lambda: bool(verdicts), timeout=30_000)
+    assert verdicts[0].result.solver == "search" and verdicts[0].state == "solved"
+    assert "bad-liar" not in verdicts[0].summary.split(" in ")[0]
+
+
+# -- the same on the command line -------------------------------------------------------------
+
+
+def test_solve_with_a_hanging_solver_returns_soon_after_its_budget(install_bad, monkeypatch):
+    install_bad("hang")
+    start = time.monotonic()
+    argv = ["solve", "--solver", "bad-hang", "--budget", "1", "1"]
+    code, out, err = run_cli(monkeypatch, argv)
+    took = time.monotonic() - start
+    assert code == 3 and out.startswith("unknown (stopped responding (overran its budget)")
+    assert "the solver bad-hang stopped responding" in err
+    assert took < 10  # 1 s of budget, the grace and a worker's start; never the hang
+
+
+@pytest.mark.parametrize("kind", ["segv", "exit"])
+def test_a_crashing_solver_gives_a_message_and_a_status_not_a_signal(
+    install_bad, monkeypatch, kind
+):
+    install_bad(kind)
+    code, out, err = run_cli(monkeypatch, ["solve", "--solver", f"bad-{kind}", "1"])
+    assert code == 3 and out.startswith("unknown (")
+    assert f"the solver bad-{kind} " in err
+
+
+@pytest.mark.parametrize("kind", ["abort", "liar", "hang"])
+def test_the_default_portfolio_outlives_a_bad_solver(install_bad, monkeypatch, kind):
+    install_bad(kind)
+    code, out, _err = run_cli(monkeypatch, ["solve", "--budget", "2", "1"])
+    assert code == 0 and out.startswith("solved in ") and "(search: " in out

@@ -1,0 +1,29 @@
+"""A solver that allocates memory without bound."""
+
+from penguin_qt.hookspecs import hookimpl
+from penguin_qt.solving import Availability, SolveResult, Support
+
+
+class Bad:
+    """Claims to be exact for every rule set, with a priority above the built-ins, so the
+    default portfolio runs it first."""
+
+    id = "bad-hog"
+    name = "Allocates without bound"
+    priority = 100
+
+    def availability(self):
+        return Availability(True)
+
+    def supports(self, rules):
+        return Support(True, exact=True)
+
+    def solve(self, position, rules, budget, cancel):
+        blocks = []
+        while True:
+            blocks.append(bytearray(16 * 1024 * 1024))
+
+
+@hookimpl
+def register_solvers(register):
+    register(Bad())
