@@ -994,6 +994,25 @@
     </message>
 </context>
 <context>
+    <name>SolverRunner</name>
+    <message>
+        <source>No solver is available for these rules</source>
+        <translation>Für diese Regeln ist kein Löser verfügbar</translation>
+    </message>
+    <message>
+        <source>The solver {name} could not run: {why}</source>
+        <translation>Der Löser {name} konnte nicht laufen: {why}</translation>
+    </message>
+    <message>
+        <source>The solver {name} stopped responding; no other solver is available</source>
+        <translation>Der Löser {name} antwortet nicht mehr; kein anderer Löser ist verfügbar</translation>
+    </message>
+    <message>
+        <source>The solver {name} stopped responding; using {other}</source>
+        <translation>Der Löser {name} antwortet nicht mehr; jetzt mit {other}</translation>
+    </message>
+</context>
+<context>
     <name>Solvers</name>
     <message>
         <source>Freecell Solver</source>

@@ -994,6 +994,25 @@
     </message>
 </context>
 <context>
+    <name>SolverRunner</name>
+    <message>
+        <source>No solver is available for these rules</source>
+        <translation>No hay ningún solucionador disponible para estas reglas</translation>
+    </message>
+    <message>
+        <source>The solver {name} could not run: {why}</source>
+        <translation>El solucionador {name} no pudo ejecutarse: {why}</translation>
+    </message>
+    <message>
+        <source>The solver {name} stopped responding; no other solver is available</source>
+        <translation>El solucionador {name} dejó de responder; no hay otro solucionador disponible</translation>
+    </message>
+    <message>
+        <source>The solver {name} stopped responding; using {other}</source>
+        <translation>El solucionador {name} dejó de responder; se usa {other}</translation>
+    </message>
+</context>
+<context>
     <name>Solvers</name>
     <message>
         <source>Freecell Solver</source>

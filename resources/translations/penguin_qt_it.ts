@@ -994,6 +994,25 @@
     </message>
 </context>
 <context>
+    <name>SolverRunner</name>
+    <message>
+        <source>No solver is available for these rules</source>
+        <translation>Nessun risolutore è disponibile per queste regole</translation>
+    </message>
+    <message>
+        <source>The solver {name} could not run: {why}</source>
+        <translation>Il risolutore {name} non è potuto partire: {why}</translation>
+    </message>
+    <message>
+        <source>The solver {name} stopped responding; no other solver is available</source>
+        <translation>Il risolutore {name} non risponde più; nessun altro risolutore è disponibile</translation>
+    </message>
+    <message>
+        <source>The solver {name} stopped responding; using {other}</source>
+        <translation>Il risolutore {name} non risponde più; si usa {other}</translation>
+    </message>
+</context>
+<context>
     <name>Solvers</name>
     <message>
         <source>Freecell Solver</source>

@@ -994,6 +994,25 @@
     </message>
 </context>
 <context>
+    <name>SolverRunner</name>
+    <message>
+        <source>No solver is available for these rules</source>
+        <translation>Er is geen oplosser beschikbaar voor deze regels</translation>
+    </message>
+    <message>
+        <source>The solver {name} could not run: {why}</source>
+        <translation>De oplosser {name} kon niet draaien: {why}</translation>
+    </message>
+    <message>
+        <source>The solver {name} stopped responding; no other solver is available</source>
+        <translation>De oplosser {name} reageert niet meer; er is geen andere oplosser beschikbaar</translation>
+    </message>
+    <message>
+        <source>The solver {name} stopped responding; using {other}</source>
+        <translation>De oplosser {name} reageert niet meer; nu met {other}</translation>
+    </message>
+</context>
+<context>
     <name>Solvers</name>
     <message>
         <source>Freecell Solver</source>

@@ -1,7 +1,7 @@
 """A solver that raises SystemExit(7)."""
 
 from penguin_qt.hookspecs import hookimpl
-from penguin_qt.solving import Availability, SolveResult, Support
+from penguin_qt.solving import Availability, Support
 
 
 class Bad:

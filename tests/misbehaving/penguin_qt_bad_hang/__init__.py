@@ -1,7 +1,7 @@
 """A solver that never returns and ignores cancel (a busy loop)."""
 
 from penguin_qt.hookspecs import hookimpl
-from penguin_qt.solving import Availability, SolveResult, Support
+from penguin_qt.solving import Availability, Support
 
 
 class Bad:

@@ -1,7 +1,7 @@
 """A solver that allocates memory without bound."""
 
 from penguin_qt.hookspecs import hookimpl
-from penguin_qt.solving import Availability, SolveResult, Support
+from penguin_qt.solving import Availability, Support
 
 
 class Bad:

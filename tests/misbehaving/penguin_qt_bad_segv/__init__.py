@@ -3,7 +3,7 @@
 import ctypes
 
 from penguin_qt.hookspecs import hookimpl
-from penguin_qt.solving import Availability, SolveResult, Support
+from penguin_qt.solving import Availability, Support
 
 
 class Bad:
