@@ -216,13 +216,12 @@ def _read_cells(
             _see(seen, c, number)
             cells.append(c)
         if len(cells) > rules.cells:
-            word = rules.cell_word(2)
             raise PositionError(
                 N_("{variant} has {expected} {word}, the position has {found}"),
                 line=number,
                 variant=rules.name,
                 expected=rules.cells,
-                word=word,
+                word=rules.cell_word(2),
                 found=len(cells),
             )
     cells.extend([None] * (rules.cells - len(cells)))

@@ -31,6 +31,7 @@ class AddOns:
 def attach_addons(window: MainWindow, statistics_path: Path | None = None) -> AddOns:
     """Attach every add-on to ``window``; statistics only with a file to keep them in."""
     assistant = Assistant(window)
+    window.accessibility.follow(assistant)
     settings = SettingsAction(window)
     recorder = None
     if statistics_path is not None:

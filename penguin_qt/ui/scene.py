@@ -87,6 +87,7 @@ class TableScene(QGraphicsScene):
     card_double_clicked = Signal(object, int)
     cards_dropped = Signal(object, int, object)
     pile_activated = Signal(object)
+    focus_moved = Signal(object)  # the pile under the keyboard frame (for accessibility)
     cancelled = Signal()
     animation_finished = Signal()
 
@@ -616,6 +617,7 @@ class TableScene(QGraphicsScene):
             self.focus_pile = min(other, key=lambda p: abs(piles[p][0] - x))
         self.focus_frame.show()
         self._update_focus_frame()
+        self.focus_moved.emit(self.focus_pile)
 
     def _update_focus_frame(self) -> None:
         geo = self.geometry
@@ -643,6 +645,12 @@ class TableScene(QGraphicsScene):
             self.pile_activated.emit(self.focus_pile)
         elif key == Qt.Key.Key_Escape:
             self.cancelled.emit()
+        elif key == Qt.Key.Key_F and self.shown_cards(self.focus_pile):
+            # the keyboard's double-click: the framed pile's card home, or its best place
+            self.finish_animation()
+            self.card_double_clicked.emit(
+                self.focus_pile, len(self.shown_cards(self.focus_pile)) - 1
+            )
         else:
             event.ignore()
             return

@@ -37,6 +37,7 @@ from ..engine.cards import RANK_LABELS
 from ..engine.game import MOVE_PENALTY, POINTS_PER_CARD, WIN_BONUS
 from ..i18n import engine_message, variant_name
 from ..plugins import PluginHost
+from .accessibility import TableAccessibility
 from .controller import GameController
 from .deck import BUILTIN, available_decks, load_deck
 from .notice import Notice, how_to_play_text, program_version, rules_html
@@ -136,6 +137,7 @@ class MainWindow(QMainWindow):
         self._make_toolbar()
         self._make_status_bar()
         self._follow_controller()
+        self.accessibility = TableAccessibility(self)
         self.clock = QTimer(self)
         self.clock.setInterval(1000)
         self.clock.timeout.connect(self.update_time)
@@ -215,6 +217,8 @@ class MainWindow(QMainWindow):
         """Say ``text`` in the message line for a while (an empty text clears it)."""
         if text:
             self.statusBar().showMessage(text, timeout)
+            if hasattr(self, "accessibility"):  # refusals, hints, notices: said aloud too
+                self.accessibility.announce(text)
         else:
             self.statusBar().clearMessage()
 

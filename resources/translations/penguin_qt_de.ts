@@ -2,6 +2,231 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>Accessibility</name>
+    <message>
+        <source>ace</source>
+        <translation>Ass</translation>
+    </message>
+    <message>
+        <source>two</source>
+        <translation>Zwei</translation>
+    </message>
+    <message>
+        <source>three</source>
+        <translation>Drei</translation>
+    </message>
+    <message>
+        <source>four</source>
+        <translation>Vier</translation>
+    </message>
+    <message>
+        <source>five</source>
+        <translation>Fünf</translation>
+    </message>
+    <message>
+        <source>six</source>
+        <translation>Sechs</translation>
+    </message>
+    <message>
+        <source>seven</source>
+        <translation>Sieben</translation>
+    </message>
+    <message>
+        <source>eight</source>
+        <translation>Acht</translation>
+    </message>
+    <message>
+        <source>nine</source>
+        <translation>Neun</translation>
+    </message>
+    <message>
+        <source>ten</source>
+        <translation>Zehn</translation>
+    </message>
+    <message>
+        <source>jack</source>
+        <translation>Bube</translation>
+    </message>
+    <message>
+        <source>queen</source>
+        <translation>Dame</translation>
+    </message>
+    <message>
+        <source>king</source>
+        <translation>König</translation>
+    </message>
+    <message>
+        <source>clubs</source>
+        <translation>Kreuz</translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <translation>Karo</translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <translation>Herz</translation>
+    </message>
+    <message>
+        <source>spades</source>
+        <translation>Pik</translation>
+    </message>
+    <message>
+        <source>Card table</source>
+        <translation>Kartentisch</translation>
+    </message>
+    <message>
+        <source>{rank} of {suit}</source>
+        <translation>{suit} {rank}</translation>
+    </message>
+    <message>
+        <source>nothing can move</source>
+        <translation>nichts kann ziehen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n Karte</numerusform>
+            <numerusform>%n Karten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>its foundation</source>
+        <translation>ihr Fundament</translation>
+    </message>
+    <message>
+        <source>Foundation ({suit})</source>
+        <translation>Fundament ({suit})</translation>
+    </message>
+    <message numerus="yes">
+        <source>the {card} and the %n card(s) on it can move</source>
+        <translation>
+            <numerusform>{card} mit der Karte darauf kann ziehen</numerusform>
+            <numerusform>{card} mit den %n Karten darauf kann ziehen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{pile}: {cards} — {moves}</source>
+        <translation>{pile}: {cards} — {moves}</translation>
+    </message>
+    <message>
+        <source>the foundation</source>
+        <translation>das Fundament</translation>
+    </message>
+    <message>
+        <source>{pile}, card {i} of {n}</source>
+        <translation>{pile}, Karte {i} von {n}</translation>
+    </message>
+    <message>
+        <source>the beak</source>
+        <translation>der Schnabel</translation>
+    </message>
+    <message numerus="yes">
+        <source>{variant}, deal {deal}: base rank {base}; %n card(s) home</source>
+        <translation>
+            <numerusform>{variant}, Spiel {deal}: Grundrang {base}; %n Karte abgelegt</numerusform>
+            <numerusform>{variant}, Spiel {deal}: Grundrang {base}; %n Karten abgelegt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{what} from {source} to {target}</source>
+        <translation>{what} von {source} nach {target}</translation>
+    </message>
+    <message>
+        <source>Column {n}</source>
+        <translation>Spalte {n}</translation>
+    </message>
+    <message>
+        <source>Free cell {letter}</source>
+        <translation>Freie Zelle {letter}</translation>
+    </message>
+    <message>
+        <source>the {card} can move</source>
+        <translation>{card} kann ziehen</translation>
+    </message>
+    <message>
+        <source>{pile}: up to the {card}</source>
+        <translation>{pile}: bis {card}</translation>
+    </message>
+    <message>
+        <source>{pile}: empty</source>
+        <translation>{pile}: leer</translation>
+    </message>
+    <message>
+        <source>can move</source>
+        <translation>kann ziehen</translation>
+    </message>
+    <message numerus="yes">
+        <source>{card} and the %n card(s) on it</source>
+        <translation>
+            <numerusform>{card} mit der Karte darauf</numerusform>
+            <numerusform>{card} mit den %n Karten darauf</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the {what} goes to {where} by itself</source>
+        <translation>{what} geht von selbst auf {where}</translation>
+    </message>
+    <message>
+        <source>The game is won</source>
+        <translation>Das Spiel ist gewonnen</translation>
+    </message>
+    <message>
+        <source>No move is left</source>
+        <translation>Es ist kein Zug mehr möglich</translation>
+    </message>
+    <message>
+        <source>Flipper {letter}</source>
+        <translation>Flipper {letter}</translation>
+    </message>
+    <message>
+        <source>{pile}: empty, it starts with the {card}</source>
+        <translation>{pile}: leer, beginnt mit {card}</translation>
+    </message>
+    <message>
+        <source>an empty column takes: {label}</source>
+        <translation>eine leere Spalte nimmt: {label}</translation>
+    </message>
+    <message>
+        <source>it can go to: {targets}</source>
+        <translation>kann ziehen nach: {targets}</translation>
+    </message>
+    <message>
+        <source>a flipper</source>
+        <translation>einen Flipper</translation>
+    </message>
+    <message>
+        <source>a free cell</source>
+        <translation>eine freie Zelle</translation>
+    </message>
+    <message>
+        <source>Back to the deal</source>
+        <translation>Zurück zum Anfang des Spiels</translation>
+    </message>
+    <message>
+        <source>the {card} goes on next</source>
+        <translation>als Nächstes kommt {card}</translation>
+    </message>
+    <message>
+        <source>column {n}</source>
+        <translation>Spalte {n}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Undone: %n move(s)</source>
+        <translation>
+            <numerusform>Rückgängig: %n Zug</numerusform>
+            <numerusform>Rückgängig: %n Züge</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>column {n} (%n cards)</source>
+        <translation>
+            <numerusform>Spalte {n} (%n Karten)</numerusform>
+            <numerusform>Spalte {n} (%n Karten)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Assistant</name>
     <message>
         <source>Show a good move (ask again for another)</source>

@@ -2,6 +2,51 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>Accessibility</name>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n card</numerusform>
+            <numerusform>%n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the {card} and the %n card(s) on it can move</source>
+        <translation>
+            <numerusform>the {card} and the card on it can move</numerusform>
+            <numerusform>the {card} and the %n cards on it can move</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{variant}, deal {deal}: base rank {base}; %n card(s) home</source>
+        <translation>
+            <numerusform>{variant}, deal {deal}: base rank {base}; %n card home</numerusform>
+            <numerusform>{variant}, deal {deal}: base rank {base}; %n cards home</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{card} and the %n card(s) on it</source>
+        <translation>
+            <numerusform>{card} and the card on it</numerusform>
+            <numerusform>{card} and the %n cards on it</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Undone: %n move(s)</source>
+        <translation>
+            <numerusform>Undone: %n move</numerusform>
+            <numerusform>Undone: %n moves</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>column {n} (%n cards)</source>
+        <translation>
+            <numerusform>column {n} (%n cards)</numerusform>
+            <numerusform>column {n} (%n cards)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Assistant</name>
     <message numerus="yes">
         <source>winnable — %n move(s)</source>

@@ -2,6 +2,231 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es_ES">
 <context>
+    <name>Accessibility</name>
+    <message>
+        <source>ace</source>
+        <translation>as</translation>
+    </message>
+    <message>
+        <source>two</source>
+        <translation>dos</translation>
+    </message>
+    <message>
+        <source>three</source>
+        <translation>tres</translation>
+    </message>
+    <message>
+        <source>four</source>
+        <translation>cuatro</translation>
+    </message>
+    <message>
+        <source>five</source>
+        <translation>cinco</translation>
+    </message>
+    <message>
+        <source>six</source>
+        <translation>seis</translation>
+    </message>
+    <message>
+        <source>seven</source>
+        <translation>siete</translation>
+    </message>
+    <message>
+        <source>eight</source>
+        <translation>ocho</translation>
+    </message>
+    <message>
+        <source>nine</source>
+        <translation>nueve</translation>
+    </message>
+    <message>
+        <source>ten</source>
+        <translation>diez</translation>
+    </message>
+    <message>
+        <source>jack</source>
+        <translation>jota</translation>
+    </message>
+    <message>
+        <source>queen</source>
+        <translation>reina</translation>
+    </message>
+    <message>
+        <source>king</source>
+        <translation>rey</translation>
+    </message>
+    <message>
+        <source>clubs</source>
+        <translation>tréboles</translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <translation>diamantes</translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <translation>corazones</translation>
+    </message>
+    <message>
+        <source>spades</source>
+        <translation>picas</translation>
+    </message>
+    <message>
+        <source>Card table</source>
+        <translation>Mesa de juego</translation>
+    </message>
+    <message>
+        <source>{rank} of {suit}</source>
+        <translation>{rank} de {suit}</translation>
+    </message>
+    <message>
+        <source>nothing can move</source>
+        <translation>nada se puede mover</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n carta</numerusform>
+            <numerusform>%n cartas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>its foundation</source>
+        <translation>su fundación</translation>
+    </message>
+    <message>
+        <source>Foundation ({suit})</source>
+        <translation>Fundación ({suit})</translation>
+    </message>
+    <message numerus="yes">
+        <source>the {card} and the %n card(s) on it can move</source>
+        <translation>
+            <numerusform>el {card} con la carta de encima se puede mover</numerusform>
+            <numerusform>el {card} con las %n cartas de encima se puede mover</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{pile}: {cards} — {moves}</source>
+        <translation>{pile}: {cards} — {moves}</translation>
+    </message>
+    <message>
+        <source>the foundation</source>
+        <translation>la fundación</translation>
+    </message>
+    <message>
+        <source>{pile}, card {i} of {n}</source>
+        <translation>{pile}, carta {i} de {n}</translation>
+    </message>
+    <message>
+        <source>the beak</source>
+        <translation>el pico</translation>
+    </message>
+    <message numerus="yes">
+        <source>{variant}, deal {deal}: base rank {base}; %n card(s) home</source>
+        <translation>
+            <numerusform>{variant}, partida {deal}: rango base {base}; %n carta en las fundaciones</numerusform>
+            <numerusform>{variant}, partida {deal}: rango base {base}; %n cartas en las fundaciones</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{what} from {source} to {target}</source>
+        <translation>{what} de {source} a {target}</translation>
+    </message>
+    <message>
+        <source>Column {n}</source>
+        <translation>Columna {n}</translation>
+    </message>
+    <message>
+        <source>Free cell {letter}</source>
+        <translation>Celda libre {letter}</translation>
+    </message>
+    <message>
+        <source>the {card} can move</source>
+        <translation>el {card} se puede mover</translation>
+    </message>
+    <message>
+        <source>{pile}: up to the {card}</source>
+        <translation>{pile}: hasta el {card}</translation>
+    </message>
+    <message>
+        <source>{pile}: empty</source>
+        <translation>{pile}: vacía</translation>
+    </message>
+    <message>
+        <source>can move</source>
+        <translation>se puede mover</translation>
+    </message>
+    <message numerus="yes">
+        <source>{card} and the %n card(s) on it</source>
+        <translation>
+            <numerusform>{card} con la carta de encima</numerusform>
+            <numerusform>{card} con las %n cartas de encima</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the {what} goes to {where} by itself</source>
+        <translation>el {what} va solo a {where}</translation>
+    </message>
+    <message>
+        <source>The game is won</source>
+        <translation>La partida está ganada</translation>
+    </message>
+    <message>
+        <source>No move is left</source>
+        <translation>No queda ningún movimiento</translation>
+    </message>
+    <message>
+        <source>Flipper {letter}</source>
+        <translation>Aleta {letter}</translation>
+    </message>
+    <message>
+        <source>{pile}: empty, it starts with the {card}</source>
+        <translation>{pile}: vacía, empieza con el {card}</translation>
+    </message>
+    <message>
+        <source>an empty column takes: {label}</source>
+        <translation>una columna vacía acepta: {label}</translation>
+    </message>
+    <message>
+        <source>it can go to: {targets}</source>
+        <translation>puede ir a: {targets}</translation>
+    </message>
+    <message>
+        <source>a flipper</source>
+        <translation>una aleta</translation>
+    </message>
+    <message>
+        <source>a free cell</source>
+        <translation>una celda libre</translation>
+    </message>
+    <message>
+        <source>Back to the deal</source>
+        <translation>De vuelta al comienzo de la partida</translation>
+    </message>
+    <message>
+        <source>the {card} goes on next</source>
+        <translation>después va el {card}</translation>
+    </message>
+    <message>
+        <source>column {n}</source>
+        <translation>columna {n}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Undone: %n move(s)</source>
+        <translation>
+            <numerusform>Deshecho: %n movimiento</numerusform>
+            <numerusform>Deshechos: %n movimientos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>column {n} (%n cards)</source>
+        <translation>
+            <numerusform>columna {n} (%n cartas)</numerusform>
+            <numerusform>columna {n} (%n cartas)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Assistant</name>
     <message>
         <source>Show a good move (ask again for another)</source>

@@ -2,6 +2,231 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="it_IT">
 <context>
+    <name>Accessibility</name>
+    <message>
+        <source>ace</source>
+        <translation>asso</translation>
+    </message>
+    <message>
+        <source>two</source>
+        <translation>due</translation>
+    </message>
+    <message>
+        <source>three</source>
+        <translation>tre</translation>
+    </message>
+    <message>
+        <source>four</source>
+        <translation>quattro</translation>
+    </message>
+    <message>
+        <source>five</source>
+        <translation>cinque</translation>
+    </message>
+    <message>
+        <source>six</source>
+        <translation>sei</translation>
+    </message>
+    <message>
+        <source>seven</source>
+        <translation>sette</translation>
+    </message>
+    <message>
+        <source>eight</source>
+        <translation>otto</translation>
+    </message>
+    <message>
+        <source>nine</source>
+        <translation>nove</translation>
+    </message>
+    <message>
+        <source>ten</source>
+        <translation>dieci</translation>
+    </message>
+    <message>
+        <source>jack</source>
+        <translation>fante</translation>
+    </message>
+    <message>
+        <source>queen</source>
+        <translation>regina</translation>
+    </message>
+    <message>
+        <source>king</source>
+        <translation>re</translation>
+    </message>
+    <message>
+        <source>clubs</source>
+        <translation>fiori</translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <translation>quadri</translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <translation>cuori</translation>
+    </message>
+    <message>
+        <source>spades</source>
+        <translation>picche</translation>
+    </message>
+    <message>
+        <source>Card table</source>
+        <translation>Tavolo da gioco</translation>
+    </message>
+    <message>
+        <source>{rank} of {suit}</source>
+        <translation>{rank} di {suit}</translation>
+    </message>
+    <message>
+        <source>nothing can move</source>
+        <translation>niente si può spostare</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n carta</numerusform>
+            <numerusform>%n carte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>its foundation</source>
+        <translation>la sua base</translation>
+    </message>
+    <message>
+        <source>Foundation ({suit})</source>
+        <translation>Base ({suit})</translation>
+    </message>
+    <message numerus="yes">
+        <source>the {card} and the %n card(s) on it can move</source>
+        <translation>
+            <numerusform>{card} con la carta sopra si può spostare</numerusform>
+            <numerusform>{card} con le %n carte sopra si può spostare</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{pile}: {cards} — {moves}</source>
+        <translation>{pile}: {cards} — {moves}</translation>
+    </message>
+    <message>
+        <source>the foundation</source>
+        <translation>la base</translation>
+    </message>
+    <message>
+        <source>{pile}, card {i} of {n}</source>
+        <translation>{pile}, carta {i} di {n}</translation>
+    </message>
+    <message>
+        <source>the beak</source>
+        <translation>il becco</translation>
+    </message>
+    <message numerus="yes">
+        <source>{variant}, deal {deal}: base rank {base}; %n card(s) home</source>
+        <translation>
+            <numerusform>{variant}, partita {deal}: valore base {base}; %n carta sulle basi</numerusform>
+            <numerusform>{variant}, partita {deal}: valore base {base}; %n carte sulle basi</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{what} from {source} to {target}</source>
+        <translation>{what} da {source} a {target}</translation>
+    </message>
+    <message>
+        <source>Column {n}</source>
+        <translation>Colonna {n}</translation>
+    </message>
+    <message>
+        <source>Free cell {letter}</source>
+        <translation>Cella libera {letter}</translation>
+    </message>
+    <message>
+        <source>the {card} can move</source>
+        <translation>{card} si può spostare</translation>
+    </message>
+    <message>
+        <source>{pile}: up to the {card}</source>
+        <translation>{pile}: fino a {card}</translation>
+    </message>
+    <message>
+        <source>{pile}: empty</source>
+        <translation>{pile}: nessuna carta</translation>
+    </message>
+    <message>
+        <source>can move</source>
+        <translation>si può spostare</translation>
+    </message>
+    <message numerus="yes">
+        <source>{card} and the %n card(s) on it</source>
+        <translation>
+            <numerusform>{card} con la carta sopra</numerusform>
+            <numerusform>{card} con le %n carte sopra</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the {what} goes to {where} by itself</source>
+        <translation>{what} va da sola su {where}</translation>
+    </message>
+    <message>
+        <source>The game is won</source>
+        <translation>La partita è vinta</translation>
+    </message>
+    <message>
+        <source>No move is left</source>
+        <translation>Non resta nessuna mossa</translation>
+    </message>
+    <message>
+        <source>Flipper {letter}</source>
+        <translation>Flipper {letter}</translation>
+    </message>
+    <message>
+        <source>{pile}: empty, it starts with the {card}</source>
+        <translation>{pile}: vuota, inizia con {card}</translation>
+    </message>
+    <message>
+        <source>an empty column takes: {label}</source>
+        <translation>una colonna vuota accetta: {label}</translation>
+    </message>
+    <message>
+        <source>it can go to: {targets}</source>
+        <translation>può andare su: {targets}</translation>
+    </message>
+    <message>
+        <source>a flipper</source>
+        <translation>un flipper</translation>
+    </message>
+    <message>
+        <source>a free cell</source>
+        <translation>una cella libera</translation>
+    </message>
+    <message>
+        <source>Back to the deal</source>
+        <translation>Di nuovo all&apos;inizio della partita</translation>
+    </message>
+    <message>
+        <source>the {card} goes on next</source>
+        <translation>poi va {card}</translation>
+    </message>
+    <message>
+        <source>column {n}</source>
+        <translation>colonna {n}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Undone: %n move(s)</source>
+        <translation>
+            <numerusform>Annullata: %n mossa</numerusform>
+            <numerusform>Annullate: %n mosse</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>column {n} (%n cards)</source>
+        <translation>
+            <numerusform>colonna {n} (%n carte)</numerusform>
+            <numerusform>colonna {n} (%n carte)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Assistant</name>
     <message>
         <source>Show a good move (ask again for another)</source>

@@ -2,6 +2,231 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="nl_NL">
 <context>
+    <name>Accessibility</name>
+    <message>
+        <source>ace</source>
+        <translation>aas</translation>
+    </message>
+    <message>
+        <source>two</source>
+        <translation>twee</translation>
+    </message>
+    <message>
+        <source>three</source>
+        <translation>drie</translation>
+    </message>
+    <message>
+        <source>four</source>
+        <translation>vier</translation>
+    </message>
+    <message>
+        <source>five</source>
+        <translation>vijf</translation>
+    </message>
+    <message>
+        <source>six</source>
+        <translation>zes</translation>
+    </message>
+    <message>
+        <source>seven</source>
+        <translation>zeven</translation>
+    </message>
+    <message>
+        <source>eight</source>
+        <translation>acht</translation>
+    </message>
+    <message>
+        <source>nine</source>
+        <translation>negen</translation>
+    </message>
+    <message>
+        <source>ten</source>
+        <translation>tien</translation>
+    </message>
+    <message>
+        <source>jack</source>
+        <translation>boer</translation>
+    </message>
+    <message>
+        <source>queen</source>
+        <translation>vrouw</translation>
+    </message>
+    <message>
+        <source>king</source>
+        <translation>heer</translation>
+    </message>
+    <message>
+        <source>clubs</source>
+        <translation>klaveren</translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <translation>ruiten</translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <translation>harten</translation>
+    </message>
+    <message>
+        <source>spades</source>
+        <translation>schoppen</translation>
+    </message>
+    <message>
+        <source>Card table</source>
+        <translation>Speeltafel</translation>
+    </message>
+    <message>
+        <source>{rank} of {suit}</source>
+        <translation>{suit} {rank}</translation>
+    </message>
+    <message>
+        <source>nothing can move</source>
+        <translation>niets kan verplaatst worden</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n kaart</numerusform>
+            <numerusform>%n kaarten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>its foundation</source>
+        <translation>zijn grondslag</translation>
+    </message>
+    <message>
+        <source>Foundation ({suit})</source>
+        <translation>Grondslag ({suit})</translation>
+    </message>
+    <message numerus="yes">
+        <source>the {card} and the %n card(s) on it can move</source>
+        <translation>
+            <numerusform>de {card} met de kaart erop kan verplaatst worden</numerusform>
+            <numerusform>de {card} met de %n kaarten erop kan verplaatst worden</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{pile}: {cards} — {moves}</source>
+        <translation>{pile}: {cards} — {moves}</translation>
+    </message>
+    <message>
+        <source>the foundation</source>
+        <translation>de grondslag</translation>
+    </message>
+    <message>
+        <source>{pile}, card {i} of {n}</source>
+        <translation>{pile}, kaart {i} van {n}</translation>
+    </message>
+    <message>
+        <source>the beak</source>
+        <translation>de bek</translation>
+    </message>
+    <message numerus="yes">
+        <source>{variant}, deal {deal}: base rank {base}; %n card(s) home</source>
+        <translation>
+            <numerusform>{variant}, spel {deal}: basisrang {base}; %n kaart thuis</numerusform>
+            <numerusform>{variant}, spel {deal}: basisrang {base}; %n kaarten thuis</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{what} from {source} to {target}</source>
+        <translation>{what} van {source} naar {target}</translation>
+    </message>
+    <message>
+        <source>Column {n}</source>
+        <translation>Kolom {n}</translation>
+    </message>
+    <message>
+        <source>Free cell {letter}</source>
+        <translation>Vrije cel {letter}</translation>
+    </message>
+    <message>
+        <source>the {card} can move</source>
+        <translation>de {card} kan verplaatst worden</translation>
+    </message>
+    <message>
+        <source>{pile}: up to the {card}</source>
+        <translation>{pile}: tot en met de {card}</translation>
+    </message>
+    <message>
+        <source>{pile}: empty</source>
+        <translation>{pile}: leeg</translation>
+    </message>
+    <message>
+        <source>can move</source>
+        <translation>kan verplaatst worden</translation>
+    </message>
+    <message numerus="yes">
+        <source>{card} and the %n card(s) on it</source>
+        <translation>
+            <numerusform>{card} met de kaart erop</numerusform>
+            <numerusform>{card} met de %n kaarten erop</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the {what} goes to {where} by itself</source>
+        <translation>de {what} gaat vanzelf naar {where}</translation>
+    </message>
+    <message>
+        <source>The game is won</source>
+        <translation>Het spel is gewonnen</translation>
+    </message>
+    <message>
+        <source>No move is left</source>
+        <translation>Er is geen zet meer mogelijk</translation>
+    </message>
+    <message>
+        <source>Flipper {letter}</source>
+        <translation>Flipper {letter}</translation>
+    </message>
+    <message>
+        <source>{pile}: empty, it starts with the {card}</source>
+        <translation>{pile}: leeg, begint met de {card}</translation>
+    </message>
+    <message>
+        <source>an empty column takes: {label}</source>
+        <translation>een lege kolom neemt: {label}</translation>
+    </message>
+    <message>
+        <source>it can go to: {targets}</source>
+        <translation>kan naar: {targets}</translation>
+    </message>
+    <message>
+        <source>a flipper</source>
+        <translation>een flipper</translation>
+    </message>
+    <message>
+        <source>a free cell</source>
+        <translation>een vrije cel</translation>
+    </message>
+    <message>
+        <source>Back to the deal</source>
+        <translation>Terug naar het begin van het spel</translation>
+    </message>
+    <message>
+        <source>the {card} goes on next</source>
+        <translation>de {card} komt als volgende</translation>
+    </message>
+    <message>
+        <source>column {n}</source>
+        <translation>kolom {n}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Undone: %n move(s)</source>
+        <translation>
+            <numerusform>Ongedaan gemaakt: %n zet</numerusform>
+            <numerusform>Ongedaan gemaakt: %n zetten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>column {n} (%n cards)</source>
+        <translation>
+            <numerusform>kolom {n} (%n kaarten)</numerusform>
+            <numerusform>kolom {n} (%n kaarten)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Assistant</name>
     <message>
         <source>Show a good move (ask again for another)</source>

@@ -1,0 +1,186 @@
+"""The table through Qt's accessibility: table → piles → cards, with names that follow the
+game, the keyboard frame as the focused pile, and announcements of what happens."""
+
+from __future__ import annotations
+
+import os
+
+import pytest
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAccessible
+from PySide6.QtWidgets import QApplication
+
+from penguin_qt import i18n
+from penguin_qt.engine import CELL, COLUMN, FOUNDATION, Move
+from penguin_qt.engine.cards import card_label
+from penguin_qt.ui.assembly import attach_addons
+from penguin_qt.ui.layout import pile_cards
+from penguin_qt.ui.settings import Preferences
+from penguin_qt.ui.window import MainWindow
+
+NAME, DESCRIPTION = QAccessible.Text.Name, QAccessible.Text.Description
+SLOW = 60_000
+
+
+@pytest.fixture
+def english(qapp):
+    """The English translators, as the program installs them (they hold the plurals)."""
+    translators = i18n.install_translators(qapp, "en")
+    yield
+    i18n.remove_translators(qapp, translators)
+
+
+@pytest.fixture
+def window(qtbot, english):
+    w = MainWindow(variant="penguin", deal_number=4, speed="off")
+    qtbot.addWidget(w)
+    w.resize(1000, 720)
+    w.show()
+    qtbot.waitExposed(w)
+    QApplication.processEvents()
+    return w
+
+
+def _table(window):
+    return QAccessible.queryAccessibleInterface(window.view)
+
+
+def _piles(window):
+    table = _table(window)
+    return [table.child(i) for i in range(table.childCount())]
+
+
+def _pile(window, pile):
+    return next(p for p in _piles(window) if p.pile == pile)
+
+
+def test_the_table_reads_as_piles_of_cards(window):
+    table = _table(window)
+    assert table.text(NAME) == "Card table"
+    assert "Penguin, deal 4" in table.text(DESCRIPTION)
+    piles = _piles(window)
+    rules = window.controller.rules
+    assert len(piles) == rules.columns + rules.cells + 4
+    position = window.controller.position
+    seen = 0
+    for pile in piles:
+        assert pile.role() == QAccessible.Role.List
+        assert pile.parent().text(NAME) == "Card table"
+        assert table.indexOfChild(pile) == piles.index(pile)
+        cards = pile_cards(position, pile.pile)
+        assert pile.childCount() == len(cards)
+        for i in range(pile.childCount()):
+            item = pile.child(i)
+            assert item.role() == QAccessible.Role.ListItem
+            assert item.text(NAME) == card_label(cards[i])
+            assert item.parent().pile == pile.pile
+            assert pile.indexOfChild(item) == i
+            assert not item.rect().isEmpty()
+            seen += 1
+    assert seen == 52
+    names = [p.text(NAME) for p in piles]
+    assert any(n.startswith("Flipper a: empty") for n in names)
+    assert any(n.startswith("Foundation (") for n in names)
+    column = next(p for p in piles if p.pile == (COLUMN, 2))
+    cards = pile_cards(position, (COLUMN, 2))
+    expected = "Column 3: " + ", ".join(card_label(c) for c in cards) + " — "
+    assert column.text(NAME).startswith(expected)
+    assert "can move" in column.text(NAME)
+    last = column.child(column.childCount() - 1)
+    assert "can move" in last.text(DESCRIPTION)
+    assert "Column 3, card" in last.text(DESCRIPTION)
+
+
+def _column_move(window) -> Move:
+    rules, position = window.controller.rules, window.controller.position
+    return next(
+        m
+        for m in rules.legal_moves(position)
+        if m.source_kind == COLUMN and m.target_kind == COLUMN and position.columns[m.target]
+    )
+
+
+def test_after_a_move_the_names_follow_and_the_move_is_announced(window):
+    move = _column_move(window)
+    position = window.controller.position
+    moved = card_label(position.columns[move.source][-1])
+    assert window.controller.play(move)
+    source = _pile(window, (COLUMN, move.source))
+    target = _pile(window, (COLUMN, move.target))
+    assert moved not in source.text(NAME)
+    assert target.text(NAME).split(" — ")[0].endswith(moved)
+    assert target.child(target.childCount() - 1).text(NAME) == moved
+    said = window.accessibility.announcements[-1]
+    assert said.startswith(f"{moved} from Column {move.source + 1} to Column {move.target + 1}")
+    window.controller.undo()
+    assert window.accessibility.announcements[-1] in ("Undone: 1 move", "Back to the deal")
+    assert "(s)" not in " ".join(window.accessibility.announcements)
+    assert _pile(window, (COLUMN, move.source)).text(NAME).split(" — ")[0].endswith(moved)
+
+
+def test_a_refused_move_is_announced_with_its_reason(window):
+    rules, position = window.controller.rules, window.controller.position
+    legal = set(rules.legal_moves(position))
+    illegal = next(
+        Move(COLUMN, s, COLUMN, t, 1)
+        for s in range(7)
+        for t in range(7)
+        if s != t and Move(COLUMN, s, COLUMN, t, 1) not in legal and position.columns[t]
+    )
+    assert not window.controller.play(illegal)
+    said = window.accessibility.announcements[-1]
+    assert "does not go on" in said or "Nothing may be placed" in said
+
+
+def test_the_pile_under_the_keyboard_frame_is_the_focused_child(window, qtbot):
+    window.view.setFocus()
+    qtbot.waitUntil(window.view.hasFocus)
+    qtbot.keyClick(window.view.viewport(), Qt.Key.Key_Right)
+    focused = window.scene.focus_pile
+    assert focused == (COLUMN, 1)
+    child = _table(window).focusChild()
+    assert child is not None and child.pile == focused
+    assert child.state().focused
+    assert child.text(NAME).startswith("Column 2:")
+    qtbot.keyClick(window.view.viewport(), Qt.Key.Key_Up)
+    child = _table(window).focusChild()
+    assert child.pile[0] in (CELL, FOUNDATION) and child.state().focused
+
+
+def test_in_german_the_table_reads_in_german(qtbot, qapp):
+    translators = i18n.install_translators(qapp, "de")
+    try:
+        w = MainWindow(variant="penguin", deal_number=4, speed="off")
+        qtbot.addWidget(w)
+        w.show()
+        QApplication.processEvents()
+        names = [p.text(NAME) for p in _piles(w)]
+        assert _table(w).text(NAME) == "Kartentisch"
+        assert any(n.startswith("Spalte 1: ") for n in names)
+        assert any(n.startswith("Flipper a: leer") for n in names)
+        card = _pile(w, (COLUMN, 0)).child(0)
+        assert " von " not in card.text(DESCRIPTION) or "Spalte 1" in card.text(DESCRIPTION)
+    finally:
+        i18n.remove_translators(qapp, translators)
+
+
+def test_hints_and_the_winnability_verdict_are_announced(qtbot, english):
+    window = MainWindow(
+        variant="penguin", deal_number=1, speed="off", prefs=Preferences(animation_speed="off")
+    )
+    qtbot.addWidget(window)
+    assistant = attach_addons(window).assistant  # the assembly has accessibility follow it
+    window.show()
+    try:
+        qtbot.waitUntil(
+            lambda: any(a.startswith("winnable") for a in window.accessibility.announcements),
+            timeout=SLOW,
+        )
+        with qtbot.waitSignal(assistant.hint_shown, timeout=SLOW):
+            assistant.hint_action.trigger()
+        assert window.accessibility.announcements[-1].startswith("Hint 1 of")
+    finally:
+        assistant.shutdown()
