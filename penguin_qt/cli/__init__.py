@@ -22,7 +22,10 @@ __all__ = ["EXIT_BAD_INPUT", "CliError", "build_parser", "main"]
 
 
 def build_parser() -> argparse.ArgumentParser:
+    from .. import __version__
+
     parser = Parser(prog="penguin-solve", description=__doc__.split("\n")[0])
+    parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     sub = parser.add_subparsers(dest="command", required=True, parser_class=Parser)
     positions.add_commands(sub)
     solve.add_commands(sub)

@@ -1,16 +1,55 @@
-"""Entry point of the ``penguin-qt`` program."""
+"""Entry point of the ``penguin-qt`` program.
+
+The start is built for a fast first frame: before the window is painted only what the first
+deal needs is done (Qt, the translations, the settings, the plugins, the window and its
+deal); the solver process, the statistics database and the rest start right after the first
+frame (:func:`after_first_frame`).  ``--version`` and ``--install-desktop`` load no Qt at all.
+"""
 
 from __future__ import annotations
 
 import argparse
 import sys
+import time
+from pathlib import Path
 
 from ..engine.deals import MAX_DEAL
+from ..engine.rules import EMPTY_COLUMN_RULES, MAX_CELLS, RUN_LIMITS
+
+EXIT_BAD_INPUT = 2
+# (phase, time.perf_counter()) of the last start, for bench/bench_ui.py.
+STARTUP: list[tuple[str, float]] = []
 
 
-def parse_args(argv: list[str]) -> argparse.Namespace:
+def _mark(phase: str) -> None:
+    STARTUP.append((phase, time.perf_counter()))
+
+
+def build_parser() -> argparse.ArgumentParser:
+    from .. import __version__
+
     parser = argparse.ArgumentParser(prog="penguin-qt", description="Play Penguin and its family.")
-    parser.add_argument("--variant", help="variant id (penguin, eight-off, freecell, ...)")
+    parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
+    parser.add_argument(
+        "file",
+        nargs="?",
+        type=Path,
+        help="a position to play, in the board format of 'penguin-solve deal'",
+    )
+    # the rule options of penguin-solve, with the same names and values
+    parser.add_argument(
+        "--variant", help="variant id (penguin, eight-off, freecell, ...; default: as last played)"
+    )
+    parser.add_argument(
+        "--cells",
+        "--flippers",
+        dest="cells",
+        type=int,
+        metavar="N",
+        help=f"number of cells (flippers in Penguin), 0-{MAX_CELLS}",
+    )
+    parser.add_argument("--empty-column", choices=EMPTY_COLUMN_RULES)
+    parser.add_argument("--run-limit", choices=RUN_LIMITS)
     parser.add_argument("--deal", type=int, help=f"deal number, 1 to {MAX_DEAL}")
     parser.add_argument(
         "--speed",
@@ -25,43 +64,203 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     parser.add_argument(
         "--language", help="language of the window, e.g. de (default: the system's)"
     )
-    return parser.parse_args(argv)
+    desktop = parser.add_mutually_exclusive_group()
+    desktop.add_argument(
+        "--install-desktop",
+        action="store_true",
+        help="add Penguin Qt to this user's desktop menu (entry, icon, metainfo) and exit",
+    )
+    desktop.add_argument(
+        "--uninstall-desktop", action="store_true", help="take it out of the menu again and exit"
+    )
+    return parser
+
+
+def parse_args(argv: list[str]) -> argparse.Namespace:
+    return build_parser().parse_args(argv)
+
+
+def _bad_input(args: argparse.Namespace) -> str | None:
+    """What is wrong with the options that needs no plugin to know, or None."""
+    if args.deal is not None and not 1 <= args.deal <= MAX_DEAL:
+        return f"deal numbers go from 1 to {MAX_DEAL}"
+    if args.cells is not None and not 0 <= args.cells <= MAX_CELLS:
+        return f"--cells must be 0 to {MAX_CELLS}"
+    return None
+
+
+def _install_desktop(args: argparse.Namespace) -> int:
+    from . import desktop
+
+    try:
+        if args.install_desktop:
+            files = desktop.install()
+            verb = "installed"
+        else:
+            files = desktop.uninstall()
+            verb = "removed"
+    except OSError as error:
+        print(f"penguin-qt: {error}", file=sys.stderr)
+        return 1
+    for path in files:
+        print(f"{verb} {path}")
+    return 0
+
+
+class BadInputError(Exception):
+    """The command line asks for something the variant cannot be: one line, exit status 2."""
+
+
+def open_path(window, path: Path) -> bool:
+    """Open the file named on the command line in ``window``: a position in the board format
+    (its ``Variant:`` header picks the variant, else the window's).  False, with the reason
+    in the status bar, when it cannot be opened; the window goes on with its deal."""
+    from PySide6.QtCore import QCoreApplication
+
+    from ..engine import EngineError, parse_position
+    from ..engine.notation import variant_of
+    from ..i18n import engine_message
+
+    def fail(message: str) -> bool:
+        window.show_message(message)
+        return False
+
+    try:
+        text = path.read_text(encoding="utf-8-sig")
+    except UnicodeDecodeError:
+        return fail(
+            QCoreApplication.translate(
+                "OpenFile", "{file} is not a position: it is not text"
+            ).format(file=path.name)
+        )
+    except OSError as error:
+        return fail(
+            QCoreApplication.translate("OpenFile", "Cannot read {file}: {reason}").format(
+                file=path.name, reason=error.strerror
+            )
+        )
+    controller = window.controller
+    rules = controller.rules
+    named = variant_of(text)
+    if named is not None and named != rules.id:
+        registered = controller.host.variants().get(named)
+        if registered is None:
+            return fail(
+                QCoreApplication.translate("OpenFile", "{file}: there is no variant {id}").format(
+                    file=path.name, id=named
+                )
+            )
+        rules = registered.item
+    try:
+        position = parse_position(text, rules)
+    except EngineError as error:
+        return fail(
+            QCoreApplication.translate("OpenFile", "{file}: {reason}").format(
+                file=path.name, reason=engine_message(error)
+            )
+        )
+    return controller.new_game(rules=rules, position=position)
+
+
+def after_first_frame(widget, callback, fallback_ms: int = 1000) -> None:
+    """Call ``callback`` once, as soon as ``widget`` has painted for the first time (or
+    after ``fallback_ms`` if it is never painted, e.g. started minimized)."""
+    from PySide6.QtCore import QEvent, QObject, QTimer
+
+    done = False
+
+    def run() -> None:
+        nonlocal done
+        if not done:
+            done = True
+            widget.removeEventFilter(watcher)
+            callback()
+
+    class Watcher(QObject):
+        def eventFilter(self, obj, event):  # noqa: N802
+            if event.type() == QEvent.Type.Paint and not done:
+                QTimer.singleShot(0, run)  # once this frame is on the screen
+            return False
+
+    watcher = Watcher(widget)
+    widget.installEventFilter(watcher)
+    QTimer.singleShot(fallback_ms, run)
+
+
+def finish_start(window, app, args: argparse.Namespace) -> None:
+    """What waits for the first frame: the add-ons (the solver process behind hints and the
+    winnability indicator, the settings, the statistics), and the file named on the
+    command line."""
+    from .assembly import attach_addons
+    from .statistics_dialog import default_path
+
+    app.addons = attach_addons(window, statistics_path=default_path())  # kept for tests
+    if args.file is not None:
+        open_path(window, args.file)
+    _mark("deferred")
+
+
+def start(args: argparse.Namespace):
+    """Build the application and show its window; returns (app, window) before the event
+    loop runs.  BadInputError when the variant cannot take the command line's parameters."""
+    STARTUP.clear()
+    _mark("start")
+    from PySide6.QtWidgets import QApplication
+
+    from ..i18n import install_translators
+    from ..plugins import PluginHost
+    from .assembly import make_window
+    from .desktop import APP_ID
+    from .settings import Preferences
+
+    _mark("imports")
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    app.setApplicationName("Penguin Qt")
+    app.setOrganizationName("Penguin Qt")
+    app.setDesktopFileName(APP_ID)  # the window groups under the menu entry and its icon
+    app.translators = install_translators(app, args.language)
+    prefs = Preferences.load()
+    _mark("application")
+    host = PluginHost(disabled=prefs.disabled_plugins)
+    host.variants()
+    _mark("plugins")
+    params = {"cells": args.cells, "empty_column": args.empty_column, "run_limit": args.run_limit}
+    try:
+        window = make_window(
+            prefs,
+            host,
+            variant=args.variant,
+            deal_number=args.deal,
+            speed=args.speed,
+            deck=args.deck,
+            params=params,
+            save_prefs=lambda p: p.save(),
+        )
+    except ValueError as error:
+        raise BadInputError(str(error)) from None
+    for problem in window.problems:
+        print(f"penguin-qt: {problem}", file=sys.stderr)
+    app.aboutToQuit.connect(window.close)  # the add-ons' closing work, however the end comes
+    _mark("window")
+    after_first_frame(window.view.viewport(), lambda: finish_start(window, app, args))
+    window.show()
+    _mark("shown")
+    return app, window
 
 
 def main(argv: list[str] | None = None) -> int:
     args = parse_args(sys.argv[1:] if argv is None else argv)
-    if args.deal is not None and not 1 <= args.deal <= MAX_DEAL:
-        print(f"penguin-qt: deal numbers go from 1 to {MAX_DEAL}", file=sys.stderr)
-        return 2
-    from PySide6.QtWidgets import QApplication
-
-    from ..plugins import PluginHost
-    from .assembly import build_window
-    from .settings import Preferences
-    from .statistics_dialog import default_path
-
-    app = QApplication.instance() or QApplication(sys.argv[:1])
-    app.setApplicationName("Penguin Qt")
-    app.setOrganizationName("Penguin Qt")
-    from ..i18n import install_translators
-
-    app.translators = install_translators(app, args.language)
-    prefs = Preferences.load()
-    host = PluginHost(disabled=prefs.disabled_plugins)
-    window, _addons = build_window(
-        prefs,
-        host,
-        variant=args.variant,
-        deal_number=args.deal,
-        speed=args.speed,
-        deck=args.deck,
-        statistics_path=default_path(),
-        save_prefs=lambda p: p.save(),
-    )
-    for problem in window.problems:
+    if args.install_desktop or args.uninstall_desktop:
+        return _install_desktop(args)
+    problem = _bad_input(args)
+    if problem is not None:
         print(f"penguin-qt: {problem}", file=sys.stderr)
-    app.aboutToQuit.connect(window.close)  # the add-ons' closing work, however the end comes
-    window.show()
+        return EXIT_BAD_INPUT
+    try:
+        app, _window = start(args)
+    except BadInputError as error:
+        print(f"penguin-qt: {error}", file=sys.stderr)
+        return EXIT_BAD_INPUT
     return app.exec()
 
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from ..plugins import PluginHost
 from ..storage.statistics import Statistics
@@ -39,7 +40,7 @@ def attach_addons(window: MainWindow, statistics_path: Path | None = None) -> Ad
     return AddOns(assistant, settings, recorder)
 
 
-def build_window(
+def make_window(
     prefs: Preferences,
     host: PluginHost,
     *,
@@ -47,10 +48,12 @@ def build_window(
     deal_number: int | None = None,
     speed: str | None = None,
     deck: str | None = None,
-    statistics_path: Path | None = None,
+    params: dict[str, Any] | None = None,
     save_prefs=None,
-) -> tuple[MainWindow, AddOns]:
-    """The program's window: the saved settings, the command line's choices on top."""
+) -> MainWindow:
+    """The program's window without its add-ons: the saved settings, the command line's
+    choices on top (``params``: the free parameters ``cells``, ``empty_column``,
+    ``run_limit``; ValueError when the variant cannot take them)."""
     variant = variant or prefs.variant
     rules = None
     registered = host.variants().get(variant)
@@ -59,7 +62,9 @@ def build_window(
             rules = prefs.rules_from(registered.item)
         except ValueError:  # saved free parameters this variant cannot take
             rules = None
-    window = MainWindow(
+    if registered is not None and params and any(v is not None for v in params.values()):
+        rules = (rules or registered.item).with_params(**params)
+    return MainWindow(
         host=host,
         variant=variant,
         deal_number=deal_number,
@@ -69,4 +74,15 @@ def build_window(
         prefs=prefs,
         save_prefs=save_prefs,
     )
+
+
+def build_window(
+    prefs: Preferences,
+    host: PluginHost,
+    *,
+    statistics_path: Path | None = None,
+    **choices: Any,
+) -> tuple[MainWindow, AddOns]:
+    """The program's window (:func:`make_window`) with every add-on attached."""
+    window = make_window(prefs, host, **choices)
     return window, attach_addons(window, statistics_path)

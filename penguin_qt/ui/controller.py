@@ -114,13 +114,22 @@ class GameController(QObject):
             return first[0]
         return None
 
-    def new_game(self, deal_number: int | None = None, rules: Rules | None = None) -> bool:
+    def new_game(
+        self,
+        deal_number: int | None = None,
+        rules: Rules | None = None,
+        position: Position | None = None,
+    ) -> bool:
         """Deal ``deal_number`` (a random one when None) of ``rules`` (the current variant
-        when None).  Returns False and says why when the deal cannot be made."""
+        when None), or start from ``position`` instead of a deal.  Returns False and says why
+        when the deal cannot be made."""
         rules = rules or self.rules
         number = deal_number if deal_number is not None else random.randint(1, MAX_DEAL)
         try:
-            game = Game(rules, number, autoplay=self._policy(rules))
+            if position is not None:
+                game = Game(rules, position=position, autoplay=self._policy(rules))
+            else:
+                game = Game(rules, number, autoplay=self._policy(rules))
         except EngineError as error:
             self.message.emit(reason(error))
             return False

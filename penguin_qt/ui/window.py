@@ -291,8 +291,8 @@ class MainWindow(QMainWindow):
             self.speed_actions[key] = action
         self.deck_menu = QMenu(self.tr("&Cards"), self)
         self.deck_group = QActionGroup(self)
+        # filled when opened: the scan of the system's decks does not delay the first frame
         self.deck_menu.aboutToShow.connect(self._fill_deck_menu)
-        self._fill_deck_menu()
         view["table"] += [speed_menu.menuAction(), self.deck_menu.menuAction()]
 
         help_menu = self._sections["help"]

@@ -994,6 +994,25 @@
     </message>
 </context>
 <context>
+    <name>OpenFile</name>
+    <message>
+        <source>{file} is not a position: it is not text</source>
+        <translation>{file} ist keine Stellung: Die Datei ist kein Text</translation>
+    </message>
+    <message>
+        <source>Cannot read {file}: {reason}</source>
+        <translation>{file} kann nicht gelesen werden: {reason}</translation>
+    </message>
+    <message>
+        <source>{file}: there is no variant {id}</source>
+        <translation>{file}: Es gibt keine Variante {id}</translation>
+    </message>
+    <message>
+        <source>{file}: {reason}</source>
+        <translation>{file}: {reason}</translation>
+    </message>
+</context>
+<context>
     <name>SettingsDialog</name>
     <message>
         <source>any card</source>

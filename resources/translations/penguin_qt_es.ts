@@ -994,6 +994,25 @@
     </message>
 </context>
 <context>
+    <name>OpenFile</name>
+    <message>
+        <source>{file} is not a position: it is not text</source>
+        <translation>{file} no es una posición: no es texto</translation>
+    </message>
+    <message>
+        <source>Cannot read {file}: {reason}</source>
+        <translation>No se puede leer {file}: {reason}</translation>
+    </message>
+    <message>
+        <source>{file}: there is no variant {id}</source>
+        <translation>{file}: no existe la variante {id}</translation>
+    </message>
+    <message>
+        <source>{file}: {reason}</source>
+        <translation>{file}: {reason}</translation>
+    </message>
+</context>
+<context>
     <name>SettingsDialog</name>
     <message>
         <source>any card</source>

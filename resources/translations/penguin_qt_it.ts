@@ -994,6 +994,25 @@
     </message>
 </context>
 <context>
+    <name>OpenFile</name>
+    <message>
+        <source>{file} is not a position: it is not text</source>
+        <translation>{file} non è una posizione: non è testo</translation>
+    </message>
+    <message>
+        <source>Cannot read {file}: {reason}</source>
+        <translation>Impossibile leggere {file}: {reason}</translation>
+    </message>
+    <message>
+        <source>{file}: there is no variant {id}</source>
+        <translation>{file}: non esiste la variante {id}</translation>
+    </message>
+    <message>
+        <source>{file}: {reason}</source>
+        <translation>{file}: {reason}</translation>
+    </message>
+</context>
+<context>
     <name>SettingsDialog</name>
     <message>
         <source>any card</source>

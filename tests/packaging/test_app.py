@@ -1,0 +1,159 @@
+"""The ``penguin-qt`` command: its options match penguin-solve's, it opens a position file,
+shows the first frame before the solver and the statistics start, and has one version."""
+
+from __future__ import annotations
+
+import argparse
+import multiprocessing
+import os
+import subprocess
+import sys
+from importlib.metadata import version
+from pathlib import Path
+
+import pytest
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+from PySide6.QtWidgets import QApplication
+
+from penguin_qt.cli import build_parser as solver_parser
+from penguin_qt.engine import Move, deal, format_position
+from penguin_qt.ui import app, settings, statistics_dialog
+from penguin_qt.ui.desktop import APP_ID
+
+BIN = Path(sys.executable).parent
+
+
+def _options(parser: argparse.ArgumentParser) -> dict[str, tuple]:
+    return {
+        a.dest: (tuple(a.option_strings), a.choices and tuple(a.choices), a.type)
+        for a in parser._actions
+        if a.option_strings
+    }
+
+
+def test_the_rule_options_are_those_of_penguin_solve():
+    solve = next(
+        p
+        for a in solver_parser()._actions
+        if isinstance(a, argparse._SubParsersAction)
+        for name, p in a.choices.items()
+        if name == "deal"
+    )
+    ours, theirs = _options(app.build_parser()), _options(solve)
+    for dest in ("variant", "cells", "empty_column", "run_limit"):
+        assert ours[dest] == theirs[dest], dest
+    args = app.parse_args(["--flippers", "5", "--empty-column", "any", "--run-limit", "unlimited"])
+    assert (args.cells, args.empty_column, args.run_limit) == (5, "any", "unlimited")
+
+
+@pytest.mark.parametrize("program", ["penguin-qt", "penguin-solve"])
+def test_version_is_the_package_version(program):
+    out = subprocess.run([str(BIN / program), "--version"], capture_output=True, text=True)
+    assert out.returncode == 0
+    assert out.stdout.strip() == f"{program} {version('penguin-qt')}"
+
+
+def test_bad_options_are_one_line_and_exit_status_2():
+    for argv, said in (
+        (["--deal", "0"], "deal numbers go from 1"),
+        (["--cells", "9"], "--cells must be 0 to"),
+        (["--variant", "eight-off", "--cells", "2"], "penguin-qt: "),
+    ):
+        out = subprocess.run([str(BIN / "penguin-qt"), *argv], capture_output=True, text=True)
+        assert out.returncode == 2, argv
+        assert said in out.stderr and out.stderr.count("\n") == 1, out.stderr
+
+
+@pytest.fixture
+def started(qapp, tmp_path, monkeypatch):
+    """``started(argv)``: the program started in this process as ``penguin-qt argv`` would
+    start it, with default settings and the statistics in tmp_path."""
+    monkeypatch.setattr(settings.Preferences, "load", classmethod(lambda cls: cls()))
+    monkeypatch.setattr(statistics_dialog, "default_path", lambda: tmp_path / "stats.sqlite")
+    windows = []
+
+    def start(argv: list[str]):
+        qapp.addons = None
+        _app, window = app.start(app.parse_args(argv))
+        windows.append(window)
+        return window
+
+    yield start
+    for window in windows:
+        window.close()
+
+
+def _wait_for_add_ons(qtbot):
+    qtbot.waitUntil(lambda: QApplication.instance().addons is not None, timeout=10000)
+    return QApplication.instance().addons
+
+
+def _solver_processes() -> list:
+    return [p for p in multiprocessing.active_children() if p.name == "penguin-solver"]
+
+
+def test_the_first_frame_comes_before_the_solver_and_the_statistics(started, qtbot):
+    assert _solver_processes() == []
+    window = started(["--variant", "penguin", "--deal", "4", "--speed", "off"])
+    assert QApplication.desktopFileName() == APP_ID
+    # nothing that can wait is there before the window has painted
+    assert QApplication.instance().addons is None
+    assert _solver_processes() == []
+    assert window.deck_menu.isEmpty()  # the system's decks are scanned when the menu opens
+    phases = [name for name, _ in app.STARTUP]
+    assert phases == ["start", "imports", "application", "plugins", "window", "shown"]
+    addons = _wait_for_add_ons(qtbot)
+    assert app.STARTUP[-1][0] == "deferred"
+    assert addons.statistics is not None
+    assert len(_solver_processes()) == 1
+    window.deck_menu.aboutToShow.emit()
+    assert not window.deck_menu.isEmpty()
+
+
+def test_the_rule_options_set_the_first_game(started):
+    window = started(["--variant", "freecell", "--cells", "2", "--run-limit", "cells"])
+    rules = window.controller.rules
+    assert (rules.id, rules.cells, rules.run_limit) == ("freecell", 2, "cells")
+    assert len(window.controller.position.cells) == 2
+
+
+def _position_file(tmp_path, variant, host, number=7, moves=("5a", "23")) -> tuple[Path, object]:
+    rules = host.rules(variant)
+    position = deal(rules, number)
+    for text in moves:
+        position = rules.apply(position, Move.parse(text))
+    path = tmp_path / "position.txt"
+    path.write_text(format_position(position, rules), encoding="utf-8")
+    return path, position
+
+
+def test_a_position_file_on_the_command_line_is_played(started, qtbot, tmp_path, host):
+    path, position = _position_file(tmp_path, "penguin", host)
+    window = started(["--variant", "freecell", "--speed", "off", str(path)])
+    _wait_for_add_ons(qtbot)
+    controller = window.controller
+    assert controller.rules.id == "penguin"  # the file's Variant: header
+    assert controller.game.initial == position
+    assert controller.game.deal_number is None
+
+
+def test_a_bad_file_is_reported_and_the_deal_stays(started, qtbot, tmp_path):
+    bad = tmp_path / "bad.txt"
+    bad.write_text("Variant: penguin\nBase: 7\n: KC KC\n", encoding="utf-8")
+    window = started(["--variant", "penguin", "--deal", "3", "--speed", "off"])
+    _wait_for_add_ons(qtbot)
+    game = window.controller.game
+    for path, said in (
+        (bad, "bad.txt: "),
+        (tmp_path / "missing.txt", "Cannot read missing.txt"),
+        (tmp_path, "Cannot read"),
+    ):
+        assert app.open_path(window, path) is False
+        assert said in window.statusBar().currentMessage()
+        assert window.controller.game is game
+    binary = tmp_path / "binary.txt"
+    binary.write_bytes(b"\xff\xfe\x00\x81")
+    assert app.open_path(window, binary) is False
+    assert "not text" in window.statusBar().currentMessage()
