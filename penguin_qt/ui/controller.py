@@ -188,13 +188,14 @@ class GameController(QObject):
     def _forward(self, steps: list[Step]) -> list[Position]:
         return [p for step in steps for p in forward_positions(self.rules, step)]
 
-    def play(self, move: Move) -> bool:
-        """Play a move (then autoplay); on an illegal move say why and change nothing."""
+    def play(self, move: Move, by_solver: bool = False) -> bool:
+        """Play a move (then autoplay); on an illegal move say why and change nothing.
+        ``by_solver``: a solver chose it (the demo, the solution viewer)."""
         if self.game is None:
             return False
         self.scene.finish_animation()
         try:
-            steps = self.game.play(move)
+            steps = self.game.play(move, by_solver=by_solver)
         except EngineError as error:
             self.message.emit(reason(error))
             return False

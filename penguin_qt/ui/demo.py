@@ -105,7 +105,7 @@ class Demo(QObject):
             self._wanted = game.position
             self.runner.solve_now(game.position)
             return
-        self.controller.play(move)
+        self.controller.play(move, by_solver=True)
         if game.is_won():
             self.stop()
             return

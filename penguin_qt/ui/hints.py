@@ -148,6 +148,9 @@ class Hints(QObject):
         if source == "solution":
             text += " " + _tr("(it leads to a win)")
         self._say(text)
+        game = self.controller.game
+        if game is not None:
+            game.note_hint()  # a game with hints is recorded as assisted
         self.shown.emit(move)
 
     def _say(self, text: str) -> None:

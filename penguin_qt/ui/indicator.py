@@ -8,12 +8,13 @@ went to a flipper").
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
-from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QLabel, QSizePolicy
+from PySide6.QtCore import QCoreApplication, QObject, QSize, Qt, Signal
+from PySide6.QtGui import QAction, QIcon, QKeySequence
+from PySide6.QtWidgets import QSizePolicy, QToolButton
 
 from ..engine import Position
 from ..solving import UNSOLVABLE
+from .resources import icon_path
 from .status import FieldLabel
 from .winnability import CANNOT_TELL, LOST, THINKING, WINNABLE, WON, Winnability, assess
 from .wording import loss_phrase
@@ -43,20 +44,22 @@ class WinnabilityIndicator(QObject):
         self.label.setObjectName("status-winnability")
         # the one field that gives way first: it takes what the others leave
         self.label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
-        self.link = QLabel()
+        self.undo_action = QAction(_tr("Undo to Last &Winnable Position"), window)
+        self.undo_action.setShortcut(QKeySequence("Ctrl+Shift+W"))
+        self.undo_action.setIcon(QIcon.fromTheme("edit-undo", QIcon(icon_path("undo.svg"))))
+        self.undo_action.setToolTip(_tr("Take back moves until the game can be won again"))
+        self.undo_action.setEnabled(False)
+        self.undo_action.triggered.connect(self.undo_to_winnable)
+        # beside the verdict, a small button (the whole row must fit a narrow window)
+        self.link = QToolButton()
         self.link.setObjectName("status-undo-to-winnable")
-        self.link.setTextFormat(Qt.TextFormat.RichText)
-        self.link.setContentsMargins(0, 0, 6, 0)
-        self.link.setText(f"— <a href='undo'>{_tr('undo to winnable')}</a>")
-        self.link.setToolTip(_tr("Take back moves until the game can be won again"))
-        self.link.linkActivated.connect(lambda _link: self.undo_to_winnable())
+        self.link.setDefaultAction(self.undo_action)
+        self.link.setAutoRaise(True)
+        self.link.setIconSize(QSize(16, 16))
+        self.link.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.link.hide()
         window.add_status_widget(self.link, first=True)
         window.add_status_widget(self.label, first=True, stretch=100)
-        self.undo_action = QAction(_tr("Undo to Last &Winnable Position"), window)
-        self.undo_action.setShortcut(QKeySequence("Ctrl+Shift+W"))
-        self.undo_action.setEnabled(False)
-        self.undo_action.triggered.connect(self.undo_to_winnable)
         window.add_action("game", self.undo_action, section="assist")
 
     def _lookup(self, position: Position):

@@ -208,7 +208,7 @@ class SolutionViewer(QDockWidget):
         except EngineError:
             self._left(_tr("The next move of this line cannot be made here."))
             return False
-        return self.controller.play(move)
+        return self.controller.play(move, by_solver=True)
 
     def back(self) -> bool:
         """Take back the last move of the line."""

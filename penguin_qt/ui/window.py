@@ -58,7 +58,7 @@ MENU_SECTIONS: dict[str, tuple[str, ...]] = {
 }
 DEFAULT_SECTION = {"game": "tools", "view": "panels", "help": "help"}
 
-MINIMUM_SIZE = QSize(860, 580)
+MINIMUM_SIZE = QSize(900, 580)
 DEFAULT_SIZE = QSize(1100, 760)
 MESSAGE_MS = 8000
 PROBLEM_MS = 30000

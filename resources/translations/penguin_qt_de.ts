@@ -277,10 +277,6 @@
         <translation>nicht mehr gewinnbar seit Zug {n}, {when}</translation>
     </message>
     <message>
-        <source>undo to winnable</source>
-        <translation>zurück bis gewinnbar</translation>
-    </message>
-    <message>
         <source>no longer winnable since move {n}</source>
         <translation>nicht mehr gewinnbar seit Zug {n}</translation>
     </message>

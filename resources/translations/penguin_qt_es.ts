@@ -277,10 +277,6 @@
         <translation>ya no se puede ganar desde el movimiento {n}, {when}</translation>
     </message>
     <message>
-        <source>undo to winnable</source>
-        <translation>volver a ganable</translation>
-    </message>
-    <message>
         <source>no longer winnable since move {n}</source>
         <translation>ya no se puede ganar desde el movimiento {n}</translation>
     </message>

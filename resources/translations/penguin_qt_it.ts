@@ -277,10 +277,6 @@
         <translation>non più vincibile dalla mossa {n}, {when}</translation>
     </message>
     <message>
-        <source>undo to winnable</source>
-        <translation>torna a vincibile</translation>
-    </message>
-    <message>
         <source>no longer winnable since move {n}</source>
         <translation>non più vincibile dalla mossa {n}</translation>
     </message>

@@ -277,10 +277,6 @@
         <translation>niet meer te winnen sinds zet {n}, {when}</translation>
     </message>
     <message>
-        <source>undo to winnable</source>
-        <translation>terug tot winbaar</translation>
-    </message>
-    <message>
         <source>no longer winnable since move {n}</source>
         <translation>niet meer te winnen sinds zet {n}</translation>
     </message>
