@@ -33,7 +33,7 @@ __all__ = ["SearchSolver"]
 
 class SearchSolver:
     """The built-in solver.  ``solve`` is safe to call from any thread; each call has its own
-    tables."""
+    transposition table."""
 
     id = "search"
     name = "Built-in search solver"
@@ -51,7 +51,7 @@ class SearchSolver:
         self, position: Position, rules: Rules, budget: Budget, cancel: CancelToken
     ) -> SolveResult:
         start = time.perf_counter()
-        game = _search.Game(
+        tables = _search.search_rules(
             rules.columns,
             rules.cells,
             rules.build == "alternate",
@@ -60,7 +60,7 @@ class SearchSolver:
         )
         cols, cells, home = encode(position)
         limits = _search.Limits(budget.seconds, budget.states, budget.memory_mb, cancel)
-        verdict, line, states, best = _search.search(game, cols, cells, home, limits, self.method)
+        verdict, line, states, best = _search.search(tables, cols, cells, home, limits, self.method)
         moves, best_moves = [], []
         reason = limits.reason
         if verdict == SOLVED:

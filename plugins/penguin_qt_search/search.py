@@ -1,4 +1,5 @@
-"""The search: a depth-first search over canonical states with a transposition table.
+"""The search: depth-first and best-first searches over canonical states with a transposition
+table, run side by side as a portfolio.
 
 Representation (its own, compact and fast; the engine is used only to check the result):
 
@@ -20,21 +21,27 @@ tried from every new state, so when it ends without a solution the deal is unsol
 
 from __future__ import annotations
 
+import functools
 import heapq
 import time
+from collections.abc import Callable, Generator
+from dataclasses import dataclass, field
 
 FOUND, CELL, EMPTY = -1, -2, -3  # targets of a recorded move besides "onto card t"
 
-# Move-generation kinds: from a column / from a cell; onto a card / to a cell / empty column.
+# A move is (source kind, source index, count, target kind, target index): from a column or
+# from a cell; onto a card, to a cell, to an empty column, or home.
 _COL, _CELLSRC = 0, 1
 _ONTO, _TOCELL, _TOEMPTY, _HOME = 0, 1, 3, 4
 
-SUIT = bytes(c // 13 for c in range(52))
-KOF = bytes(c % 13 for c in range(52))
 RED_SUIT = (False, True, True, False)
-
+SEPARATOR = 255  # between the columns of a state joined into one bytes (cards are 0-51)
 
 CHECK_EVERY = 128  # the strategies yield to the driver this often (in new states)
+
+Move = tuple[int, int, int, int, int]
+Record = tuple[int, int]  # (card, target): a recorded move
+Outcome = tuple[str, list[Record], int, list[Record]]  # verdict, line, states, best line
 
 
 class Limits:
@@ -67,44 +74,44 @@ class Limits:
         return False
 
 
-class Game:
-    """The rule parameters of one search, precomputed into tables."""
+@dataclass(frozen=True, eq=False)
+class SearchRules:
+    """The rule parameters of one search, precomputed into tables (see ``search_rules``)."""
 
-    def __init__(self, ncols, ncells, alternate, empty_k, run_limit):
-        self.ncols = ncols
-        self.ncells = ncells
-        self.alternate = alternate
-        self.empty_k = empty_k  # relabelled rank an empty column takes, None = any card
-        self.run_limit = run_limit  # "formula", "cells" or "unlimited"
-        # parent[c]: the cards c may be placed on.
-        self.parents = []
-        for c in range(52):
-            k = c % 13
-            if k == 12:
-                self.parents.append(())
-            elif alternate:
-                red = RED_SUIT[c // 13]
-                self.parents.append(tuple(s * 13 + k + 1 for s in range(4) if RED_SUIT[s] != red))
-            else:
-                self.parents.append((c + 1,))
-        # fits[t * 52 + c] == 1 when c may be placed on t.
-        fits = bytearray(52 * 52)
-        for c in range(52):
-            for t in self.parents[c]:
-                fits[t * 52 + c] = 1
-        self.fits = bytes(fits)
-        # heads[c] == 1 when an empty column takes c (and the run it heads).
-        self.heads = bytes(1 if empty_k is None or c % 13 == empty_k else 0 for c in range(52))
+    ncols: int
+    ncells: int
+    alternate: bool
+    empty_k: int | None  # relabelled rank an empty column takes, None = any card
+    run_limit: str  # "formula", "cells" or "unlimited"
+    parents: tuple[tuple[int, ...], ...]  # parents[c]: the cards c may be placed on
+    fits: bytes  # fits[t * 52 + c] == 1 when c may be placed on t
+    heads: bytes  # heads[c] == 1 when an empty column takes c (and the run it heads)
 
 
-def run_length(col, fits):
-    n = len(col)
-    if n == 0:
-        return 0
-    i = n - 1
-    while i > 0 and fits[col[i - 1] * 52 + col[i]]:
-        i -= 1
-    return n - i
+@functools.lru_cache(maxsize=64)
+def search_rules(ncols, ncells, alternate, empty_k, run_limit) -> SearchRules:
+    """The tables for one set of rule parameters (built once, shared by every search)."""
+    parents: list[tuple[int, ...]] = []
+    for c in range(52):
+        k = c % 13
+        if k == 12:
+            parents.append(())
+        elif alternate:
+            red = RED_SUIT[c // 13]
+            parents.append(tuple(s * 13 + k + 1 for s in range(4) if RED_SUIT[s] != red))
+        else:
+            parents.append((c + 1,))
+    fits = bytearray(52 * 52)
+    for c in range(52):
+        for t in parents[c]:
+            fits[t * 52 + c] = 1
+    heads = bytes(1 if empty_k is None or c % 13 == empty_k else 0 for c in range(52))
+    return SearchRules(
+        ncols, ncells, alternate, empty_k, run_limit, tuple(parents), bytes(fits), heads
+    )
+
+
+# -- autoplay and the child of a state -------------------------------------------------------
 
 
 def _goes_home(c, home, alternate):
@@ -150,178 +157,8 @@ def autoplay(cl, cells, home, alternate, moves):
     return cells
 
 
-def generate(g: Game, cols, cells, home):
-    """The moves from a state, best first.  A move is (kind, source, count, target kind,
-    target index) with indices into this state's ``cols`` / ``cells``."""
-    fits = g.fits
-    parents = g.parents
-    heads = g.heads
-    alternate = g.alternate
-    ncols = len(cols)
-    # Columns are sorted, so the empty ones (b"") come first; index 0 stands for all of them.
-    nempty = 0
-    while nempty < ncols and not cols[nempty]:
-        nempty += 1
-    where = {cols[i][-1]: i for i in range(nempty, ncols)}
-    ncells_free = g.ncells - len(cells)
-    limit = g.run_limit
-    if limit == "unlimited":
-        cap_full = cap_empty = 52
-    elif limit == "cells":
-        cap_full = cap_empty = ncells_free + 1
-    else:
-        cap_full = (ncells_free + 1) << nempty
-        cap_empty = (ncells_free + 1) << (nempty - 1) if nempty else 0
-
-    # How deep the nearest card due home lies in each column: moves from there come first.
-    depths = {}
-    for q in range(4):
-        if home[q] < 13:
-            c = q * 13 + home[q]
-            for s in range(nempty, ncols):
-                i = cols[s].rfind(c)
-                if i >= 0:
-                    dd = len(cols[s]) - 1 - i
-                    if dd < depths.get(s, 99):
-                        depths[s] = dd
-                    break
-
-    moves = []
-    if alternate:
-        # Cards that may go home but that autoplay's safe rule kept back: try them first.
-        for si in range(len(cells)):
-            c = cells[si]
-            if c % 13 == home[c // 13]:
-                moves.append((_CELLSRC, si, 1, _HOME, 0))
-        for s in range(nempty, ncols):
-            c = cols[s][-1]
-            if c % 13 == home[c // 13]:
-                moves.append((_COL, s, 1, _HOME, 0))
-    onto = []  # (score, move)
-    to_empty = []
-    to_cell = []
-    for si in range(len(cells)):
-        c = cells[si]
-        for t in parents[c]:
-            d = where.get(t)
-            if d is not None:
-                moves.append((_CELLSRC, si, 1, _ONTO, d))
-        if nempty and heads[c]:
-            to_empty.append((5, (_CELLSRC, si, 1, _TOEMPTY, 0)))
-
-    for s in range(nempty, ncols):
-        col = cols[s]
-        n = len(col)
-        depth = depths.get(s, n + 20)
-        k = 1
-        while True:
-            h = col[n - k]
-            sitting = k < n and fits[col[n - k - 1] * 52 + h]
-            # In same-suit games a card sitting on its parent has no other parent to go to.
-            if k <= cap_full and (alternate or not sitting):
-                for t in parents[h]:
-                    d = where.get(t)
-                    if d is not None and d != s:
-                        # Emptying a column or exposing a card is what a move is for.
-                        if k == n:
-                            score = 0
-                        elif sitting:
-                            score = 100 + depth
-                        else:
-                            score = depth - k + 1
-                        onto.append((score, (_COL, s, k, _ONTO, d)))
-            if nempty and k < n and k <= cap_empty and heads[h]:
-                to_empty.append((6 if sitting else 4 - k / 64, (_COL, s, k, _TOEMPTY, 0)))
-            if sitting:
-                k += 1
-            else:
-                break
-        if ncells_free:
-            if n > 1 and fits[col[n - 2] * 52 + col[n - 1]]:
-                depth += 40
-            to_cell.append((depth, (_COL, s, 1, _TOCELL, 0)))
-
-    if onto:
-        onto.sort()
-        moves.extend([m for _, m in onto])
-    if to_empty:
-        to_empty.sort()
-        moves.extend([m for _, m in to_empty])
-    if to_cell:
-        to_cell.sort()
-        moves.extend([m for _, m in to_cell])
-    return moves
-
-
-def _dfs(g: Game, cols0, cells0, home0, info):
-    """Depth-first search from a state.  Returns (verdict, line, states, best_line) where the
-    line is a list of recorded moves (card, target) and verdict is "solved", "unsolvable" or
-    "unknown"."""
-    alternate = g.alternate
-    cl = list(cols0)
-    home = list(home0)
-    first_moves = []
-    cells = autoplay(cl, bytes(sorted(cells0)), home, alternate, first_moves)
-    cl.sort()
-    if sum(home) == 52:
-        return "solved", first_moves, 1, first_moves
-    cols = tuple(cl)
-    seen = info["seen"]
-    seen.add((cols, cells))
-    states = 1
-    # One frame per depth: [cols, cells, home, moves, next index]; ``path`` holds the
-    # recorded moves that led to each frame after the first.
-    frames = [[cols, cells, home, generate(g, cols, cells, home), 0]]
-    path = []
-    best_home = sum(home)
-    best_line = list(first_moves)
-    check_every = CHECK_EVERY
-    next_check = check_every
-    while frames:
-        frame = frames[-1]
-        moves = frame[3]
-        i = frame[4]
-        if i >= len(moves):
-            frames.pop()
-            if path:
-                path.pop()
-            continue
-        frame[4] = i + 1
-        cl, cells, home, autos = _apply(frame[0], frame[1], frame[2], moves[i], alternate)
-        done = home[0] + home[1] + home[2] + home[3]
-        if done == 52:
-            line = _joined(first_moves, path, autos)
-            return "solved", line, states + 1, line
-        cl.sort()
-        cols = tuple(cl)
-        key = (cols, cells)
-        if key in seen:
-            continue
-        seen.add(key)
-        states += 1
-        path.append(autos)
-        if done > best_home:
-            best_home = done
-            best_line = _joined(first_moves, path)
-        if states >= next_check:
-            next_check = states + check_every
-            info["best"] = best_line
-            yield states
-        frames.append([cols, cells, home, generate(g, cols, cells, home), 0])
-    return "unsolvable", [], states, best_line
-
-
-def _joined(first_moves, path, last=()):
-    """The whole line of recorded moves: the first moves, each step's records, then ``last``."""
-    line = list(first_moves)
-    for recs in path:
-        line.extend(recs)
-    line.extend(last)
-    return line
-
-
 def _apply(cols, cells, home, move, alternate):
-    """The child of a state: (columns list unsorted, cells, home, recorded moves)."""
+    """The child of a state: (columns in canonical order, cells, home, recorded moves)."""
     kind, s, k, dk, d = move
     cl = list(cols)
     if kind == _COL:
@@ -353,16 +190,263 @@ def _apply(cols, cells, home, move, alternate):
         if c % 13 == home[c // 13]:
             home = home[:]
             cells = autoplay(cl, cells, home, alternate, autos)
-    return cl, cells, home, autos
+    cl.sort()
+    return tuple(cl), cells, home, autos
+
+
+# -- move generation -------------------------------------------------------------------------
+
+
+def generate(r: SearchRules, shapes, cols, cells, home) -> list[Move]:
+    """The moves from a state, best first: cards that may go home (alternate colours, where
+    autoplay keeps some back), cells onto the tableau, the tableau onto itself ordered by
+    what a move uncovers, moves to empty columns, then moves to cells.  Indices refer to this
+    state's ``cols`` / ``cells``."""
+    ncols = len(cols)
+    # Columns are sorted, so the empty ones (b"") come first; index 0 stands for all of them.
+    nempty = 0
+    while nempty < ncols and not cols[nempty]:
+        nempty += 1
+    where = {cols[i][-1]: i for i in range(nempty, ncols)}
+    free = r.ncells - len(cells)
+    moves = _home_moves(cols, cells, home, nempty) if r.alternate else []
+    to_empty: list[tuple[float, Move]] = []
+    _cell_moves(r, cells, where, nempty, moves, to_empty)
+    onto, to_cell = _column_moves(r, shapes, cols, nempty, where, free, home, to_empty)
+    for scored in (onto, to_empty, to_cell):
+        if scored:
+            scored.sort()
+            moves.extend([m for _, m in scored])
+    return moves
+
+
+def _carry(run_limit, free, nempty):
+    """How many cards one move may carry onto a card, and into an empty column."""
+    if run_limit == "unlimited":
+        return 52, 52
+    if run_limit == "cells":
+        return free + 1, free + 1
+    return (free + 1) << nempty, ((free + 1) << (nempty - 1) if nempty else 0)
+
+
+def _home_moves(cols, cells, home, nempty) -> list[Move]:
+    """Cards that may go home but that autoplay's safe rule kept back: tried first."""
+    moves = []
+    for si in range(len(cells)):
+        c = cells[si]
+        if c % 13 == home[c // 13]:
+            moves.append((_CELLSRC, si, 1, _HOME, 0))
+    for s in range(nempty, len(cols)):
+        c = cols[s][-1]
+        if c % 13 == home[c // 13]:
+            moves.append((_COL, s, 1, _HOME, 0))
+    return moves
+
+
+def _cell_moves(r: SearchRules, cells, where, nempty, moves, to_empty) -> None:
+    """Cards from the cells onto a column (into ``moves``) or into an empty column."""
+    parents = r.parents
+    for si in range(len(cells)):
+        c = cells[si]
+        for t in parents[c]:
+            d = where.get(t)
+            if d is not None:
+                moves.append((_CELLSRC, si, 1, _ONTO, d))
+        if nempty and r.heads[c]:
+            to_empty.append((5, (_CELLSRC, si, 1, _TOEMPTY, 0)))
+
+
+def _due_depths(cols, home) -> dict[int, int]:
+    """For each column holding a card that is next on its foundation: how many cards lie
+    on the nearest such card."""
+    joined = bytes((SEPARATOR,)).join(cols)
+    depths: dict[int, int] = {}
+    for q in range(4):
+        if home[q] < 13:
+            i = joined.find(q * 13 + home[q])
+            if i >= 0:
+                s = joined.count(SEPARATOR, 0, i)
+                end = joined.find(SEPARATOR, i)
+                dd = (len(joined) if end < 0 else end) - 1 - i
+                if dd < depths.get(s, 99):
+                    depths[s] = dd
+    return depths
+
+
+def _column_shape(r: SearchRules, col: bytes):
+    """What a column allows whatever the rest of the state: (length, the (count, head card,
+    sitting) of each run that may move onto a card, the (count, score) of each run that may
+    move into an empty column, the penalty for moving its top card into a cell)."""
+    fits = r.fits
+    n = len(col)
+    onto = []
+    empty = []
+    k = 1
+    while True:
+        h = col[n - k]
+        sitting = k < n and fits[col[n - k - 1] * 52 + h] == 1
+        # In same-suit games a card sitting on its parent has no other parent to go to.
+        if r.alternate or not sitting:
+            onto.append((k, h, sitting))
+        if k < n and r.heads[h]:
+            empty.append((k, 6 if sitting else 4 - k / 64))
+        if not sitting:
+            break
+        k += 1
+    # Taking a card off its parent into a cell comes late (in same-suit games, where the card
+    # can only go back there, only a little later: measured on deals 1-200).
+    breaking = 0
+    if n > 1 and fits[col[n - 2] * 52 + col[n - 1]]:
+        breaking = 40 if r.alternate else 2
+    return n, tuple(onto), tuple(empty), breaking
+
+
+SHAPES_KEPT = 200_000  # column shapes remembered per search (then forgotten, to bound memory)
+
+
+def _column_moves(r: SearchRules, shapes, cols, nempty, where, free, home, to_empty):
+    """Moves from the columns, scored (lower first): (onto a card, into a cell); moves into
+    an empty column are added to ``to_empty``."""
+    parents = r.parents
+    cap_full, cap_empty = _carry(r.run_limit, free, nempty)
+    depths = _due_depths(cols, home)
+    onto: list[tuple[int, Move]] = []
+    to_cell: list[tuple[int, Move]] = []
+    for s in range(nempty, len(cols)):
+        col = cols[s]
+        shape = shapes.get(col)
+        if shape is None:
+            if len(shapes) >= SHAPES_KEPT:
+                shapes.clear()
+            shape = shapes[col] = _column_shape(r, col)
+        n, runs, to_empties, breaking = shape
+        # Moves from a column are for uncovering the next card due home, or for emptying it.
+        depth = depths.get(s, n + 20)
+        for k, h, sitting in runs:
+            if k > cap_full:
+                break
+            score = 0 if k == n else (100 + depth if sitting else depth - k + 1)
+            for t in parents[h]:
+                d = where.get(t)
+                if d is not None and d != s:
+                    onto.append((score, (_COL, s, k, _ONTO, d)))
+        if nempty:
+            for k, score in to_empties:
+                if k <= cap_empty:
+                    to_empty.append((score, (_COL, s, k, _TOEMPTY, 0)))
+        if free:
+            to_cell.append((depth + breaking, (_COL, s, 1, _TOCELL, 0)))
+    return onto, to_cell
+
+
+# -- the strategies --------------------------------------------------------------------------
+
+
+@dataclass
+class Root:
+    """The start of a search: the position after autoplay, and the moves autoplay made."""
+
+    cols: tuple[bytes, ...]
+    cells: bytes
+    home: list[int]
+    moves: list[Record]
+
+    @property
+    def key(self):
+        return (self.cols, self.cells)
+
+    @property
+    def solved(self) -> bool:
+        return sum(self.home) == 52
+
+
+def _root(cols0, cells0, home0, alternate) -> Root:
+    cl = list(cols0)
+    home = list(home0)
+    moves: list[Record] = []
+    cells = autoplay(cl, bytes(sorted(cells0)), home, alternate, moves)
+    cl.sort()
+    return Root(tuple(cl), cells, home, moves)
+
+
+@dataclass(eq=False)
+class Progress:
+    """What a strategy shares with the driver: its transposition table (perhaps shared
+    with the other strategies), the column shapes of the search (see ``_column_shape``) and
+    the line to the most cards home it has reached."""
+
+    seen: set
+    shapes: dict
+    best: list[Record] = field(default_factory=list)
+
+
+Strategy = Callable[[SearchRules, Root, Progress], Generator[int, None, Outcome]]
+
+
+def _joined(first_moves, path, last=()):
+    """The whole line of recorded moves: the first moves, each step's records, then ``last``."""
+    line = list(first_moves)
+    for recs in path:
+        line.extend(recs)
+    line.extend(last)
+    return line
+
+
+def _dfs(r: SearchRules, root: Root, progress: Progress):
+    """Depth-first search, children in ``generate``'s order.  Yields the states so far every
+    CHECK_EVERY new states; returns the Outcome."""
+    alternate = r.alternate
+    seen = progress.seen
+    seen.add(root.key)
+    states = 1
+    # One frame per depth: [cols, cells, home, moves, next index]; ``path`` holds the
+    # recorded moves that led to each frame after the first.
+    shapes = progress.shapes
+    frames = [[root.cols, root.cells, root.home, generate(r, shapes, *root.key, root.home), 0]]
+    path: list[list[Record]] = []
+    best_home = sum(root.home)
+    best_line = list(root.moves)
+    next_check = CHECK_EVERY
+    while frames:
+        frame = frames[-1]
+        moves = frame[3]
+        i = frame[4]
+        if i >= len(moves):
+            frames.pop()
+            if path:
+                path.pop()
+            continue
+        frame[4] = i + 1
+        cols, cells, home, autos = _apply(frame[0], frame[1], frame[2], moves[i], alternate)
+        done = home[0] + home[1] + home[2] + home[3]
+        if done == 52:
+            line = _joined(root.moves, path, autos)
+            return "solved", line, states + 1, line
+        key = (cols, cells)
+        if key in seen:
+            continue
+        seen.add(key)
+        states += 1
+        path.append(autos)
+        if done > best_home:
+            best_home = done
+            best_line = _joined(root.moves, path)
+        if states >= next_check:
+            next_check = states + CHECK_EVERY
+            progress.best = best_line
+            yield states
+        frames.append([cols, cells, home, generate(r, shapes, cols, cells, home), 0])
+    return "unsolvable", [], states, best_line
 
 
 W = (2, 2, 1, 2)  # weights: cards not home, breaks in columns, cells used, depth of next cards
 
 
-def make_score(g: Game):
-    fits = g.fits
-    ncells = g.ncells
-    breaks_of = {}
+def make_score(r: SearchRules):
+    """A heuristic distance to the win of a state (lower is better)."""
+    fits = r.fits
+    ncells = r.ncells
+    breaks_of: dict[bytes, int] = {}
 
     def score(cols, cells, home):
         h = 0
@@ -390,30 +474,22 @@ def make_score(g: Game):
     return score
 
 
-def _best_first(g: Game, cols0, cells0, home0, info):
-    """Greedy best-first search on a heuristic, exhaustive like ``search`` (every new state
-    is expanded before the search gives up).  Same return value as ``search``."""
-    alternate = g.alternate
-    cl = list(cols0)
-    home = list(home0)
-    first_moves = []
-    cells = autoplay(cl, bytes(sorted(cells0)), home, alternate, first_moves)
-    cl.sort()
-    if sum(home) == 52:
-        return "solved", first_moves, 1, first_moves
-    score = make_score(g)
-
-    cols = tuple(cl)
-    root = (cols, cells)
-    parent = {root: None}
-    seen = info["seen"]
-    seen.add(root)
-    heap = [(score(cols, cells, home), 0, cols, cells, home)]
+def _best_first(r: SearchRules, root: Root, progress: Progress):
+    """Greedy best-first search on a heuristic, exhaustive like ``_dfs`` (every new state
+    is expanded before the search gives up).  Yields and returns like ``_dfs``."""
+    alternate = r.alternate
+    score = make_score(r)
+    seen = progress.seen
+    shapes = progress.shapes
+    seen.add(root.key)
+    parent: dict = {root.key: None}
+    heap = [(score(root.cols, root.cells, root.home), 0, root.cols, root.cells, root.home)]
     counter = 1
     states = 1
     next_check = CHECK_EVERY
-    best_home = sum(home)
-    best_key = root
+    best_home = sum(root.home)
+    best_key = root.key
+    reported = None  # the best key progress.best was made from
 
     def line_to(key, last=None):
         recs = [] if last is None else [last]
@@ -424,19 +500,17 @@ def _best_first(g: Game, cols0, cells0, home0, info):
             key, autos = entry
             recs.append(autos)
         recs.reverse()
-        return _joined(first_moves, recs)
+        return _joined(root.moves, recs)
 
     while heap:
         _, _, cols, cells, home = heapq.heappop(heap)
         pkey = (cols, cells)
-        for move in generate(g, cols, cells, home):
-            cl, c2, h2, autos = _apply(cols, cells, home, move, alternate)
+        for move in generate(r, shapes, cols, cells, home):
+            t, c2, h2, autos = _apply(cols, cells, home, move, alternate)
             done = h2[0] + h2[1] + h2[2] + h2[3]
             if done == 52:
                 line = line_to(pkey, autos)
                 return "solved", line, states + 1, line
-            cl.sort()
-            t = tuple(cl)
             key = (t, c2)
             if key in seen:
                 continue
@@ -449,58 +523,54 @@ def _best_first(g: Game, cols0, cells0, home0, info):
             counter += 1
         if states >= next_check:
             next_check = states + CHECK_EVERY
-            if best_key is not None:
-                info["best"] = line_to(best_key)
-                best_key = None
+            if best_key is not reported:
+                progress.best, reported = line_to(best_key), best_key
             yield states
-    return "unsolvable", [], states, line_to(best_key) if best_key is not None else info["best"]
+    return "unsolvable", [], states, line_to(best_key)
 
 
-def _dfs_h(g: Game, cols0, cells0, home0, info):
+def _scored_children(r: SearchRules, score, progress, cols, cells, home):
+    """The new children of a state, best last, or the recorded moves of a winning one."""
+    seen = progress.seen
+    children = []
+    for move in generate(r, progress.shapes, cols, cells, home):
+        t, c2, h2, autos = _apply(cols, cells, home, move, r.alternate)
+        done = h2[0] + h2[1] + h2[2] + h2[3]
+        if done == 52:
+            return None, autos
+        key = (t, c2)
+        if key in seen:
+            continue
+        seen.add(key)
+        children.append((-score(t, c2, h2), -len(children), t, c2, h2, autos, done))
+    children.sort()
+    return children, None
+
+
+def _dfs_h(r: SearchRules, root: Root, progress: Progress):
     """Depth-first search whose children are tried in the order of a heuristic score of the
-    position they lead to.  Exhaustive.  Same return value as ``search``."""
-    alternate = g.alternate
-    score = make_score(g)
-    cl = list(cols0)
-    home = list(home0)
-    first_moves = []
-    cells = autoplay(cl, bytes(sorted(cells0)), home, alternate, first_moves)
-    cl.sort()
-    if sum(home) == 52:
-        return "solved", first_moves, 1, first_moves
-    cols = tuple(cl)
-    seen = info["seen"]
-    seen.add((cols, cells))
+    position they lead to.  Exhaustive.  Yields and returns like ``_dfs``."""
+    score = make_score(r)
+    seen = progress.seen
+    seen.add(root.key)
     states = 1
     next_check = CHECK_EVERY
-    best_home = sum(home)
-    best_line = list(first_moves)
-    path = []
+    best_home = sum(root.home)
+    best_line = list(root.moves)
+    path: list[list[Record]] = []
     stack = []
-    node = (cols, cells, home)
+    node = (root.cols, root.cells, root.home)
     while True:
         if node is not None:
-            cols, cells, home = node
-            children = []
-            for move in generate(g, cols, cells, home):
-                cl, c2, h2, autos = _apply(cols, cells, home, move, alternate)
-                done = h2[0] + h2[1] + h2[2] + h2[3]
-                if done == 52:
-                    line = _joined(first_moves, path, autos)
-                    return "solved", line, states + 1, line
-                cl.sort()
-                t = tuple(cl)
-                key = (t, c2)
-                if key in seen:
-                    continue
-                seen.add(key)
-                states += 1
-                children.append((-score(t, c2, h2), -len(children), t, c2, h2, autos, done))
-            children.sort()
+            children, win = _scored_children(r, score, progress, *node)
+            if children is None:
+                line = _joined(root.moves, path, win)
+                return "solved", line, states + 1, line
+            states += len(children)
             stack.append(children)
             if states >= next_check:
                 next_check = states + CHECK_EVERY
-                info["best"] = best_line
+                progress.best = best_line
                 yield states
         top = stack[-1]
         if not top:
@@ -514,22 +584,107 @@ def _dfs_h(g: Game, cols0, cells0, home0, info):
         path.append(autos)
         if done > best_home:
             best_home = done
-            best_line = _joined(first_moves, path)
+            best_line = _joined(root.moves, path)
         node = (t, c2, h2)
 
 
-STRATEGIES = {"dfs": _dfs, "best-first": _best_first, "dfs-h": _dfs_h}
+STRATEGIES: dict[str, Strategy] = {"dfs": _dfs, "best-first": _best_first, "dfs-h": _dfs_h}
 # Shares of each turn in alternating-colour games, where the plain depth-first order is the
 # one that most often goes astray once the first phase has not solved the deal.
 WEIGHTS_ALTERNATE = {"dfs": 0.25}
+
+
+# -- the driver ------------------------------------------------------------------------------
 
 
 def _homes(line) -> int:
     return sum(1 for _, target in line if target == FOUND)
 
 
+@dataclass(eq=False)
+class Runner:
+    """One strategy of a search as the driver sees it."""
+
+    name: str
+    steps: Generator[int, None, Outcome]
+    progress: Progress
+    per_turn: int  # new states per turn
+    states: int = 0
+    finished: bool = False
+    goal: int | None = None  # run until this many states (None: to the end)
+
+
+class _Portfolio:
+    """Strategies taking turns on one search (see ``search``)."""
+
+    def __init__(self, r: SearchRules, root: Root, names, turn, shared):
+        self.r, self.root, self.names, self.turn, self.shared = r, root, names, turn, shared
+        self.runners: list[Runner] = []
+        self.common: set = set()
+        self.shapes: dict = {}
+
+    def start(self, name: str) -> None:
+        progress = Progress(self.common if self.shared else set(), self.shapes)
+        weight = WEIGHTS_ALTERNATE.get(name, 1.0) if self.r.alternate else 1.0
+        steps = STRATEGIES[name](self.r, self.root, progress)
+        per_turn = max(int(self.turn * weight), CHECK_EVERY)
+        self.runners.append(Runner(name, steps, progress, per_turn))
+
+    def total(self) -> int:
+        return sum(x.states for x in self.runners)
+
+    def best(self) -> list[Record]:
+        return max((x.progress.best for x in self.runners), key=_homes)
+
+    def run(self, limits: Limits, first: int) -> Outcome:
+        self.start(self.names[0])
+        if len(self.names) > 1:
+            self.runners[0].goal = first
+        i = 0
+        while True:
+            runner = self.runners[i]
+            if not runner.finished:
+                outcome = self._turn(runner, limits)
+                if outcome is not None:
+                    return outcome
+            if len(self.runners) < len(self.names):
+                for name in self.names[len(self.runners) :]:
+                    self.start(name)
+                for x in self.runners:
+                    x.goal = x.states + x.per_turn
+                i = 1
+            else:
+                runner.goal = runner.states + runner.per_turn
+                i = (i + 1) % len(self.runners)
+
+    def _turn(self, runner: Runner, limits: Limits) -> Outcome | None:
+        """Run one strategy to its goal; the search's outcome if that ends the search."""
+        try:
+            while True:
+                runner.states = next(runner.steps)
+                total = self.total()
+                if limits.exceeded(total):
+                    return "unknown", [], total, self.best()
+                if runner.goal is not None and runner.states >= runner.goal:
+                    return None
+        except StopIteration as stop:
+            verdict, line, states, best = stop.value
+        runner.states, runner.finished = states, True
+        runner.progress.best = best
+        total = self.total()
+        if verdict == "solved":
+            return verdict, line, total, best
+        # With a shared table its frontier is empty, but states it left to the others may
+        # not be searched yet: unsolvable once every strategy has run dry.  Alone, each
+        # strategy is exhaustive by itself.
+        everyone = len(self.runners) == len(self.names) and all(x.finished for x in self.runners)
+        if not self.shared or everyone:
+            return "unsolvable", [], total, self.best()
+        return None
+
+
 def search(
-    g: Game,
+    r: SearchRules,
     cols0,
     cells0,
     home0,
@@ -538,7 +693,7 @@ def search(
     first=2000,
     turn=1024,
     shared=None,
-):
+) -> Outcome:
     """Solve from a state.  Returns (verdict, line, states, best line): verdict "solved",
     "unsolvable" or "unknown"; line the recorded moves (card, target) of the solution; best
     line the moves to the position with the most cards home the search reached.
@@ -548,60 +703,17 @@ def search(
     time (weighted by WEIGHTS_ALTERNATE in alternating-colour games), until one of them
     solves the deal or the search proves it unsolvable.  Different orders fail on different
     deals; taking turns bounds the time lost to the one that goes astray.
+
+    ``shared``: whether the strategies share one transposition table (default: in same-suit
+    games).  Shared, a state one strategy has taken on the others leave alone, so an
+    unsolvable deal costs one exhaustive search, not one per strategy; but a strategy cannot
+    then walk through the states another has taken, and in FreeCell (alternating colours, few
+    unsolvable deals, strategies that succeed on different deals) each does better alone.
     """
-    runners = []
+    root = _root(cols0, cells0, home0, r.alternate)
+    if root.solved:
+        return "solved", root.moves, 1, root.moves
+    names = [plan] if plan != "portfolio" else list(STRATEGIES)
     if shared is None:
-        shared = not g.alternate
-    # Shared: a state one strategy has taken on, the others leave alone, so an unsolvable
-    # deal costs one exhaustive search, not one per strategy.  But a strategy cannot then
-    # walk through the states another has taken, and in FreeCell (alternating colours, few
-    # unsolvable deals, strategies that succeed on different deals) each does better alone.
-    common = set()
-
-    def start(name):
-        info = {"best": [], "seen": common if shared else set()}
-        weight = WEIGHTS_ALTERNATE.get(name, 1.0) if g.alternate else 1.0
-        gen = STRATEGIES[name](g, cols0, cells0, home0, info)
-        # [generator, info, states, finished, states per turn, goal]
-        runners.append([gen, info, 0, False, max(int(turn * weight), CHECK_EVERY), None])
-
-    names = [plan] if plan != "portfolio" else ["dfs", "best-first", "dfs-h"]
-    start(names[0])
-    if len(names) > 1:
-        runners[0][5] = first
-    i = 0
-    while True:
-        runner = runners[i]
-        gen = runner[0]
-        if not runner[3]:
-            try:
-                while True:
-                    runner[2] = next(gen)
-                    total = sum(r[2] for r in runners)
-                    if limits.exceeded(total):
-                        best = max((r[1]["best"] for r in runners), key=_homes)
-                        return "unknown", [], total, best
-                    if runner[5] is not None and runner[2] >= runner[5]:
-                        break
-            except StopIteration as stop:
-                verdict, line, states, best = stop.value
-                runner[2], runner[3] = states, True
-                runner[1]["best"] = best
-                total = sum(r[2] for r in runners)
-                if verdict == "solved":
-                    return verdict, line, total, best
-                # With a shared table its frontier is empty, but states it left to the
-                # others may not be searched yet: unsolvable once every strategy has run dry.
-                # Alone, each strategy is exhaustive by itself.
-                if not shared or (all(r[3] for r in runners) and len(runners) == len(names)):
-                    best = max((r[1]["best"] for r in runners), key=_homes)
-                    return "unsolvable", [], total, best
-        if len(runners) < len(names):
-            for name in names[len(runners) :]:
-                start(name)
-            for r in runners:
-                r[5] = r[2] + r[4]
-            i = 1
-        else:
-            runner[5] = runner[2] + runner[4]
-            i = (i + 1) % len(runners)
+        shared = not r.alternate
+    return _Portfolio(r, root, names, turn, shared).run(limits, first)
