@@ -4,20 +4,31 @@
     python bench/bench_solve.py --variant penguin --run-limit unlimited --deals 1-1000 \\
         --solver search --compare fc-solve
     python bench/bench_solve.py --preset all       # every figure of the report, in turn
+    nice python bench/bench_solve.py --variant freecell --deals 1-32000 --compare fc-solve \
+        --jobs 2 --tsv results/                     # the whole range, two processes
+    python bench/bench_solve.py --variant penguin --deals 1-2000 --profile   # where time goes
 
 Each deal is solved in this process, one after the other; with ``--compare`` the two solvers
-take the same deal one right after the other, so both see the same machine load.  Verdicts
+take the same deal one right after the other, so both see the same machine load (also with
+``--jobs N``, where N processes share the deals).  Verdicts
 are the solvers' own: an inexact solver's "unsolvable" is shown as it is (and said to be
 inexact).  Prints the share of deals decided (solved or proven unsolvable) within the budget,
 the median, 95th-percentile and total times, the states searched per second, and with
 ``--compare`` the verdicts on which the two disagree (there must be none) and the ratio of
 their times.  Every solution is replayed through the engine; the solver's own translation
-of its moves is part of the time, this benchmark's replay is not.
+of its moves is part of the time, this benchmark's replay is not.  ``--tsv DIR`` writes
+one line per deal to ``DIR/<variant>.tsv`` in the format of ``solvability.py`` (whose
+``--table-only --out DIR`` prints the table from it); ``--profile`` runs the first solver
+under cProfile and prints the functions that took the most time.
 """
 
 from __future__ import annotations
 
 import argparse
+import cProfile
+import multiprocessing
+import os
+import pstats
 import statistics
 import sys
 import time
@@ -67,11 +78,12 @@ class Tally:
         self.slow: list[tuple[int, str, float]] = []
 
     def add(self, number, result) -> None:
-        self.verdicts[result.verdict] += 1
-        self.times.append(result.seconds)
-        self.states += result.states
-        if result.verdict == UNKNOWN or result.seconds > 2:
-            self.slow.append((number, result.verdict, result.seconds))
+        verdict, seconds, states, _moves = result
+        self.verdicts[verdict] += 1
+        self.times.append(seconds)
+        self.states += states
+        if verdict == UNKNOWN or seconds > 2:
+            self.slow.append((number, verdict, seconds))
 
     def report(self) -> str:
         n = len(self.times)
@@ -83,13 +95,64 @@ class Tally:
             f"{self.verdicts[UNSOLVABLE]}, unknown {self.verdicts[UNKNOWN]}; decided "
             f"{100.0 * decided / n:.2f} %; median {1000 * statistics.median(times):.2f} ms, "
             f"95th percentile {1000 * times[int(0.95 * (n - 1))]:.1f} ms, "
-            f"max {times[-1]:.2f} s, total {total:.1f} s; {self.states / total:,.0f} states/s; "
+            f"max {times[-1]:.2f} s, total {total:.1f} s; {self.states / max(total, 1e-9):,.0f} "
+            "states/s; "
             f"within 0.1 s {100.0 * sum(t <= 0.1 for t in times) / n:.1f} %, "
             f"within 1 s {100.0 * sum(t <= 1 for t in times) / n:.2f} %"
         )
 
 
-def run(variant, params, deals, solver_id, compare_id, budget, out=sys.stdout) -> None:
+_worker: dict = {}
+
+
+def _init_worker(rules, solver_ids, budget) -> None:
+    host = PluginHost()
+    _worker["rules"] = rules
+    _worker["solvers"] = [host.solvers()[sid].item for sid in solver_ids]
+    _worker["budget"] = budget
+
+
+def _solve_deal(number):
+    """(number, [(verdict, seconds, states, moves) per solver]) for one deal."""
+    rules = _worker["rules"]
+    start = deal(rules, number)
+    rows = []
+    for solver in _worker["solvers"]:
+        r = solve(solver, start, rules, _worker["budget"])
+        rows.append((r.verdict, r.seconds, r.states, len(r.moves)))
+    return number, rows
+
+
+def _results(rules, solver_ids, budget, numbers, jobs, profile):
+    init = (rules, solver_ids, budget)
+    if profile:
+        _init_worker(*init)
+        profiler = cProfile.Profile()
+        profiler.enable()
+        results = [_solve_deal(n) for n in numbers]
+        profiler.disable()
+        pstats.Stats(profiler).sort_stats("tottime").print_stats(15)
+        yield from results
+    elif jobs == 1:
+        _init_worker(*init)
+        yield from map(_solve_deal, numbers)
+    else:
+        with multiprocessing.get_context("fork").Pool(jobs, _init_worker, init) as pool:
+            yield from pool.imap(_solve_deal, numbers, chunksize=8)
+
+
+def run(
+    variant,
+    params,
+    deals,
+    solver_id,
+    compare_id,
+    budget,
+    out=sys.stdout,
+    jobs=1,
+    tsv=None,
+    profile=False,
+) -> None:
     host = PluginHost()
     rules = host.rules(variant).with_params(**params)
     solvers = host.solvers()
@@ -97,32 +160,37 @@ def run(variant, params, deals, solver_id, compare_id, budget, out=sys.stdout) -
     numbers = range(int(first), int(last or first) + 1)
     label = variant + "".join(f" {k}={v}" for k, v in params.items())
     print(f"== {label}, deals {deals}, budget {budget:g} s per deal", file=out, flush=True)
-    a = Tally(solver_id)
-    b = Tally(compare_id) if compare_id else None
+    ids = [solver_id]
+    for sid in [solver_id] + ([compare_id] if compare_id else []):
+        support = solvers[sid].item.supports(rules)
+        exactness = "exact" if support.exact else "not exact"
+        print(f"{sid}: {exactness} for these rules ({support.reason})", file=out)
+        if sid == compare_id and support.handles:
+            ids.append(sid)
+    tallies = [Tally(sid) for sid in ids]
     disagree = []
     compared = 0
-    for number in numbers:
-        start = deal(rules, number)
-        ra = solve(solvers[solver_id].item, start, rules, budget)
-        a.add(number, ra)
-        if b is not None:
-            rb = solve(solvers[compare_id].item, start, rules, budget)
-            b.add(number, rb)
-            if UNKNOWN not in (ra.verdict, rb.verdict):
+    started = time.perf_counter()
+    path = os.path.join(tsv, f"{variant}.tsv") if tsv else os.devnull
+    with open(path, "w") as rows:
+        for number, results in _results(rules, ids, budget, numbers, jobs, profile):
+            for tally, r in zip(tallies, results, strict=True):
+                tally.add(number, r)
+            verdict, seconds, states, nmoves = results[0]
+            rows.write(f"{number}\t{verdict}\t{nmoves}\t{states}\t{seconds:.4f}\t{solver_id}\n")
+            if len(results) == 2 and UNKNOWN not in (results[0][0], results[1][0]):
                 compared += 1
-                if ra.verdict != rb.verdict:
-                    disagree.append((number, ra.verdict, rb.verdict))
-    for solver in [solver_id] + ([compare_id] if compare_id else []):
-        support = solvers[solver].item.supports(rules)
-        exactness = "exact" if support.exact else "not exact"
-        print(f"{solver}: {exactness} for these rules ({support.reason})", file=out)
-    print(a.report(), file=out)
-    if a.slow:
-        print("  slow or unknown: " + ", ".join(f"{n} {v} {s:.1f}s" for n, v, s in a.slow))
-    if b is not None:
-        print(b.report(), file=out)
-        if b.slow:
-            print("  slow or unknown: " + ", ".join(f"{n} {v} {s:.1f}s" for n, v, s in b.slow))
+                if results[0][0] != results[1][0]:
+                    disagree.append((number, results[0][0], results[1][0]))
+    elapsed = time.perf_counter() - started
+    print(f"{len(numbers)} deals in {elapsed:.0f} s with {jobs} process(es)", file=out)
+    for tally in tallies:
+        print(tally.report(), file=out)
+        if tally.slow:
+            slow = ", ".join(f"{n} {v} {s:.1f}s" for n, v, s in tally.slow)
+            print(f"  slow or unknown: {slow}", file=out)
+    if len(tallies) == 2:
+        a, b = tallies
         print(
             f"verdicts: {len(disagree)} disagreements on the deals both decided "
             f"({compared} deals compared){': ' + str(disagree) if disagree else ''}",
@@ -134,6 +202,8 @@ def run(variant, params, deals, solver_id, compare_id, budget, out=sys.stdout) -
             f"total {sum(a.times) / sum(b.times):.1f}x",
             file=out,
         )
+    elif compare_id:
+        print(f"{compare_id} cannot solve these rules: nothing to compare", file=out)
     print(file=out, flush=True)
 
 
@@ -147,20 +217,26 @@ def main() -> int:
     parser.add_argument("--solver", default="search")
     parser.add_argument("--compare")
     parser.add_argument("--budget", type=float, default=10.0)
+    parser.add_argument("--jobs", type=int, default=1, help="processes sharing the deals")
+    parser.add_argument("--tsv", help="write one line per deal to DIR/<variant>.tsv")
+    parser.add_argument("--profile", action="store_true", help="cProfile the solvers")
     args = parser.parse_args()
+    if args.tsv:
+        os.makedirs(args.tsv, exist_ok=True)
+    extra = {"jobs": args.jobs, "tsv": args.tsv, "profile": args.profile}
     started = time.perf_counter()
     if args.preset:
         names = list(PRESETS) if args.preset == "all" else [args.preset]
         for name in names:
             variant, params, deals, solver, compare = PRESETS[name]
-            run(variant, params, deals, solver, compare, args.budget)
+            run(variant, params, deals, solver, compare, args.budget, **extra)
     else:
         params = {}
         if args.run_limit:
             params["run_limit"] = args.run_limit
         if args.flippers is not None:
             params["cells"] = args.flippers
-        run(args.variant, params, args.deals, args.solver, args.compare, args.budget)
+        run(args.variant, params, args.deals, args.solver, args.compare, args.budget, **extra)
     print(f"# ran for {time.perf_counter() - started:.0f} s")
     return 0
 

@@ -1,12 +1,14 @@
 """Solvability of every built-in variant with perfect play: the real win rate.
 
-Solves deals 1-10,000 of each Penguin-family variant and 1-1,000 of Eight Off and FreeCell
+Solves deals 1-10,000 of each Penguin-family variant and 1-32,000 of Eight Off and FreeCell
 with the fastest exact solver for each (fc-solve where it is exact, the built-in search
-elsewhere), one line per deal into ``OUT/<variant>.tsv`` (deal, verdict, moves, states,
-seconds).  Deals already in a file are skipped, so the run can be stopped and resumed; the
-table is printed from whatever the files hold, with the range each row covers.
+elsewhere; ``--solver ID`` picks one), one line per deal into ``OUT/<variant>.tsv`` (deal,
+verdict, moves, states, seconds, solver).  Deals already in a file are skipped, so the run
+can be stopped and resumed; the table is printed from whatever the files hold, with the
+range each row covers, the solvers that decided and the time they took (the sum over the
+deals).  ``bench_solve.py --tsv`` writes the same files.
 
-    python bench/solvability.py [--out DIR] [--jobs N] [--budget S] [--only ID,...]
+    python bench/solvability.py [--out DIR] [--jobs N] [--budget S] [--only ID,...] [--solver ID]
     python bench/solvability.py --retry-unknown [--solver ID] [--budget S] [--only ID,...]
     python bench/solvability.py --table-only
 """
@@ -27,7 +29,7 @@ OTHERS = ("eight-off", "freecell")
 
 
 def deal_count(variant: str) -> int:
-    return 10_000 if variant in PENGUIN_FAMILY else 1_000
+    return 10_000 if variant in PENGUIN_FAMILY else 32_000
 
 
 def read_rows(path: str) -> dict[int, tuple]:
@@ -37,13 +39,20 @@ def read_rows(path: str) -> dict[int, tuple]:
             for line in f:
                 parts = line.split("\t")
                 if len(parts) >= 5:
-                    rows[int(parts[0])] = (parts[1], int(parts[2]), int(parts[3]), float(parts[4]))
+                    solver = parts[5].strip() if len(parts) > 5 else "?"
+                    rows[int(parts[0])] = (
+                        parts[1],
+                        int(parts[2]),
+                        int(parts[3]),
+                        float(parts[4]),
+                        solver,
+                    )
     return rows
 
 
-def run_variant(host, variant, out, jobs, budget, max_deal=None, first_deal=1):
+def run_variant(host, variant, out, jobs, budget, max_deal=None, first_deal=1, solver_id=None):
     rules = host.rules(variant)
-    solver = commands.pick_solver(host, rules, None)
+    solver = commands.pick_solver(host, rules, solver_id)
     path = os.path.join(out, f"{variant}.tsv")
     done = read_rows(path)
     last = deal_count(variant) if max_deal is None else min(max_deal, deal_count(variant))
@@ -87,8 +96,10 @@ def retry_unknown(host, variant, out, solver_id, budget):
 
 
 def table(out: str, variants) -> None:
-    print("| variant | deals | solved | unsolvable | unknown | win rate (perfect play) |")
-    print("|---|---|---|---|---|---|")
+    print(
+        "| variant | deals | solved | unsolvable | unknown | win rate (perfect play) | by, time |"
+    )
+    print("|---|---|---|---|---|---|---|")
     for variant in variants:
         rows = read_rows(os.path.join(out, f"{variant}.tsv"))
         if not rows:
@@ -100,6 +111,8 @@ def table(out: str, variants) -> None:
         counts = {"solved": 0, "unsolvable": 0, "unknown": 0}
         for verdict, *_ in rows.values():
             counts[verdict] += 1
+        by = "+".join(sorted({row[4] for row in rows.values()}))
+        seconds = sum(row[3] for row in rows.values())
         decided = counts["solved"] + counts["unsolvable"]
         rate = 100.0 * counts["solved"] / decided if decided else 0.0
         bound = ""
@@ -108,7 +121,7 @@ def table(out: str, variants) -> None:
             bound = f" (between {100.0 * counts['solved'] / len(rows):.2f} and {high:.2f} %)"
         print(
             f"| {variant} | {span} | {counts['solved']} | {counts['unsolvable']} | "
-            f"{counts['unknown']} | {rate:.2f} %{bound} |"
+            f"{counts['unknown']} | {rate:.2f} %{bound} | {by}, {seconds:.0f} s |"
         )
 
 
@@ -124,7 +137,7 @@ def main() -> int:
     parser.add_argument(
         "--retry-unknown", action="store_true", help="solve the unknown deals again"
     )
-    parser.add_argument("--solver", help="solver for --retry-unknown (default: the best)")
+    parser.add_argument("--solver", help="the solver to use (default: the best exact one)")
     args = parser.parse_args()
     variants = PENGUIN_FAMILY + OTHERS
     if args.only:
@@ -139,7 +152,14 @@ def main() -> int:
         start = time.perf_counter()
         for variant in variants:
             run_variant(
-                host, variant, args.out, args.jobs, args.budget, args.max_deal, args.first_deal
+                host,
+                variant,
+                args.out,
+                args.jobs,
+                args.budget,
+                args.max_deal,
+                args.first_deal,
+                args.solver,
             )
         print(f"ran for {time.perf_counter() - start:.0f} s", file=sys.stderr)
     table(args.out, variants)
