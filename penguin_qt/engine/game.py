@@ -207,6 +207,31 @@ class Game:
             self._finished_after = None
         return undone
 
+    # -- records -------------------------------------------------------------------------------
+
+    @property
+    def redo_stack(self) -> list[list[Step]]:
+        """What undo took back and redo can play again, the next redo last."""
+        return [list(group) for group in self._redo]
+
+    @property
+    def clock_started(self) -> bool:
+        """Whether the clock runs (it starts with the first move, and again after Restart)."""
+        return self._started is not None
+
+    def replay(self, move: Move, auto: bool = False, by_solver: bool = False) -> Step:
+        """Play a recorded step exactly as it was made: checked, and no autoplay after it."""
+        self.rules.check(self.position, move)
+        self._redo.clear()
+        return self._push(move, auto, by_solver)
+
+    def set_elapsed(self, seconds: float, started: bool = True) -> None:
+        """Set the clock to ``seconds`` (a game brought back from a record); ``started``
+        False leaves it waiting for the next move."""
+        if self._finished_after is not None:
+            self._finished_after = seconds
+        self._started = self._now() - seconds if started else None
+
     def redo(self) -> list[Step]:
         """Play again what the last undo took back.  Returns the steps, in order."""
         if not self._redo:
