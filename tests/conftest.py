@@ -3,11 +3,19 @@
 from __future__ import annotations
 
 import importlib
+import os
 import shutil
 import sys
+import tempfile
 from pathlib import Path
 
 import pytest
+
+# The tests run with folders of their own for data, settings and caches: nothing a test does
+# reaches a player's saved game, statistics or settings, and nothing of theirs changes a test.
+_FOLDERS = tempfile.mkdtemp(prefix="penguin-qt-tests-")
+for _name in ("XDG_DATA_HOME", "XDG_CONFIG_HOME", "XDG_CACHE_HOME"):
+    os.environ[_name] = os.path.join(_FOLDERS, _name.lower())
 
 from penguin_qt.plugins import PluginHost
 

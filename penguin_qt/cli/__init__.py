@@ -15,7 +15,7 @@ from collections.abc import Callable, Sequence
 
 from ..engine import EngineError
 from ..plugins import PluginHost
-from . import positions, solve
+from . import positions, records, solve
 from .common import EXIT_BAD_INPUT, CliError, Parser
 
 __all__ = ["EXIT_BAD_INPUT", "CliError", "build_parser", "main"]
@@ -29,6 +29,7 @@ def build_parser() -> argparse.ArgumentParser:
     sub = parser.add_subparsers(dest="command", required=True, parser_class=Parser)
     positions.add_commands(sub)
     solve.add_commands(sub)
+    records.add_commands(sub)
     return parser
 
 

@@ -156,7 +156,8 @@ class Game:
         before = self.position
         forced, frames = self.rules.step(before, move)
         step = Step(move, forced, before, frames, auto, by_solver)
-        self._start_clock()
+        if not auto:  # autoplay at the deal does not start the clock; the player's move does
+            self._start_clock()
         self.history.append(step)
         if step.after.is_won() and self._finished_after is None:
             self._finished_after = self.elapsed

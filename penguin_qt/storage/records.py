@@ -22,7 +22,8 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from ..engine import EngineError, Game, Move, Rules, format_position, parse_position
-from ..engine.errors import N_
+from ..engine.errors import N_, Text
+from ..engine.game import timed_score
 from .files import MAX_FILE_BYTES
 
 FORMAT = "penguin-qt game"
@@ -122,6 +123,7 @@ def record_of(game: Game, *, game_id: str, program: str, player: str = "") -> Ga
     else:
         shuffle, start = None, format_position(game.initial, rules)
     result = "won" if game.is_won() else "lost" if game.is_lost() else "unfinished"
+    seconds = round(game.elapsed, 3)
     return GameRecord(
         variant=rules.id,
         cells=rules.cells,
@@ -133,8 +135,8 @@ def record_of(game: Game, *, game_id: str, program: str, player: str = "") -> Ga
         moves=_steps(game.history),
         redo=tuple(_steps(group) for group in game.redo_stack),
         result=result,
-        score=game.score,
-        seconds=round(game.elapsed, 3),
+        score=timed_score(game.position.cards_home(), game.is_won(), game.move_count, seconds),
+        seconds=seconds,
         clock_started=game.clock_started,
         hints=game.hints_used,
         solver_moves=game.solver_moves,
@@ -154,7 +156,7 @@ def rules_of(record: GameRecord, lookup: Callable[[str], Rules]) -> Rules:
         raise RecordError(NO_VARIANT, "variant", variant=record.variant) from None
     try:
         return rules.with_params(
-            flippers=record.cells, empty_column=record.empty_column, run_limit=record.run_limit
+            cells=record.cells, empty_column=record.empty_column, run_limit=record.run_limit
         )
     except ValueError as error:
         raise RecordError(
@@ -183,7 +185,9 @@ def restore(
         raise
     except EngineError as error:
         raise RecordError(
-            N_("the game cannot start: {reason}"), "start", reason=str(error)
+            N_("the game cannot start: {reason}"),
+            f"start, line {error.line}" if getattr(error, "line", None) else "start",
+            reason=_nested(error),
         ) from None
     # The moves that can be redone are played on, then taken back: that checks them and
     # rebuilds the redo stack exactly as undo had left it.
@@ -206,6 +210,11 @@ def restore(
     return game
 
 
+def _nested(error: EngineError) -> Text:
+    """An engine error as a value inside a record error, translated with it."""
+    return Text(error.template, **error.params)
+
+
 def _replay(game: Game, moves, first: int) -> None:
     for number, recorded in enumerate(moves, first + 1):
         try:
@@ -215,7 +224,7 @@ def _replay(game: Game, moves, first: int) -> None:
                 N_("{move} is not legal here: {reason}"),
                 f"move {number}",
                 move=recorded.text,
-                reason=str(error),
+                reason=_nested(error),
             ) from None
 
 
@@ -325,7 +334,7 @@ def _moves(items: Any, where: str) -> tuple[RecordedMove, ...]:
         try:
             out.append(RecordedMove.parse(item))
         except EngineError as error:
-            raise RecordError(N_("{reason}"), f"{where} {number}", reason=str(error)) from None
+            raise RecordError(error.template, f"{where} {number}", **error.params) from None
     return tuple(out)
 
 

@@ -11,10 +11,16 @@ from __future__ import annotations
 import argparse
 import sys
 import time
+from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from ..engine.deals import MAX_DEAL
 from ..engine.rules import EMPTY_COLUMN_RULES, MAX_CELLS, RUN_LIMITS
+
+if TYPE_CHECKING:
+    from ..engine import Game
+    from ..storage.records import GameRecord
 
 EXIT_BAD_INPUT = 2
 # (phase, time.perf_counter()) of the last start, for bench/bench_ui.py.
@@ -34,7 +40,8 @@ def build_parser() -> argparse.ArgumentParser:
         "file",
         nargs="?",
         type=Path,
-        help="a position to play, in the board format of 'penguin-solve deal'",
+        help="a saved game or a challenge (.penguin.json), or a position to play in the board"
+        " format of 'penguin-solve deal'",
     )
     # the rule options of penguin-solve, with the same names and values
     parser.add_argument(
@@ -111,57 +118,6 @@ class BadInputError(Exception):
     """The command line asks for something the variant cannot be: one line, exit status 2."""
 
 
-def open_path(window, path: Path) -> bool:
-    """Open the file named on the command line in ``window``: a position in the board format
-    (its ``Variant:`` header picks the variant, else the window's).  False, with the reason
-    in the status bar, when it cannot be opened; the window goes on with its deal."""
-    from PySide6.QtCore import QCoreApplication
-
-    from ..engine import EngineError, parse_position
-    from ..engine.notation import variant_of
-    from ..i18n import engine_message
-
-    def fail(message: str) -> bool:
-        window.show_message(message)
-        return False
-
-    try:
-        text = path.read_text(encoding="utf-8-sig")
-    except UnicodeDecodeError:
-        return fail(
-            QCoreApplication.translate(
-                "OpenFile", "{file} is not a position: it is not text"
-            ).format(file=path.name)
-        )
-    except OSError as error:
-        return fail(
-            QCoreApplication.translate("OpenFile", "Cannot read {file}: {reason}").format(
-                file=path.name, reason=error.strerror
-            )
-        )
-    controller = window.controller
-    rules = controller.rules
-    named = variant_of(text)
-    if named is not None and named != rules.id:
-        registered = controller.host.variants().get(named)
-        if registered is None:
-            return fail(
-                QCoreApplication.translate("OpenFile", "{file}: there is no variant {id}").format(
-                    file=path.name, id=named
-                )
-            )
-        rules = registered.item
-    try:
-        position = parse_position(text, rules)
-    except EngineError as error:
-        return fail(
-            QCoreApplication.translate("OpenFile", "{file}: {reason}").format(
-                file=path.name, reason=engine_message(error)
-            )
-        )
-    return controller.new_game(rules=rules, position=position)
-
-
 def after_first_frame(widget, callback, fallback_ms: int = 1000) -> None:
     """Call ``callback`` once, as soon as ``widget`` has painted for the first time (or
     after ``fallback_ms`` if it is never painted, e.g. started minimized)."""
@@ -187,17 +143,42 @@ def after_first_frame(widget, callback, fallback_ms: int = 1000) -> None:
     QTimer.singleShot(fallback_ms, run)
 
 
-def finish_start(window, app, args: argparse.Namespace) -> None:
+def finish_start(window, app, args: argparse.Namespace, saved: SavedGame) -> None:
     """What waits for the first frame: the add-ons (the solver process behind hints and the
-    winnability indicator, the settings, the statistics), and the file named on the
-    command line."""
+    winnability indicator, the settings, the statistics, the game kept on disk), and the
+    file named on the command line (a game record or a position)."""
     from .assembly import attach_addons
     from .statistics_dialog import default_path
 
-    app.addons = attach_addons(window, statistics_path=default_path())  # kept for tests
+    app.addons = attach_addons(  # kept for tests
+        window,
+        statistics_path=default_path(),
+        saved_game_path=saved.path,
+        saved_record=saved.record if saved.game is not None else None,
+    )
     if args.file is not None:
-        open_path(window, args.file)
+        app.addons.records.open_path(args.file)
     _mark("deferred")
+
+
+@dataclass
+class SavedGame:
+    """The game kept from the last run, brought back unless the command line asks for
+    another (``--deal``, ``--variant``, a file); ``problem`` when it could not be read."""
+
+    path: Path
+    game: Game | None = None
+    record: GameRecord | None = None
+    problem: str = ""
+
+    @classmethod
+    def for_start(cls, args: argparse.Namespace, host) -> SavedGame:
+        from .persistence import CURRENT_GAME, data_dir, load_saved_game
+
+        saved = cls(data_dir() / CURRENT_GAME)
+        if args.deal is None and args.variant is None and args.file is None:
+            saved.game, saved.record, saved.problem = load_saved_game(saved.path, host.rules)
+        return saved
 
 
 def start(args: argparse.Namespace):
@@ -205,12 +186,14 @@ def start(args: argparse.Namespace):
     loop runs.  BadInputError when the variant cannot take the command line's parameters."""
     STARTUP.clear()
     _mark("start")
+    from PySide6.QtCore import QCoreApplication
     from PySide6.QtWidgets import QApplication
 
     from ..i18n import install_translators
     from ..plugins import PluginHost
     from .assembly import make_window
     from .desktop import APP_ID
+    from .persistence import QuitOnSignals
     from .settings import Preferences
 
     _mark("imports")
@@ -224,6 +207,7 @@ def start(args: argparse.Namespace):
     host = PluginHost(disabled=prefs.disabled_plugins)
     host.variants()
     _mark("plugins")
+    saved = SavedGame.for_start(args, host)
     params = {"cells": args.cells, "empty_column": args.empty_column, "run_limit": args.run_limit}
     try:
         window = make_window(
@@ -235,14 +219,24 @@ def start(args: argparse.Namespace):
             deck=args.deck,
             params=params,
             save_prefs=lambda p: p.save(),
+            game=saved.game,
         )
     except ValueError as error:
         raise BadInputError(str(error)) from None
+    if saved.problem:
+        window.problems.append(
+            QCoreApplication.translate(
+                "GameKeeper", "The saved game could not be brought back: {reason}"
+            ).format(reason=saved.problem)
+        )
+        window.show_message(window.problems[-1])
     for problem in window.problems:
         print(f"penguin-qt: {problem}", file=sys.stderr)
     app.aboutToQuit.connect(window.close)  # the add-ons' closing work, however the end comes
+    app.quit_on_signals = QuitOnSignals(app, app.closeAllWindows)  # SIGTERM, SIGHUP, Ctrl+C
+    app.aboutToQuit.connect(app.quit_on_signals.close)
     _mark("window")
-    after_first_frame(window.view.viewport(), lambda: finish_start(window, app, args))
+    after_first_frame(window.view.viewport(), lambda: finish_start(window, app, args, saved))
     window.show()
     _mark("shown")
     return app, window

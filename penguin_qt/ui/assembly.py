@@ -11,9 +11,13 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from ..engine import Game
 from ..plugins import PluginHost
+from ..storage.records import GameRecord
 from ..storage.statistics import Statistics
 from .assistant import Assistant
+from .persistence import GameKeeper
+from .record_actions import RecordActions
 from .settings import Preferences
 from .settings_action import SettingsAction
 from .statistics_dialog import StatisticsRecorder
@@ -27,17 +31,30 @@ class AddOns:
     assistant: Assistant
     settings: SettingsAction
     statistics: StatisticsRecorder | None
+    keeper: GameKeeper | None = None
+    records: RecordActions | None = None
 
 
-def attach_addons(window: MainWindow, statistics_path: Path | None = None) -> AddOns:
-    """Attach every add-on to ``window``; statistics only with a file to keep them in."""
+def attach_addons(
+    window: MainWindow,
+    statistics_path: Path | None = None,
+    saved_game_path: Path | None = None,
+    saved_record: GameRecord | None = None,
+) -> AddOns:
+    """Attach every add-on to ``window``; statistics only with a file to keep them in, the
+    game kept on disk (and the record commands) only with a file for it; ``saved_record`` is
+    the record of the game brought back, when there is one."""
     assistant = Assistant(window)
     window.accessibility.follow(assistant)
     settings = SettingsAction(window)
     recorder = None
     if statistics_path is not None:
         recorder = StatisticsRecorder(window, Statistics(statistics_path))
-    return AddOns(assistant, settings, recorder)
+    keeper = records = None
+    if saved_game_path is not None:
+        keeper = GameKeeper(window, saved_game_path, saved_record)
+        records = RecordActions(window, keeper)
+    return AddOns(assistant, settings, recorder, keeper, records)
 
 
 def make_window(
@@ -50,10 +67,12 @@ def make_window(
     deck: str | None = None,
     params: dict[str, Any] | None = None,
     save_prefs=None,
+    game: Game | None = None,
 ) -> MainWindow:
     """The program's window without its add-ons: the saved settings, the command line's
     choices on top (``params``: the free parameters ``cells``, ``empty_column``,
-    ``run_limit``; ValueError when the variant cannot take them)."""
+    ``run_limit``; ValueError when the variant cannot take them), or ``game`` (a game
+    brought back) instead of a new deal."""
     variant = variant or prefs.variant
     rules = None
     registered = host.variants().get(variant)
@@ -73,6 +92,7 @@ def make_window(
         rules=rules,
         prefs=prefs,
         save_prefs=save_prefs,
+        game=game,
     )
 
 

@@ -151,6 +151,23 @@ class GameController(QObject):
     def _policy(self, rules: Rules) -> str:
         return rules.autoplay if self.autoplay_policy is None else self.autoplay_policy
 
+    def policy_for(self, rules: Rules | None) -> str:
+        """The autoplay policy a game of ``rules`` gets here (the current rules when None)."""
+        return self._policy(rules or self.rules)
+
+    def load_game(self, game: Game) -> None:
+        """Put a game made elsewhere (brought back from a record, or started from a
+        position) on the table as it stands, without a deal animation."""
+        self.rules = game.rules
+        self.game = game
+        self.clear_selection()
+        self.scene.show(game.position)  # the position brings its own table
+        self._label_piles()
+        self.scene.set_beak(self.beak())
+        self._end_pending = True
+        self.game_started.emit()
+        self.changed.emit()
+
     def set_autoplay(self, enabled: bool | None) -> None:
         """Autoplay on (the variant's policy), off, or None for the variant's default."""
         self.autoplay_policy = None if enabled in (None, True) else "none"

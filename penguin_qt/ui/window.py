@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
-from ..engine import MAX_DEAL, Rules
+from ..engine import MAX_DEAL, Game, Rules
 from ..engine.cards import RANK_LABELS
 from ..engine.game import MOVE_PENALTY, POINTS_PER_CARD, WIN_BONUS
 from ..i18n import engine_message, variant_name
@@ -111,10 +111,11 @@ class MainWindow(QMainWindow):
         *,
         prefs: Preferences | None = None,
         save_prefs=None,
+        game: Game | None = None,
     ) -> None:
         """``rules`` (a variant's rules with the player's free parameters) wins over
-        ``variant`` when both are given; ``speed`` and ``deck`` win over ``prefs`` for this
-        run (they are not saved)."""
+        ``variant`` when both are given, and ``game`` (a game brought back) over both;
+        ``speed`` and ``deck`` win over ``prefs`` for this run (they are not saved)."""
         super().__init__()
         self.setWindowTitle(self.tr("Penguin Qt"))
         self.setWindowIcon(QIcon(icon_path("penguin-qt.svg")))
@@ -146,7 +147,7 @@ class MainWindow(QMainWindow):
         self.resize(DEFAULT_SIZE)
         if self.prefs.window_geometry:
             self.restoreGeometry(QByteArray(self.prefs.window_geometry))
-        self._first_game(variant, deal_number, rules)
+        self._first_game(variant, deal_number, rules, game)
         self.view.setFocus()
 
     def _first_deck(self, deck_id: str):
@@ -158,7 +159,13 @@ class MainWindow(QMainWindow):
             )
             return load_deck(BUILTIN)
 
-    def _first_game(self, variant: str | None, deal_number: int | None, rules: Rules | None):
+    def _first_game(
+        self,
+        variant: str | None,
+        deal_number: int | None,
+        rules: Rules | None,
+        game: Game | None = None,
+    ):
         c = self.controller
         if rules is None and variant is not None:
             variants = c.host.variants()
@@ -166,7 +173,9 @@ class MainWindow(QMainWindow):
                 rules = variants[variant].item
             else:
                 self.problems.append(self.tr("There is no variant {id}").format(id=variant))
-        if not c.new_game(deal_number, rules):
+        if game is not None:
+            c.load_game(game)
+        elif not c.new_game(deal_number, rules):
             c.new_game(None, rules)
         self._check_variant()
         for problem in self.problems:  # after the deal, which clears the message line

@@ -705,6 +705,106 @@
         <translation>Leere Spalten nehmen nur {ranks}: der Grundrang ist {base}</translation>
     </message>
     <message>
+        <source>{name} is too large to be a game or a position (over {limit} bytes)</source>
+        <translation>{name} ist zu groß für ein Spiel oder eine Stellung (über {limit} Bytes)</translation>
+    </message>
+    <message>
+        <source>There is no file {name}</source>
+        <translation>Es gibt keine Datei {name}</translation>
+    </message>
+    <message>
+        <source>{name} is a folder, not a file</source>
+        <translation>{name} ist ein Ordner, keine Datei</translation>
+    </message>
+    <message>
+        <source>{name} could not be read: {reason}</source>
+        <translation>{name} konnte nicht gelesen werden: {reason}</translation>
+    </message>
+    <message>
+        <source>{name} is not a text file</source>
+        <translation>{name} ist keine Textdatei</translation>
+    </message>
+    <message>
+        <source>the variant {variant} is not available here (is its plugin installed and on?)</source>
+        <translation>die Variante {variant} gibt es hier nicht (ist ihr Plugin installiert und eingeschaltet?)</translation>
+    </message>
+    <message>
+        <source>too large to be a game record</source>
+        <translation>zu groß für eine Spielaufzeichnung</translation>
+    </message>
+    <message>
+        <source>not a Penguin Qt game record</source>
+        <translation>keine Spielaufzeichnung von Penguin Qt</translation>
+    </message>
+    <message>
+        <source>the format version is missing or not a number</source>
+        <translation>die Formatversion fehlt oder ist keine Zahl</translation>
+    </message>
+    <message>
+        <source>written by a newer Penguin Qt (format {version}); this one reads up to {known}</source>
+        <translation>von einem neueren Penguin Qt geschrieben (Format {version}); dieses liest bis Format {known}</translation>
+    </message>
+    <message>
+        <source>must be a whole number</source>
+        <translation>muss eine ganze Zahl sein</translation>
+    </message>
+    <message>
+        <source>is missing or has the wrong type</source>
+        <translation>fehlt oder hat den falschen Typ</translation>
+    </message>
+    <message>
+        <source>must be a list of moves</source>
+        <translation>muss eine Liste von Zügen sein</translation>
+    </message>
+    <message>
+        <source>a record needs either a deal number or a starting position</source>
+        <translation>eine Aufzeichnung braucht eine Spielnummer oder eine Anfangsstellung</translation>
+    </message>
+    <message>
+        <source>must be one of {values}</source>
+        <translation>muss eines von {values} sein</translation>
+    </message>
+    <message>
+        <source>rules this variant cannot take: {reason}</source>
+        <translation>Regeln, die diese Variante nicht erlaubt: {reason}</translation>
+    </message>
+    <message>
+        <source>the game cannot start: {reason}</source>
+        <translation>das Spiel kann nicht beginnen: {reason}</translation>
+    </message>
+    <message>
+        <source>each group of moves to redo is one move and the autoplay after it</source>
+        <translation>jede Gruppe wiederherzustellender Züge ist ein Zug und das automatische Spiel danach</translation>
+    </message>
+    <message>
+        <source>not a game record: cut off or malformed JSON at line {line}, column {column}</source>
+        <translation>keine Spielaufzeichnung: abgebrochenes oder fehlerhaftes JSON in Zeile {line}, Spalte {column}</translation>
+    </message>
+    <message>
+        <source>not a game record: nested too deeply</source>
+        <translation>keine Spielaufzeichnung: zu tief verschachtelt</translation>
+    </message>
+    <message>
+        <source>must be a number of seconds</source>
+        <translation>muss eine Anzahl Sekunden sein</translation>
+    </message>
+    <message>
+        <source>must be a move in the notation, like 34 or 3a</source>
+        <translation>muss ein Zug in der Notation sein, etwa 34 oder 3a</translation>
+    </message>
+    <message>
+        <source>the deal was made with shuffle {shuffle}, which this program lacks</source>
+        <translation>das Spiel wurde mit Mischverfahren {shuffle} gegeben, das dieses Programm nicht kennt</translation>
+    </message>
+    <message>
+        <source>{move} is not legal here: {reason}</source>
+        <translation>{move} ist hier nicht erlaubt: {reason}</translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <translation>die Datei ist leer</translation>
+    </message>
+    <message>
         <source>The statistics file could not be read ({error}); it was kept as {name} and a new one was started.</source>
         <translation>Die Statistikdatei war nicht lesbar ({error}); sie wurde als {name} aufbewahrt und eine neue begonnen.</translation>
     </message>
@@ -742,6 +842,180 @@
     <message>
         <source>The {card} has no place to go</source>
         <translation>Für {card} gibt es keinen Platz</translation>
+    </message>
+</context>
+<context>
+    <name>GameKeeper</name>
+    <message>
+        <source>The saved game could not be brought back: {reason}</source>
+        <translation>Das gespeicherte Spiel konnte nicht wiederhergestellt werden: {reason}</translation>
+    </message>
+    <message>
+        <source>The game could not be saved ({reason}); play goes on</source>
+        <translation>Das Spiel konnte nicht gespeichert werden ({reason}); es geht weiter</translation>
+    </message>
+    <message>
+        <source>The game is being saved again</source>
+        <translation>Das Spiel wird wieder gespeichert</translation>
+    </message>
+</context>
+<context>
+    <name>GameRecords</name>
+    <message>
+        <source>Penguin Qt games (*.penguin.json *.json);;Positions (*.txt *.board);;All files (*)</source>
+        <translation>Penguin-Qt-Spiele (*.penguin.json *.json);;Stellungen (*.txt *.board);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Play the same deal and compare your results?</source>
+        <translation>Dasselbe Spiel spielen und die Ergebnisse vergleichen?</translation>
+    </message>
+    <message>
+        <source>your friend</source>
+        <translation>dein Gegenüber</translation>
+    </message>
+    <message>
+        <source>{player} won this deal in {moves} moves, with a score of {score}.</source>
+        <translation>{player} hat dieses Spiel in {moves} Zügen gewonnen, mit {score} Punkten.</translation>
+    </message>
+    <message>
+        <source>{player} played this deal without winning it: {moves} moves, score {score}.</source>
+        <translation>{player} hat dieses Spiel gespielt, ohne es zu gewinnen: {moves} Züge, {score} Punkte.</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>Ö&amp;ffnen …</translation>
+    </message>
+    <message>
+        <source>&amp;Save As…</source>
+        <translation>&amp;Speichern unter …</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Position</source>
+        <translation>Stellung &amp;kopieren</translation>
+    </message>
+    <message>
+        <source>&amp;Paste Position</source>
+        <translation>Stellung ei&amp;nfügen</translation>
+    </message>
+    <message>
+        <source>C&amp;hallenge a Friend…</source>
+        <translation>&amp;Herausforderung …</translation>
+    </message>
+    <message>
+        <source>The position is on the clipboard, in the board format</source>
+        <translation>Die Stellung ist in der Zwischenablage, im Brettformat</translation>
+    </message>
+    <message>
+        <source>the clipboard</source>
+        <translation>der Zwischenablage</translation>
+    </message>
+    <message>
+        <source>Open a Game or a Position</source>
+        <translation>Spiel oder Stellung öffnen</translation>
+    </message>
+    <message>
+        <source>Save the Game</source>
+        <translation>Spiel speichern</translation>
+    </message>
+    <message>
+        <source>Challenge a Friend</source>
+        <translation>Jemanden herausfordern</translation>
+    </message>
+    <message>
+        <source>Your name, to show beside your friend&apos;s result when they play this deal:</source>
+        <translation>Dein Name, der neben dem Ergebnis deines Gegenübers steht, wenn es dieses Spiel spielt:</translation>
+    </message>
+    <message>
+        <source>Save the Challenge</source>
+        <translation>Herausforderung speichern</translation>
+    </message>
+    <message>
+        <source>A Challenge</source>
+        <translation>Eine Herausforderung</translation>
+    </message>
+    <message>
+        <source>Play This Deal</source>
+        <translation>Dieses Spiel spielen</translation>
+    </message>
+    <message>
+        <source>The Same Deal, Side by Side</source>
+        <translation>Dasselbe Spiel im Vergleich</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation>gewonnen</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation>verloren</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Züge</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Zeit</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>Hints used</source>
+        <translation>Tipps genutzt</translation>
+    </message>
+    <message>
+        <source>Moves by the solver</source>
+        <translation>Züge des Lösers</translation>
+    </message>
+    <message>
+        <source>{variant}, deal {n}</source>
+        <translation>{variant}, Spiel {n}</translation>
+    </message>
+    <message>
+        <source>{variant}, from a position</source>
+        <translation>{variant}, aus einer Stellung</translation>
+    </message>
+    <message>
+        <source>Saved as {name}</source>
+        <translation>Gespeichert als {name}</translation>
+    </message>
+    <message>
+        <source>Same deal as {player}: good luck</source>
+        <translation>Dasselbe Spiel wie {player}: viel Glück</translation>
+    </message>
+    <message>
+        <source>There is no position in {where}</source>
+        <translation>In {where} ist keine Stellung</translation>
+    </message>
+    <message>
+        <source>Game opened: {name}</source>
+        <translation>Spiel geöffnet: {name}</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Du</translation>
+    </message>
+    <message>
+        <source>No position in {where}: {reason}</source>
+        <translation>Keine Stellung in {where}: {reason}</translation>
+    </message>
+    <message>
+        <source>{name} could not be opened: {reason}</source>
+        <translation>{name} konnte nicht geöffnet werden: {reason}</translation>
+    </message>
+    <message>
+        <source>The game could not be saved as {name}: {reason}</source>
+        <translation>Das Spiel konnte nicht als {name} gespeichert werden: {reason}</translation>
+    </message>
+    <message>
+        <source>The challenge cannot be played: {reason}</source>
+        <translation>Die Herausforderung kann nicht gespielt werden: {reason}</translation>
     </message>
 </context>
 <context>
@@ -987,25 +1261,6 @@
     <message>
         <source>unknown</source>
         <translation>unbekannt</translation>
-    </message>
-</context>
-<context>
-    <name>OpenFile</name>
-    <message>
-        <source>{file} is not a position: it is not text</source>
-        <translation>{file} ist keine Stellung: Die Datei ist kein Text</translation>
-    </message>
-    <message>
-        <source>Cannot read {file}: {reason}</source>
-        <translation>{file} kann nicht gelesen werden: {reason}</translation>
-    </message>
-    <message>
-        <source>{file}: there is no variant {id}</source>
-        <translation>{file}: Es gibt keine Variante {id}</translation>
-    </message>
-    <message>
-        <source>{file}: {reason}</source>
-        <translation>{file}: {reason}</translation>
     </message>
 </context>
 <context>

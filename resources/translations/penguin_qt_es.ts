@@ -705,6 +705,106 @@
         <translation>Las columnas vacías solo aceptan {ranks}: el rango base es {base}</translation>
     </message>
     <message>
+        <source>{name} is too large to be a game or a position (over {limit} bytes)</source>
+        <translation>{name} es demasiado grande para ser una partida o una posición (más de {limit} bytes)</translation>
+    </message>
+    <message>
+        <source>There is no file {name}</source>
+        <translation>No existe el archivo {name}</translation>
+    </message>
+    <message>
+        <source>{name} is a folder, not a file</source>
+        <translation>{name} es una carpeta, no un archivo</translation>
+    </message>
+    <message>
+        <source>{name} could not be read: {reason}</source>
+        <translation>No se pudo leer {name}: {reason}</translation>
+    </message>
+    <message>
+        <source>{name} is not a text file</source>
+        <translation>{name} no es un archivo de texto</translation>
+    </message>
+    <message>
+        <source>the variant {variant} is not available here (is its plugin installed and on?)</source>
+        <translation>la variante {variant} no está disponible aquí (¿está su plugin instalado y activado?)</translation>
+    </message>
+    <message>
+        <source>too large to be a game record</source>
+        <translation>demasiado grande para ser un registro de partida</translation>
+    </message>
+    <message>
+        <source>not a Penguin Qt game record</source>
+        <translation>no es un registro de partida de Penguin Qt</translation>
+    </message>
+    <message>
+        <source>the format version is missing or not a number</source>
+        <translation>falta la versión del formato o no es un número</translation>
+    </message>
+    <message>
+        <source>written by a newer Penguin Qt (format {version}); this one reads up to {known}</source>
+        <translation>escrito por un Penguin Qt más reciente (formato {version}); este lee hasta el formato {known}</translation>
+    </message>
+    <message>
+        <source>must be a whole number</source>
+        <translation>debe ser un número entero</translation>
+    </message>
+    <message>
+        <source>is missing or has the wrong type</source>
+        <translation>falta o tiene un tipo incorrecto</translation>
+    </message>
+    <message>
+        <source>must be a list of moves</source>
+        <translation>debe ser una lista de movimientos</translation>
+    </message>
+    <message>
+        <source>a record needs either a deal number or a starting position</source>
+        <translation>un registro necesita un número de reparto o una posición inicial</translation>
+    </message>
+    <message>
+        <source>must be one of {values}</source>
+        <translation>debe ser uno de {values}</translation>
+    </message>
+    <message>
+        <source>rules this variant cannot take: {reason}</source>
+        <translation>reglas que esta variante no admite: {reason}</translation>
+    </message>
+    <message>
+        <source>the game cannot start: {reason}</source>
+        <translation>la partida no puede empezar: {reason}</translation>
+    </message>
+    <message>
+        <source>each group of moves to redo is one move and the autoplay after it</source>
+        <translation>cada grupo de movimientos por rehacer es un movimiento y el juego automático que le sigue</translation>
+    </message>
+    <message>
+        <source>not a game record: cut off or malformed JSON at line {line}, column {column}</source>
+        <translation>no es un registro de partida: JSON cortado o mal formado en la línea {line}, columna {column}</translation>
+    </message>
+    <message>
+        <source>not a game record: nested too deeply</source>
+        <translation>no es un registro de partida: anidado demasiado</translation>
+    </message>
+    <message>
+        <source>must be a number of seconds</source>
+        <translation>debe ser un número de segundos</translation>
+    </message>
+    <message>
+        <source>must be a move in the notation, like 34 or 3a</source>
+        <translation>debe ser un movimiento en la notación, como 34 o 3a</translation>
+    </message>
+    <message>
+        <source>the deal was made with shuffle {shuffle}, which this program lacks</source>
+        <translation>el reparto se hizo con la mezcla {shuffle}, que este programa no conoce</translation>
+    </message>
+    <message>
+        <source>{move} is not legal here: {reason}</source>
+        <translation>{move} no está permitido aquí: {reason}</translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <translation>el archivo está vacío</translation>
+    </message>
+    <message>
         <source>The statistics file could not be read ({error}); it was kept as {name} and a new one was started.</source>
         <translation>No se pudo leer el archivo de estadísticas ({error}); se guardó como {name} y se empezó uno nuevo.</translation>
     </message>
@@ -742,6 +842,180 @@
     <message>
         <source>The {card} has no place to go</source>
         <translation>El {card} no tiene adónde ir</translation>
+    </message>
+</context>
+<context>
+    <name>GameKeeper</name>
+    <message>
+        <source>The saved game could not be brought back: {reason}</source>
+        <translation>No se pudo recuperar la partida guardada: {reason}</translation>
+    </message>
+    <message>
+        <source>The game could not be saved ({reason}); play goes on</source>
+        <translation>No se pudo guardar la partida ({reason}); el juego continúa</translation>
+    </message>
+    <message>
+        <source>The game is being saved again</source>
+        <translation>La partida vuelve a guardarse</translation>
+    </message>
+</context>
+<context>
+    <name>GameRecords</name>
+    <message>
+        <source>Penguin Qt games (*.penguin.json *.json);;Positions (*.txt *.board);;All files (*)</source>
+        <translation>Partidas de Penguin Qt (*.penguin.json *.json);;Posiciones (*.txt *.board);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>Play the same deal and compare your results?</source>
+        <translation>¿Jugar el mismo reparto y comparar los resultados?</translation>
+    </message>
+    <message>
+        <source>your friend</source>
+        <translation>tu rival</translation>
+    </message>
+    <message>
+        <source>{player} won this deal in {moves} moves, with a score of {score}.</source>
+        <translation>{player} ganó este reparto en {moves} movimientos, con una puntuación de {score}.</translation>
+    </message>
+    <message>
+        <source>{player} played this deal without winning it: {moves} moves, score {score}.</source>
+        <translation>{player} jugó este reparto sin ganarlo: {moves} movimientos, puntuación {score}.</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Abrir…</translation>
+    </message>
+    <message>
+        <source>&amp;Save As…</source>
+        <translation>&amp;Guardar como…</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Position</source>
+        <translation>&amp;Copiar posición</translation>
+    </message>
+    <message>
+        <source>&amp;Paste Position</source>
+        <translation>&amp;Pegar posición</translation>
+    </message>
+    <message>
+        <source>C&amp;hallenge a Friend…</source>
+        <translation>&amp;Desafiar a alguien…</translation>
+    </message>
+    <message>
+        <source>The position is on the clipboard, in the board format</source>
+        <translation>La posición está en el portapapeles, en el formato de tablero</translation>
+    </message>
+    <message>
+        <source>the clipboard</source>
+        <translation>el portapapeles</translation>
+    </message>
+    <message>
+        <source>Open a Game or a Position</source>
+        <translation>Abrir una partida o una posición</translation>
+    </message>
+    <message>
+        <source>Save the Game</source>
+        <translation>Guardar la partida</translation>
+    </message>
+    <message>
+        <source>Challenge a Friend</source>
+        <translation>Desafiar a alguien</translation>
+    </message>
+    <message>
+        <source>Your name, to show beside your friend&apos;s result when they play this deal:</source>
+        <translation>Tu nombre, que aparecerá junto al resultado de tu rival cuando juegue este reparto:</translation>
+    </message>
+    <message>
+        <source>Save the Challenge</source>
+        <translation>Guardar el desafío</translation>
+    </message>
+    <message>
+        <source>A Challenge</source>
+        <translation>Un desafío</translation>
+    </message>
+    <message>
+        <source>Play This Deal</source>
+        <translation>Jugar este reparto</translation>
+    </message>
+    <message>
+        <source>The Same Deal, Side by Side</source>
+        <translation>El mismo reparto, lado a lado</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation>ganada</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation>perdida</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Resultado</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Movimientos</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Tiempo</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Puntuación</translation>
+    </message>
+    <message>
+        <source>Hints used</source>
+        <translation>Pistas usadas</translation>
+    </message>
+    <message>
+        <source>Moves by the solver</source>
+        <translation>Movimientos del solucionador</translation>
+    </message>
+    <message>
+        <source>{variant}, deal {n}</source>
+        <translation>{variant}, reparto {n}</translation>
+    </message>
+    <message>
+        <source>{variant}, from a position</source>
+        <translation>{variant}, desde una posición</translation>
+    </message>
+    <message>
+        <source>Saved as {name}</source>
+        <translation>Guardada como {name}</translation>
+    </message>
+    <message>
+        <source>Same deal as {player}: good luck</source>
+        <translation>El mismo reparto que {player}: buena suerte</translation>
+    </message>
+    <message>
+        <source>There is no position in {where}</source>
+        <translation>No hay ninguna posición en {where}</translation>
+    </message>
+    <message>
+        <source>Game opened: {name}</source>
+        <translation>Partida abierta: {name}</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Tú</translation>
+    </message>
+    <message>
+        <source>No position in {where}: {reason}</source>
+        <translation>No hay posición en {where}: {reason}</translation>
+    </message>
+    <message>
+        <source>{name} could not be opened: {reason}</source>
+        <translation>No se pudo abrir {name}: {reason}</translation>
+    </message>
+    <message>
+        <source>The game could not be saved as {name}: {reason}</source>
+        <translation>No se pudo guardar la partida como {name}: {reason}</translation>
+    </message>
+    <message>
+        <source>The challenge cannot be played: {reason}</source>
+        <translation>El desafío no se puede jugar: {reason}</translation>
     </message>
 </context>
 <context>
@@ -987,25 +1261,6 @@
     <message>
         <source>unknown</source>
         <translation>desconocida</translation>
-    </message>
-</context>
-<context>
-    <name>OpenFile</name>
-    <message>
-        <source>{file} is not a position: it is not text</source>
-        <translation>{file} no es una posición: no es texto</translation>
-    </message>
-    <message>
-        <source>Cannot read {file}: {reason}</source>
-        <translation>No se puede leer {file}: {reason}</translation>
-    </message>
-    <message>
-        <source>{file}: there is no variant {id}</source>
-        <translation>{file}: no existe la variante {id}</translation>
-    </message>
-    <message>
-        <source>{file}: {reason}</source>
-        <translation>{file}: {reason}</translation>
     </message>
 </context>
 <context>

@@ -705,6 +705,106 @@
         <translation>Le colonne vuote accettano solo {ranks}: il valore base è {base}</translation>
     </message>
     <message>
+        <source>{name} is too large to be a game or a position (over {limit} bytes)</source>
+        <translation>{name} è troppo grande per essere una partita o una posizione (oltre {limit} byte)</translation>
+    </message>
+    <message>
+        <source>There is no file {name}</source>
+        <translation>Non esiste il file {name}</translation>
+    </message>
+    <message>
+        <source>{name} is a folder, not a file</source>
+        <translation>{name} è una cartella, non un file</translation>
+    </message>
+    <message>
+        <source>{name} could not be read: {reason}</source>
+        <translation>Impossibile leggere {name}: {reason}</translation>
+    </message>
+    <message>
+        <source>{name} is not a text file</source>
+        <translation>{name} non è un file di testo</translation>
+    </message>
+    <message>
+        <source>the variant {variant} is not available here (is its plugin installed and on?)</source>
+        <translation>la variante {variant} non è disponibile qui (il suo plugin è installato e attivo?)</translation>
+    </message>
+    <message>
+        <source>too large to be a game record</source>
+        <translation>troppo grande per essere una registrazione di partita</translation>
+    </message>
+    <message>
+        <source>not a Penguin Qt game record</source>
+        <translation>non è una registrazione di partita di Penguin Qt</translation>
+    </message>
+    <message>
+        <source>the format version is missing or not a number</source>
+        <translation>la versione del formato manca o non è un numero</translation>
+    </message>
+    <message>
+        <source>written by a newer Penguin Qt (format {version}); this one reads up to {known}</source>
+        <translation>scritta da un Penguin Qt più recente (formato {version}); questo legge fino al formato {known}</translation>
+    </message>
+    <message>
+        <source>must be a whole number</source>
+        <translation>deve essere un numero intero</translation>
+    </message>
+    <message>
+        <source>is missing or has the wrong type</source>
+        <translation>manca o è del tipo sbagliato</translation>
+    </message>
+    <message>
+        <source>must be a list of moves</source>
+        <translation>deve essere un elenco di mosse</translation>
+    </message>
+    <message>
+        <source>a record needs either a deal number or a starting position</source>
+        <translation>una registrazione richiede un numero di smazzata o una posizione iniziale</translation>
+    </message>
+    <message>
+        <source>must be one of {values}</source>
+        <translation>deve essere uno tra {values}</translation>
+    </message>
+    <message>
+        <source>rules this variant cannot take: {reason}</source>
+        <translation>regole che questa variante non accetta: {reason}</translation>
+    </message>
+    <message>
+        <source>the game cannot start: {reason}</source>
+        <translation>la partita non può cominciare: {reason}</translation>
+    </message>
+    <message>
+        <source>each group of moves to redo is one move and the autoplay after it</source>
+        <translation>ogni gruppo di mosse da ripetere è una mossa e il gioco automatico che la segue</translation>
+    </message>
+    <message>
+        <source>not a game record: cut off or malformed JSON at line {line}, column {column}</source>
+        <translation>non è una registrazione di partita: JSON interrotto o malformato alla riga {line}, colonna {column}</translation>
+    </message>
+    <message>
+        <source>not a game record: nested too deeply</source>
+        <translation>non è una registrazione di partita: annidata troppo in profondità</translation>
+    </message>
+    <message>
+        <source>must be a number of seconds</source>
+        <translation>deve essere un numero di secondi</translation>
+    </message>
+    <message>
+        <source>must be a move in the notation, like 34 or 3a</source>
+        <translation>deve essere una mossa nella notazione, come 34 o 3a</translation>
+    </message>
+    <message>
+        <source>the deal was made with shuffle {shuffle}, which this program lacks</source>
+        <translation>la smazzata è stata fatta con il mescolamento {shuffle}, che questo programma non conosce</translation>
+    </message>
+    <message>
+        <source>{move} is not legal here: {reason}</source>
+        <translation>{move} non è consentita qui: {reason}</translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <translation>il file è vuoto</translation>
+    </message>
+    <message>
         <source>The statistics file could not be read ({error}); it was kept as {name} and a new one was started.</source>
         <translation>Il file delle statistiche non era leggibile ({error}); è stato conservato come {name} e ne è stato iniziato uno nuovo.</translation>
     </message>
@@ -742,6 +842,180 @@
     <message>
         <source>The {card} has no place to go</source>
         <translation>{card} non ha dove andare</translation>
+    </message>
+</context>
+<context>
+    <name>GameKeeper</name>
+    <message>
+        <source>The saved game could not be brought back: {reason}</source>
+        <translation>Impossibile riprendere la partita salvata: {reason}</translation>
+    </message>
+    <message>
+        <source>The game could not be saved ({reason}); play goes on</source>
+        <translation>Impossibile salvare la partita ({reason}); il gioco continua</translation>
+    </message>
+    <message>
+        <source>The game is being saved again</source>
+        <translation>La partita viene di nuovo salvata</translation>
+    </message>
+</context>
+<context>
+    <name>GameRecords</name>
+    <message>
+        <source>Penguin Qt games (*.penguin.json *.json);;Positions (*.txt *.board);;All files (*)</source>
+        <translation>Partite di Penguin Qt (*.penguin.json *.json);;Posizioni (*.txt *.board);;Tutti i file (*)</translation>
+    </message>
+    <message>
+        <source>Play the same deal and compare your results?</source>
+        <translation>Giocare la stessa smazzata e confrontare i risultati?</translation>
+    </message>
+    <message>
+        <source>your friend</source>
+        <translation>il tuo avversario</translation>
+    </message>
+    <message>
+        <source>{player} won this deal in {moves} moves, with a score of {score}.</source>
+        <translation>{player} ha vinto questa smazzata in {moves} mosse, con un punteggio di {score}.</translation>
+    </message>
+    <message>
+        <source>{player} played this deal without winning it: {moves} moves, score {score}.</source>
+        <translation>{player} ha giocato questa smazzata senza vincerla: {moves} mosse, punteggio {score}.</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Apri…</translation>
+    </message>
+    <message>
+        <source>&amp;Save As…</source>
+        <translation>&amp;Salva con nome…</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Position</source>
+        <translation>&amp;Copia posizione</translation>
+    </message>
+    <message>
+        <source>&amp;Paste Position</source>
+        <translation>&amp;Incolla posizione</translation>
+    </message>
+    <message>
+        <source>C&amp;hallenge a Friend…</source>
+        <translation>Sfi&amp;da un amico…</translation>
+    </message>
+    <message>
+        <source>The position is on the clipboard, in the board format</source>
+        <translation>La posizione è negli appunti, nel formato del tavolo</translation>
+    </message>
+    <message>
+        <source>the clipboard</source>
+        <translation>gli appunti</translation>
+    </message>
+    <message>
+        <source>Open a Game or a Position</source>
+        <translation>Apri una partita o una posizione</translation>
+    </message>
+    <message>
+        <source>Save the Game</source>
+        <translation>Salva la partita</translation>
+    </message>
+    <message>
+        <source>Challenge a Friend</source>
+        <translation>Sfida un amico</translation>
+    </message>
+    <message>
+        <source>Your name, to show beside your friend&apos;s result when they play this deal:</source>
+        <translation>Il tuo nome, da mostrare accanto al risultato del tuo amico quando giocherà questa smazzata:</translation>
+    </message>
+    <message>
+        <source>Save the Challenge</source>
+        <translation>Salva la sfida</translation>
+    </message>
+    <message>
+        <source>A Challenge</source>
+        <translation>Una sfida</translation>
+    </message>
+    <message>
+        <source>Play This Deal</source>
+        <translation>Gioca questa smazzata</translation>
+    </message>
+    <message>
+        <source>The Same Deal, Side by Side</source>
+        <translation>La stessa smazzata a confronto</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation>vinta</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation>persa</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Risultato</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Mosse</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Tempo</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Punteggio</translation>
+    </message>
+    <message>
+        <source>Hints used</source>
+        <translation>Suggerimenti usati</translation>
+    </message>
+    <message>
+        <source>Moves by the solver</source>
+        <translation>Mosse del risolutore</translation>
+    </message>
+    <message>
+        <source>{variant}, deal {n}</source>
+        <translation>{variant}, smazzata {n}</translation>
+    </message>
+    <message>
+        <source>{variant}, from a position</source>
+        <translation>{variant}, da una posizione</translation>
+    </message>
+    <message>
+        <source>Saved as {name}</source>
+        <translation>Salvata come {name}</translation>
+    </message>
+    <message>
+        <source>Same deal as {player}: good luck</source>
+        <translation>Stessa smazzata di {player}: buona fortuna</translation>
+    </message>
+    <message>
+        <source>There is no position in {where}</source>
+        <translation>Non c&apos;è nessuna posizione in {where}</translation>
+    </message>
+    <message>
+        <source>Game opened: {name}</source>
+        <translation>Partita aperta: {name}</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Tu</translation>
+    </message>
+    <message>
+        <source>No position in {where}: {reason}</source>
+        <translation>Nessuna posizione in {where}: {reason}</translation>
+    </message>
+    <message>
+        <source>{name} could not be opened: {reason}</source>
+        <translation>Impossibile aprire {name}: {reason}</translation>
+    </message>
+    <message>
+        <source>The game could not be saved as {name}: {reason}</source>
+        <translation>Impossibile salvare la partita come {name}: {reason}</translation>
+    </message>
+    <message>
+        <source>The challenge cannot be played: {reason}</source>
+        <translation>La sfida non può essere giocata: {reason}</translation>
     </message>
 </context>
 <context>
@@ -987,25 +1261,6 @@
     <message>
         <source>unknown</source>
         <translation>sconosciuta</translation>
-    </message>
-</context>
-<context>
-    <name>OpenFile</name>
-    <message>
-        <source>{file} is not a position: it is not text</source>
-        <translation>{file} non è una posizione: non è testo</translation>
-    </message>
-    <message>
-        <source>Cannot read {file}: {reason}</source>
-        <translation>Impossibile leggere {file}: {reason}</translation>
-    </message>
-    <message>
-        <source>{file}: there is no variant {id}</source>
-        <translation>{file}: non esiste la variante {id}</translation>
-    </message>
-    <message>
-        <source>{file}: {reason}</source>
-        <translation>{file}: {reason}</translation>
     </message>
 </context>
 <context>

@@ -705,6 +705,106 @@
         <translation>Lege kolommen nemen alleen {ranks}: de basisrang is {base}</translation>
     </message>
     <message>
+        <source>{name} is too large to be a game or a position (over {limit} bytes)</source>
+        <translation>{name} is te groot voor een spel of een stand (meer dan {limit} bytes)</translation>
+    </message>
+    <message>
+        <source>There is no file {name}</source>
+        <translation>Er is geen bestand {name}</translation>
+    </message>
+    <message>
+        <source>{name} is a folder, not a file</source>
+        <translation>{name} is een map, geen bestand</translation>
+    </message>
+    <message>
+        <source>{name} could not be read: {reason}</source>
+        <translation>{name} kon niet gelezen worden: {reason}</translation>
+    </message>
+    <message>
+        <source>{name} is not a text file</source>
+        <translation>{name} is geen tekstbestand</translation>
+    </message>
+    <message>
+        <source>the variant {variant} is not available here (is its plugin installed and on?)</source>
+        <translation>de variant {variant} is hier niet beschikbaar (is de plug-in geïnstalleerd en aan?)</translation>
+    </message>
+    <message>
+        <source>too large to be a game record</source>
+        <translation>te groot voor een spelverslag</translation>
+    </message>
+    <message>
+        <source>not a Penguin Qt game record</source>
+        <translation>geen spelverslag van Penguin Qt</translation>
+    </message>
+    <message>
+        <source>the format version is missing or not a number</source>
+        <translation>de formaatversie ontbreekt of is geen getal</translation>
+    </message>
+    <message>
+        <source>written by a newer Penguin Qt (format {version}); this one reads up to {known}</source>
+        <translation>geschreven door een nieuwere Penguin Qt (formaat {version}); deze leest tot formaat {known}</translation>
+    </message>
+    <message>
+        <source>must be a whole number</source>
+        <translation>moet een geheel getal zijn</translation>
+    </message>
+    <message>
+        <source>is missing or has the wrong type</source>
+        <translation>ontbreekt of heeft het verkeerde type</translation>
+    </message>
+    <message>
+        <source>must be a list of moves</source>
+        <translation>moet een lijst van zetten zijn</translation>
+    </message>
+    <message>
+        <source>a record needs either a deal number or a starting position</source>
+        <translation>een verslag heeft een spelnummer of een beginstand nodig</translation>
+    </message>
+    <message>
+        <source>must be one of {values}</source>
+        <translation>moet een van {values} zijn</translation>
+    </message>
+    <message>
+        <source>rules this variant cannot take: {reason}</source>
+        <translation>regels die deze variant niet toelaat: {reason}</translation>
+    </message>
+    <message>
+        <source>the game cannot start: {reason}</source>
+        <translation>het spel kan niet beginnen: {reason}</translation>
+    </message>
+    <message>
+        <source>each group of moves to redo is one move and the autoplay after it</source>
+        <translation>elke groep opnieuw uit te voeren zetten is één zet en het automatisch spelen erna</translation>
+    </message>
+    <message>
+        <source>not a game record: cut off or malformed JSON at line {line}, column {column}</source>
+        <translation>geen spelverslag: afgebroken of ongeldige JSON op regel {line}, kolom {column}</translation>
+    </message>
+    <message>
+        <source>not a game record: nested too deeply</source>
+        <translation>geen spelverslag: te diep genest</translation>
+    </message>
+    <message>
+        <source>must be a number of seconds</source>
+        <translation>moet een aantal seconden zijn</translation>
+    </message>
+    <message>
+        <source>must be a move in the notation, like 34 or 3a</source>
+        <translation>moet een zet in de notatie zijn, zoals 34 of 3a</translation>
+    </message>
+    <message>
+        <source>the deal was made with shuffle {shuffle}, which this program lacks</source>
+        <translation>het spel is gedeeld met schudmethode {shuffle}, die dit programma niet kent</translation>
+    </message>
+    <message>
+        <source>{move} is not legal here: {reason}</source>
+        <translation>{move} mag hier niet: {reason}</translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <translation>het bestand is leeg</translation>
+    </message>
+    <message>
         <source>The statistics file could not be read ({error}); it was kept as {name} and a new one was started.</source>
         <translation>Het statistiekbestand was niet te lezen ({error}); het is bewaard als {name} en er is een nieuw begonnen.</translation>
     </message>
@@ -742,6 +842,180 @@
     <message>
         <source>The {card} has no place to go</source>
         <translation>De {card} kan nergens heen</translation>
+    </message>
+</context>
+<context>
+    <name>GameKeeper</name>
+    <message>
+        <source>The saved game could not be brought back: {reason}</source>
+        <translation>Het bewaarde spel kon niet worden teruggehaald: {reason}</translation>
+    </message>
+    <message>
+        <source>The game could not be saved ({reason}); play goes on</source>
+        <translation>Het spel kon niet worden bewaard ({reason}); er wordt verder gespeeld</translation>
+    </message>
+    <message>
+        <source>The game is being saved again</source>
+        <translation>Het spel wordt weer bewaard</translation>
+    </message>
+</context>
+<context>
+    <name>GameRecords</name>
+    <message>
+        <source>Penguin Qt games (*.penguin.json *.json);;Positions (*.txt *.board);;All files (*)</source>
+        <translation>Penguin Qt-spellen (*.penguin.json *.json);;Standen (*.txt *.board);;Alle bestanden (*)</translation>
+    </message>
+    <message>
+        <source>Play the same deal and compare your results?</source>
+        <translation>Hetzelfde spel spelen en de resultaten vergelijken?</translation>
+    </message>
+    <message>
+        <source>your friend</source>
+        <translation>je tegenspeler</translation>
+    </message>
+    <message>
+        <source>{player} won this deal in {moves} moves, with a score of {score}.</source>
+        <translation>{player} won dit spel in {moves} zetten, met een score van {score}.</translation>
+    </message>
+    <message>
+        <source>{player} played this deal without winning it: {moves} moves, score {score}.</source>
+        <translation>{player} speelde dit spel zonder het te winnen: {moves} zetten, score {score}.</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Openen…</translation>
+    </message>
+    <message>
+        <source>&amp;Save As…</source>
+        <translation>Op&amp;slaan als…</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Position</source>
+        <translation>Stand &amp;kopiëren</translation>
+    </message>
+    <message>
+        <source>&amp;Paste Position</source>
+        <translation>Stand &amp;plakken</translation>
+    </message>
+    <message>
+        <source>C&amp;hallenge a Friend…</source>
+        <translation>&amp;Uitdaging…</translation>
+    </message>
+    <message>
+        <source>The position is on the clipboard, in the board format</source>
+        <translation>De stand staat op het klembord, in het bordformaat</translation>
+    </message>
+    <message>
+        <source>the clipboard</source>
+        <translation>het klembord</translation>
+    </message>
+    <message>
+        <source>Open a Game or a Position</source>
+        <translation>Een spel of een stand openen</translation>
+    </message>
+    <message>
+        <source>Save the Game</source>
+        <translation>Het spel opslaan</translation>
+    </message>
+    <message>
+        <source>Challenge a Friend</source>
+        <translation>Iemand uitdagen</translation>
+    </message>
+    <message>
+        <source>Your name, to show beside your friend&apos;s result when they play this deal:</source>
+        <translation>Je naam, die naast het resultaat van je tegenspeler staat als die dit spel speelt:</translation>
+    </message>
+    <message>
+        <source>Save the Challenge</source>
+        <translation>De uitdaging opslaan</translation>
+    </message>
+    <message>
+        <source>A Challenge</source>
+        <translation>Een uitdaging</translation>
+    </message>
+    <message>
+        <source>Play This Deal</source>
+        <translation>Dit spel spelen</translation>
+    </message>
+    <message>
+        <source>The Same Deal, Side by Side</source>
+        <translation>Hetzelfde spel naast elkaar</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation>gewonnen</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation>verloren</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Resultaat</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Zetten</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Tijd</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <source>Hints used</source>
+        <translation>Hints gebruikt</translation>
+    </message>
+    <message>
+        <source>Moves by the solver</source>
+        <translation>Zetten van de oplosser</translation>
+    </message>
+    <message>
+        <source>{variant}, deal {n}</source>
+        <translation>{variant}, spel {n}</translation>
+    </message>
+    <message>
+        <source>{variant}, from a position</source>
+        <translation>{variant}, vanuit een stand</translation>
+    </message>
+    <message>
+        <source>Saved as {name}</source>
+        <translation>Opgeslagen als {name}</translation>
+    </message>
+    <message>
+        <source>Same deal as {player}: good luck</source>
+        <translation>Hetzelfde spel als {player}: veel succes</translation>
+    </message>
+    <message>
+        <source>There is no position in {where}</source>
+        <translation>Er staat geen stand in {where}</translation>
+    </message>
+    <message>
+        <source>Game opened: {name}</source>
+        <translation>Spel geopend: {name}</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Jij</translation>
+    </message>
+    <message>
+        <source>No position in {where}: {reason}</source>
+        <translation>Geen stand in {where}: {reason}</translation>
+    </message>
+    <message>
+        <source>{name} could not be opened: {reason}</source>
+        <translation>{name} kon niet worden geopend: {reason}</translation>
+    </message>
+    <message>
+        <source>The game could not be saved as {name}: {reason}</source>
+        <translation>Het spel kon niet worden opgeslagen als {name}: {reason}</translation>
+    </message>
+    <message>
+        <source>The challenge cannot be played: {reason}</source>
+        <translation>De uitdaging kan niet gespeeld worden: {reason}</translation>
     </message>
 </context>
 <context>
@@ -987,25 +1261,6 @@
     <message>
         <source>unknown</source>
         <translation>onbekend</translation>
-    </message>
-</context>
-<context>
-    <name>OpenFile</name>
-    <message>
-        <source>{file} is not a position: it is not text</source>
-        <translation>{file} is geen stelling: het is geen tekst</translation>
-    </message>
-    <message>
-        <source>Cannot read {file}: {reason}</source>
-        <translation>Kan {file} niet lezen: {reason}</translation>
-    </message>
-    <message>
-        <source>{file}: there is no variant {id}</source>
-        <translation>{file}: er is geen variant {id}</translation>
-    </message>
-    <message>
-        <source>{file}: {reason}</source>
-        <translation>{file}: {reason}</translation>
     </message>
 </context>
 <context>

@@ -150,15 +150,16 @@ def test_a_bad_file_is_reported_and_the_deal_stays(started, qtbot, tmp_path):
     window = started(["--variant", "penguin", "--deal", "3", "--speed", "off"])
     _wait_for_add_ons(qtbot)
     game = window.controller.game
+    records = _wait_for_add_ons(qtbot).records
     for path, said in (
-        (bad, "bad.txt: "),
-        (tmp_path / "missing.txt", "Cannot read missing.txt"),
-        (tmp_path, "Cannot read"),
+        (bad, "No position in bad.txt: "),
+        (tmp_path / "missing.txt", "There is no file missing.txt"),
+        (tmp_path, "is a folder, not a file"),
     ):
-        assert app.open_path(window, path) is False
+        assert records.open_path(path) is False
         assert said in window.statusBar().currentMessage()
         assert window.controller.game is game
     binary = tmp_path / "binary.txt"
     binary.write_bytes(b"\xff\xfe\x00\x81")
-    assert app.open_path(window, binary) is False
-    assert "not text" in window.statusBar().currentMessage()
+    assert records.open_path(binary) is False
+    assert "not a text file" in window.statusBar().currentMessage()

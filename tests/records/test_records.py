@@ -93,7 +93,7 @@ def test_autoplay_and_solver_moves_are_marked():
 
 
 def test_free_parameters_are_kept(variant, host):
-    rules = variant("penguin").with_params(flippers=5, run_limit="unlimited")
+    rules = variant("penguin").with_params(cells=5, run_limit="unlimited")
     game = play_some(Game(rules, 7), 4)
     back = restore(from_json(to_json(record_of(game, game_id="q", program="t"))), host.rules)
     assert back.rules == rules

@@ -1,0 +1,140 @@
+"""The game survives the program's end, however it ends: the real program in a subprocess,
+played through its window, ended by SIGKILL at a random moment, by SIGTERM, or by Ctrl+Q,
+then started again: the position, the history, the redo stack and the clock come back."""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+DRIVER = Path(__file__).resolve().parent / "app_driver.py"
+ROUNDS = int(os.environ.get("PENGUIN_SURVIVAL_ROUNDS", "50"))
+
+
+class Program:
+    """One run of the program with its own data folder."""
+
+    def __init__(self, home: Path, mode: str, seed: int, actions: int = 12) -> None:
+        env = dict(
+            os.environ,
+            QT_QPA_PLATFORM="offscreen",
+            XDG_DATA_HOME=str(home / "data"),
+            XDG_CONFIG_HOME=str(home / "config"),
+            HOME=str(home),
+            DRIVER_MODE=mode,
+            DRIVER_SEED=str(seed),
+            DRIVER_ACTIONS=str(actions),
+        )
+        self.process = subprocess.Popen(
+            [sys.executable, str(DRIVER)],
+            env=env,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
+        )
+        self.lines: list[dict] = []
+
+    def read_until(self, kinds: set[str], limit: float = 60) -> dict | None:
+        """Read state lines until one of ``kinds``; None when the program ended first."""
+        deadline = time.monotonic() + limit
+        while time.monotonic() < deadline:
+            line = self.process.stdout.readline()
+            if not line:
+                return None
+            entry = json.loads(line)
+            self.lines.append(entry)
+            if entry["kind"] in kinds:
+                return entry
+        raise AssertionError("the program did not answer in time")
+
+    def states(self) -> list[dict]:
+        return [e for e in self.lines if e["kind"] in ("started", "state")]
+
+    def finish(self, timeout: float = 30) -> tuple[int, str]:
+        out, err = self.process.communicate(timeout=timeout)
+        for line in out.splitlines():
+            self.lines.append(json.loads(line))
+        return self.process.returncode, err
+
+
+def restarted(home: Path) -> dict:
+    program = Program(home, "report", 0)
+    entry = program.read_until({"started"})
+    code, err = program.finish()
+    assert entry is not None, err
+    assert code == 0, err
+    return entry
+
+
+def same(a: dict, b: dict) -> bool:
+    keys = ("variant", "deal", "position", "history", "redo")
+    return all(a[k] == b[k] for k in keys)
+
+
+def one_action_apart(last: dict, back: dict) -> bool:
+    """Whether ``back`` is ``last`` after one more move, undo or redo (the action the
+    program was making when it was killed)."""
+    if (last["variant"], last["deal"]) != (back["variant"], back["deal"]):
+        return False
+    old, new = last["history"], back["history"]
+    if new[: len(old)] == old and len(new) > len(old):
+        added = new[len(old) :]
+        moved = not added[0].endswith("*") and all(m.endswith("*") for m in added[1:])
+        redone = bool(last["redo"]) and [m.rstrip("*") for m in added] == last["redo"][-1]
+        return moved and (back["redo"] == [] or redone)
+    if old[: len(new)] == new and len(old) > len(new):
+        taken = [m.rstrip("*") for m in old[len(new) :]]
+        return back["redo"] == [*last["redo"], taken]
+    return False
+
+
+def test_sigkill_at_a_random_moment_loses_at_most_the_move_being_made(tmp_path):
+    rng = random.Random(20261201)
+    lost = in_flight = 0
+    for round_number in range(ROUNDS):
+        program = Program(tmp_path, "play", rng.randrange(1 << 30), actions=rng.randint(2, 14))
+        program.read_until({"started"})
+        time.sleep(rng.uniform(0, 0.25))
+        killed_at = time.monotonic()
+        program.process.send_signal(signal.SIGKILL)
+        program.finish()
+        seen = program.states()
+        back = restarted(tmp_path)
+        # The state the window showed last, or the one its next action was making.
+        last = seen[-1]
+        if not same(back, last):
+            if one_action_apart(last, back):
+                in_flight += 1
+            else:
+                lost += 1
+                print("lost:", json.dumps({"last": last, "back": back}))
+            continue
+        assert back["elapsed"] >= last["elapsed"] - 0.2, round_number
+        assert back["elapsed"] <= last["elapsed"] + (time.monotonic() - killed_at) + 6
+    print(f"{ROUNDS} rounds: {lost} lost something, {in_flight} kept the move being made")
+    assert lost == 0, f"{lost} of {ROUNDS} rounds lost something"
+
+
+@pytest.mark.parametrize("how", ["sigterm", "quit"])
+def test_sigterm_and_quit_keep_the_game_exactly(tmp_path, how):
+    rng = random.Random(how)
+    for _ in range(5):
+        mode = "quit" if how == "quit" else "play"
+        program = Program(tmp_path, mode, rng.randrange(1 << 30), actions=rng.randint(2, 10))
+        if how == "sigterm":
+            assert program.read_until({"idle"}) is not None
+            program.process.send_signal(signal.SIGTERM)
+        code, err = program.finish()
+        assert code == 0, err
+        last = program.states()[-1]
+        back = restarted(tmp_path)
+        assert same(back, last)
+        assert back["elapsed"] == pytest.approx(last["elapsed"], abs=1.0)

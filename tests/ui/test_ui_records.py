@@ -1,0 +1,120 @@
+"""Game › Save As, Open, Copy Position, Paste Position and Challenge a Friend, in the window."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QLabel
+
+from penguin_qt.engine import deal, format_position
+from penguin_qt.storage.records import from_json, record_of, to_json
+from penguin_qt.ui.persistence import GameKeeper, load_saved_game
+from penguin_qt.ui.record_actions import RecordActions
+
+
+@pytest.fixture
+def played(make_window, tmp_path):
+    """A window with the autosave and the record commands, a few moves into deal 4."""
+    table = make_window()
+    keeper = GameKeeper(table.window, tmp_path / "current-game.json")
+    actions = RecordActions(table.window, keeper)
+    game = table.game
+    for i in range(4):
+        moves = [m for m in game.rules.legal_moves(game.position) if m.source_kind != 1]
+        table.click_move(moves[(3 * i) % len(moves)])
+    assert game.move_count == 4
+    return table, keeper, actions
+
+
+def test_every_change_is_saved_and_comes_back(played, tmp_path, host):
+    table, keeper, _ = played
+    table.controller.undo()
+    saved = tmp_path / "current-game.json"
+    game, record, problem = load_saved_game(saved, host.rules)
+    assert problem == ""
+    assert game.position == table.game.position
+    assert [s.move for s in game.history] == [s.move for s in table.game.history]
+    assert len(game.redo_stack) == 1
+    assert record.id == keeper.game_id
+
+
+def test_save_as_then_open_brings_the_same_game(played, tmp_path):
+    table, _, actions = played
+    target = tmp_path / "mine.penguin.json"
+    assert actions.save_to(target)
+    before = table.game.position
+    table.controller.new_game(99)
+    assert table.game.position != before
+    assert actions.open_path(target)
+    assert table.game.position == before
+    assert table.game.deal_number == 4
+
+
+def test_a_malformed_record_is_named_and_nothing_is_overwritten(played, tmp_path):
+    table, keeper, actions = played
+    broken = tmp_path / "broken.penguin.json"
+    broken.write_text('{"format": "penguin-qt game", "version": 1, "moves": [')
+    saved_before = keeper.path.read_text()
+    position = table.game.position
+    messages = []
+    table.controller.message.connect(messages.append)
+    table.window.statusBar().messageChanged.connect(messages.append)
+    assert not actions.open_path(broken)
+    assert any("broken.penguin.json could not be opened" in m for m in messages)
+    assert broken.read_text().endswith("[")
+    assert keeper.path.read_text() == saved_before
+    assert table.game.position == position
+
+
+def test_copy_and_paste_a_position(played):
+    table, _, actions = played
+    text = actions.copy_position()
+    assert QGuiApplication.clipboard().text() == text
+    assert text.startswith("Variant: penguin")
+    table.controller.new_game(7)
+    assert actions.paste_position()
+    assert format_position(table.game.position, table.game.rules) == text
+    assert table.game.deal_number is None
+
+
+def test_pasting_a_freecell_position_switches_the_table(played, variant):
+    table, _, actions = played
+    rules = variant("freecell")
+    QGuiApplication.clipboard().setText(format_position(deal(rules, 617), rules))
+    assert actions.paste_position()
+    assert table.game.rules.id == "freecell"
+    assert table.game.position == deal(rules, 617)
+    assert table.items_in_place()
+
+
+def test_pasting_text_that_is_not_a_position_says_why(played):
+    table, _, actions = played
+    messages = []
+    table.window.statusBar().messageChanged.connect(messages.append)
+    QGuiApplication.clipboard().setText("Foundations: H-0\n: XX YY\n")
+    position = table.game.position
+    assert not actions.paste_position()
+    assert table.game.position == position
+    assert any("No position in the clipboard" in m for m in messages)
+
+
+def test_a_challenge_offers_the_same_deal_and_compares_at_the_end(played, tmp_path):
+    table, _, actions = played
+    document = json.loads(to_json(record_of(table.game, game_id="x", program="t", player="Anna")))
+    document["result"] = "lost"
+    theirs = tmp_path / "anna.penguin.json"
+    theirs.write_text(json.dumps(document))
+    table.controller.new_game(12)
+    assert actions.open_path(theirs)
+    offer = actions.last_dialog
+    assert any("Anna" in label.text() for label in offer.findChildren(QLabel))
+    offer.accept()
+    assert table.game.deal_number == 4 and table.game.move_count == 0
+    assert actions.challenge is not None and actions.challenge.player == "Anna"
+    table.controller.game_lost.emit()  # the end of the game, as the controller signals it
+    rows = {label: (a, b) for label, a, b in actions.last_dialog.rows}
+    assert rows["Moves"] == ("0", str(from_json(theirs.read_text()).player_moves))
+    assert rows["Result"][1] == "lost"
+    assert rows["Score"][1] == str(document["score"])
