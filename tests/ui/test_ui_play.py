@@ -276,6 +276,7 @@ def test_the_variant_menu_switches_variant_and_follows_the_plugins(table):
 
 def test_the_clock_stops_while_the_window_is_minimized(table, qtbot):
     window, game = table.window, table.game
+    table.click_move(first_move(game.rules, game.position, target_kind=CELL))  # starts the clock
     window.setWindowState(Qt.WindowState.WindowMinimized)
     frozen = game.elapsed
     qtbot.wait(60)
