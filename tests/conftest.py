@@ -11,13 +11,13 @@ from pathlib import Path
 
 import pytest
 
+from penguin_qt.plugins import PluginHost
+
 # The tests run with folders of their own for data, settings and caches: nothing a test does
 # reaches a player's saved game, statistics or settings, and nothing of theirs changes a test.
 _FOLDERS = tempfile.mkdtemp(prefix="penguin-qt-tests-")
 for _name in ("XDG_DATA_HOME", "XDG_CONFIG_HOME", "XDG_CACHE_HOME"):
     os.environ[_name] = os.path.join(_FOLDERS, _name.lower())
-
-from penguin_qt.plugins import PluginHost
 
 
 @pytest.fixture(scope="session")
