@@ -6,22 +6,31 @@ measures the same positions).  Expanding a position means listing its legal move
 one; ``Rules.children`` does the same in one call.  Prints positions expanded per second
 and child positions per second for both.
 
+``--against DIR`` measures the engine of another checkout (``DIR/penguin_qt/engine``, e.g. a
+``git worktree`` of the commit before a change) side by side with this one: the two take
+turns pass by pass, so a busy machine slows both alike, and the ratio is what to read.
+
     python bench/bench_movegen.py [--deals N] [--depth N] [--seconds S] [--variant ID]
+                                  [--against DIR]
 """
 
 from __future__ import annotations
 
 import argparse
+import importlib.util
 import platform
 import random
 import sys
 import time
+from pathlib import Path
 
-from penguin_qt.engine import deal
+from penguin_qt import engine
 from penguin_qt.plugins import PluginHost
 
+PENGUIN_FIELDS = ("id", "name", "columns", "cells", "build", "empty_column", "run_limit")
 
-def sample_positions(rules, deals: int, depth: int, seed: int) -> list:
+
+def sample_positions(rules, deal, deals: int, depth: int, seed: int) -> list:
     """Positions met along random legal games: up to ``depth`` moves from each deal."""
     rng = random.Random(seed)
     positions = []
@@ -55,18 +64,37 @@ def expand_all_children(rules, positions: list) -> int:
     return children
 
 
-def measure(rules, positions: list, seconds: float, expand=expand_all) -> tuple[float, float]:
-    """Best of several timed passes over the positions: (expanded/s, children/s)."""
-    best = None
+def one_pass(rules, positions: list, expand) -> tuple[float, float]:
+    t0 = time.perf_counter()
+    children = expand(rules, positions)
+    dt = time.perf_counter() - t0
+    return len(positions) / dt, children / dt
+
+
+def measure(sides: list[tuple], seconds: float, expand) -> list[tuple[float, float]]:
+    """Best of several timed passes per side, the sides taking turns: (expanded/s, children/s)."""
+    best: list[tuple[float, float] | None] = [None] * len(sides)
     start = time.perf_counter()
-    while best is None or time.perf_counter() - start < seconds:
-        t0 = time.perf_counter()
-        children = expand(rules, positions)
-        dt = time.perf_counter() - t0
-        rate = (len(positions) / dt, children / dt)
-        if best is None or rate[0] > best[0]:
-            best = rate
-    return best
+    while best[-1] is None or time.perf_counter() - start < seconds * len(sides):
+        for i, (rules, positions) in enumerate(sides):
+            rate = one_pass(rules, positions, expand)
+            if best[i] is None or rate[0] > best[i][0]:  # type: ignore[index]
+                best[i] = rate
+    return best  # type: ignore[return-value]
+
+
+def load_engine(checkout: Path):
+    """The engine package of another checkout, imported under its own name."""
+    init = checkout / "penguin_qt" / "engine" / "__init__.py"
+    spec = importlib.util.spec_from_file_location(
+        "other_engine", init, submodule_search_locations=[str(init.parent)]
+    )
+    if spec is None or spec.loader is None:
+        raise SystemExit(f"no engine at {init}")
+    module = importlib.util.module_from_spec(spec)
+    sys.modules["other_engine"] = module
+    spec.loader.exec_module(module)
+    return module
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -76,10 +104,23 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--depth", type=int, default=60)
     parser.add_argument("--seconds", type=float, default=5.0)
     parser.add_argument("--seed", type=int, default=2024)
+    parser.add_argument("--against", type=Path, metavar="DIR", help="another checkout to compare")
     args = parser.parse_args(argv)
 
     rules = PluginHost().rules(args.variant)
-    positions = sample_positions(rules, args.deals, args.depth, args.seed)
+    positions = sample_positions(rules, engine.deal, args.deals, args.depth, args.seed)
+    sides = [("this checkout", rules, positions)]
+    if args.against is not None:
+        other = load_engine(args.against)
+        fields = {name: getattr(rules, name) for name in PENGUIN_FIELDS}
+        other_rules = other.Rules(
+            **fields, deal=rules.deal, forced_base_moves=rules.forced_base_moves
+        )
+        other_positions = sample_positions(
+            other_rules, other.deal, args.deals, args.depth, args.seed
+        )
+        assert [tuple(p) for p in other_positions] == [tuple(p) for p in positions]
+        sides.append((str(args.against), other_rules, other_positions))
     children = expand_all(rules, positions)
     print(f"Python {platform.python_version()} ({platform.python_implementation()})")
     print(
@@ -87,14 +128,17 @@ def main(argv: list[str] | None = None) -> int:
         f"(random legal play, up to {args.depth} moves each), "
         f"{children / len(positions):.2f} moves per position"
     )
-    print("iter_legal_moves(position, cell_shuffles=False) + apply(position, move):")
-    expanded_rate, child_rate = measure(rules, positions, args.seconds)
-    print(f"  positions expanded per second: {expanded_rate:,.0f}")
-    print(f"  child positions per second:    {child_rate:,.0f}")
-    print("children(position):")
-    expanded_rate, child_rate = measure(rules, positions, args.seconds, expand_all_children)
-    print(f"  positions expanded per second: {expanded_rate:,.0f}")
-    print(f"  child positions per second:    {child_rate:,.0f}")
+    for title, expand in (
+        ("iter_legal_moves(position, cell_shuffles=False) + apply(position, move):", expand_all),
+        ("children(position):", expand_all_children),
+    ):
+        print(title)
+        rates = measure([(r, p) for _, r, p in sides], args.seconds, expand)
+        for (label, _, _), (expanded_rate, child_rate) in zip(sides, rates, strict=True):
+            print(f"  {label}: positions expanded per second: {expanded_rate:,.0f}")
+            print(f"  {label}: child positions per second:    {child_rate:,.0f}")
+        if len(rates) == 2:
+            print(f"  ratio this / other: {rates[0][0] / rates[1][0]:.3f}")
     return 0
 
 
