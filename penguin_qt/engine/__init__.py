@@ -5,7 +5,7 @@ a script on its own.
 """
 
 from .cards import card, card_label, card_text, parse_card, rank_of, suit_of
-from .deals import MAX_DEAL, deal
+from .deals import MAX_DEAL, DealProcedure, deal, microsoft_order, row_by_row, shuffled_deck
 from .errors import (
     DealError,
     EngineError,
@@ -26,6 +26,7 @@ __all__ = [
     "FOUNDATION",
     "MAX_DEAL",
     "DealError",
+    "DealProcedure",
     "EngineError",
     "Game",
     "IllegalMoveError",
@@ -41,10 +42,13 @@ __all__ = [
     "card_text",
     "deal",
     "format_position",
+    "microsoft_order",
     "parse_card",
     "parse_position",
     "rank_of",
     "render",
+    "row_by_row",
+    "shuffled_deck",
     "suit_of",
     "variant_of",
 ]

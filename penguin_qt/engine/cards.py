@@ -34,10 +34,6 @@ def suit_of(c: int) -> int:
     return SUIT[c]
 
 
-def is_red(c: int) -> bool:
-    return RED[c]
-
-
 def rank_below(rank: int) -> int:
     """The rank one lower, cyclically (A -> K)."""
     return 13 if rank == 1 else rank - 1

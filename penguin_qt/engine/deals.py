@@ -19,22 +19,52 @@ is dealt in its place; the other 48 cards follow row by row, column k mod 7.
 
 **FreeCell**: Microsoft's generator (see ``microsoft_order``), so numbers match every FreeCell
 program's.
+
+A deal procedure is a ``DealProcedure``: the three above are built in and named by their ids
+(``Rules.deal="parlett"``); a plugin that needs another one puts its own ``DealProcedure`` in
+the ``Rules`` record (``Rules.deal=SEAHAVEN_DEAL``), built from the helpers here
+(``shuffled_deck``, ``microsoft_order``, ``row_by_row``).  See docs/plugins.md.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from .cards import RANK, SUIT, card
+from .cards import RANK, SUIT
 from .errors import N_, DealError
 from .position import Position
 
 if TYPE_CHECKING:
     from .rules import Rules
 
-SHUFFLE_VERSION = 1
 MAX_DEAL = 2**31 - 1
 _MASK64 = (1 << 64) - 1
+
+
+@dataclass(frozen=True, slots=True)
+class DealProcedure:
+    """How the cards of a numbered deal are laid out.
+
+    ``make(rules, number)`` returns the starting position before the forced moves (the
+    engine makes those): ``rules.columns`` columns, ``rules.cells`` cells, 52 cards in all,
+    and the base rank.  ``chooses_base``: the deal sets the base rank (ranks then wrap from
+    king to ace, as in Penguin); otherwise every foundation starts from the ace and the base
+    is 1.  ``requires(rules)`` returns what the rules lack for this deal ("needs 8 columns"),
+    or "" when they suit it.  ``make`` and ``requires`` must be module-level functions, so
+    that rules can be sent to a solver's process.
+    """
+
+    id: str
+    name: str
+    make: Callable[[Rules, int], Position]
+    chooses_base: bool = False
+    requires: Callable[[Rules], str] | None = None
+
+    def problem(self, rules: Rules) -> str:
+        """What ``rules`` lack for this deal, "" when nothing."""
+        return self.requires(rules) if self.requires is not None else ""
 
 
 def splitmix64(seed: int):
@@ -61,7 +91,7 @@ def shuffled_deck(number: int) -> list[int]:
 def microsoft_order(number: int) -> list[int]:
     """The 52 cards in the order Microsoft FreeCell deals them for deal ``number``."""
     # Microsoft's deck order is rank-major: AC AD AH AS 2C ... KS.
-    deck = [card(rank, suit) for rank in range(1, 14) for suit in range(4)]
+    deck = [suit * 13 + rank for rank in range(13) for suit in range(4)]
     seed = number
     dealt = []
     for i in range(52, 0, -1):
@@ -72,14 +102,16 @@ def microsoft_order(number: int) -> list[int]:
     return dealt
 
 
-def _row_by_row(cards: list[int], columns: int) -> list[list[int]]:
+def row_by_row(cards: list[int], columns: int) -> tuple[tuple[int, ...], ...]:
+    """``cards`` dealt left to right, row by row, into ``columns`` columns."""
     cols: list[list[int]] = [[] for _ in range(columns)]
     for k, c in enumerate(cards):
         cols[k % columns].append(c)
-    return cols
+    return tuple(tuple(col) for col in cols)
 
 
-def parlett_position(order: list[int], rules: Rules) -> Position:
+def _parlett(rules: Rules, number: int) -> Position:
+    order = shuffled_deck(number)
     beak = order[0]
     base = RANK[beak]
     foundations = [0, 0, 0, 0]
@@ -89,28 +121,66 @@ def parlett_position(order: list[int], rules: Rules) -> Position:
             foundations[SUIT[c]] = 1
         else:
             tableau.append(c)
-    columns = _row_by_row(tableau, rules.columns)
     return Position(
-        tuple(tuple(col) for col in columns),
+        row_by_row(tableau, rules.columns),
         (None,) * rules.cells,
-        tuple(foundations),  # type: ignore[arg-type]
+        (foundations[0], foundations[1], foundations[2], foundations[3]),
         base,
     )
+
+
+def _eight_off(rules: Rules, number: int) -> Position:
+    order = shuffled_deck(number)
+    cells = (*order[48:], *(None,) * (rules.cells - 4))
+    return Position(row_by_row(order[:48], rules.columns), cells, (0, 0, 0, 0), 1)
+
+
+def _eight_off_requires(rules: Rules) -> str:
+    return "" if rules.columns == 8 and rules.cells >= 4 else "needs 8 columns and 4 cells or more"
+
+
+def _microsoft(rules: Rules, number: int) -> Position:
+    columns = row_by_row(microsoft_order(number), rules.columns)
+    return Position(columns, (None,) * rules.cells, (0, 0, 0, 0), 1)
+
+
+def _microsoft_requires(rules: Rules) -> str:
+    return "" if rules.columns == 8 else "needs 8 columns (the numbers are Microsoft's)"
+
+
+PARLETT = DealProcedure("parlett", "Parlett's deal", _parlett, chooses_base=True)
+EIGHT_OFF = DealProcedure("eight-off", "Eight Off", _eight_off, requires=_eight_off_requires)
+MICROSOFT = DealProcedure(
+    "microsoft", "Microsoft FreeCell", _microsoft, requires=_microsoft_requires
+)
+BUILTIN_DEALS = {procedure.id: procedure for procedure in (PARLETT, EIGHT_OFF, MICROSOFT)}
 
 
 def deal(rules: Rules, number: int) -> Position:
     """The starting position of deal ``number`` under ``rules`` (forced moves made)."""
     if isinstance(number, bool) or not isinstance(number, int) or not 1 <= number <= MAX_DEAL:
         raise DealError(N_("Deal numbers go from 1 to {max}"), max=MAX_DEAL)
-    if rules.deal == "microsoft":
-        columns = _row_by_row(microsoft_order(number), rules.columns)
-        cells: tuple[int | None, ...] = (None,) * rules.cells
-        position = Position(tuple(map(tuple, columns)), cells, (0, 0, 0, 0), 1)
-    elif rules.deal == "eight-off":
-        order = shuffled_deck(number)
-        columns = _row_by_row(order[:48], rules.columns)
-        cells = tuple(order[48:]) + (None,) * (rules.cells - 4)
-        position = Position(tuple(map(tuple, columns)), cells, (0, 0, 0, 0), 1)
-    else:
-        position = parlett_position(shuffled_deck(number), rules)
+    procedure = rules.deal_procedure
+    position = procedure.make(rules, number)
+    _check_made(position, rules, procedure)
     return rules.settle(position)
+
+
+def _check_made(position: Position, rules: Rules, procedure: DealProcedure) -> None:
+    """A plugin's deal procedure could get the shape wrong: say so instead of playing on."""
+    cards = [c for col in position.columns for c in col]
+    cards += [c for c in position.cells if c is not None]
+    home = sum(position.foundations)
+    fits = (
+        len(position.columns) == rules.columns
+        and len(position.cells) == rules.cells
+        and len(cards) + home == 52
+        and len(set(cards)) == len(cards)
+        and (position.base == 1 or procedure.chooses_base)
+    )
+    if not fits:
+        raise DealError(
+            N_("The deal procedure {name} made a position that does not fit {variant}"),
+            name=procedure.name,
+            variant=rules.name,
+        )

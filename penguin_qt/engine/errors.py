@@ -21,8 +21,9 @@ def N_(text: str) -> str:  # noqa: N802
     return text
 
 
-class EngineError(Exception):
-    """Base of every error the engine raises on purpose.
+class EngineError(ValueError):
+    """Base of every error the engine raises on purpose: a value (a move, a position's
+    text, a deal number) that does not fit, hence a ``ValueError``.
 
     ``template`` is the untranslated English text with ``{name}`` fields; ``params`` fill them.
     ``str(error)`` is the English message.

@@ -153,7 +153,7 @@ def _see(seen: dict[int, int], c: int, line: int) -> None:
 
 def _read_base(headers: dict[str, tuple[int, str]], rules: Rules) -> int:
     if "base" not in headers:
-        if rules.foundation_base == "ace":
+        if not rules.wraps:
             return 1
         raise PositionError(
             N_("A Base: line is needed: {variant} has a base rank"), variant=rules.name
@@ -165,7 +165,7 @@ def _read_base(headers: dict[str, tuple[int, str]], rules: Rules) -> int:
         raise PositionError(N_("Not a rank: {text!r}"), line=number, text=value) from None
     if not 1 <= base <= 13:
         raise PositionError(N_("Not a rank: {text!r}"), line=number, text=value)
-    if rules.foundation_base == "ace" and base != 1:
+    if not rules.wraps and base != 1:
         raise PositionError(
             N_("{variant} builds its foundations from the ace"), line=number, variant=rules.name
         )

@@ -4,13 +4,13 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from .cards import RANKS, SUIT
+from .cards import SUIT
 from .errors import N_, InvalidMoveError
 
 COLUMN, CELL, FOUNDATION = 0, 1, 2
 
-CELL_LETTERS = "abcdefgh"
-COLUMN_DIGITS = "123456789"
+CELL_LETTERS = "abcdefghij"
+COLUMN_DIGITS = "1234567890"  # the tenth column is 0, the key after 9
 FOUNDATION_LETTER = "F"
 
 
@@ -59,8 +59,9 @@ class Move(NamedTuple):
     """One move: ``count`` cards from a pile to a pile.
 
     Piles are ``(kind, index)`` with kind COLUMN, CELL or FOUNDATION (whose index is unused,
-    0).  Notation: one character per pile -- columns ``1``-``9``, cells ``a``-``h``, foundation
-    ``F`` -- and ``/n`` after a run of n > 1 cards: ``34`` ``3a`` ``aF`` ``25/3``.
+    0).  Notation: one character per pile -- columns ``1``-``9`` and ``0`` for a tenth, cells
+    ``a``-``j``, foundation ``F`` -- and ``/n`` after a run of n > 1 cards: ``34`` ``3a``
+    ``aF`` ``25/3``.
     """
 
     source_kind: int
@@ -99,7 +100,7 @@ class Move(NamedTuple):
 
 def _pile_char(kind: int, index: int) -> str:
     if kind == COLUMN:
-        return str(index + 1)
+        return COLUMN_DIGITS[index] if 0 <= index < len(COLUMN_DIGITS) else f"?{index + 1}"
     if kind == CELL:
         return CELL_LETTERS[index] if 0 <= index < len(CELL_LETTERS) else f"?{index}"
     return FOUNDATION_LETTER
@@ -107,13 +108,9 @@ def _pile_char(kind: int, index: int) -> str:
 
 def _parse_pile(ch: str, text: str) -> tuple[int, int]:
     if ch in COLUMN_DIGITS:
-        return COLUMN, int(ch) - 1
+        return COLUMN, COLUMN_DIGITS.index(ch)
     if ch in CELL_LETTERS:
         return CELL, CELL_LETTERS.index(ch)
     if ch == FOUNDATION_LETTER:
         return FOUNDATION, 0
     raise InvalidMoveError(N_("Not a move: {text!r}"), text=text)
-
-
-def rank_letter(rank: int) -> str:
-    return RANKS[rank - 1]

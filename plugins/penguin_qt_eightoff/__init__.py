@@ -8,7 +8,6 @@ EIGHT_OFF = Rules(
     name="Eight Off",
     columns=8,
     cells=8,
-    foundation_base="ace",
     empty_column="kings",
     run_limit="cells",
     deal="eight-off",

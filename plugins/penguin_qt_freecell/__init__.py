@@ -8,7 +8,6 @@ FREECELL = Rules(
     name="FreeCell",
     columns=8,
     cells=4,
-    foundation_base="ace",
     build="alternate",
     empty_column="any",
     run_limit="formula",

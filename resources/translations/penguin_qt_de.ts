@@ -377,6 +377,10 @@
         <translation>Spielnummern reichen von 1 bis {max}</translation>
     </message>
     <message>
+        <source>The deal procedure {name} made a position that does not fit {variant}</source>
+        <translation>Das Austeilverfahren {name} hat eine Stellung erzeugt, die nicht zu {variant} passt</translation>
+    </message>
+    <message>
         <source>{variant} has {expected} columns, the position has {found}</source>
         <translation>{variant} hat {expected} Spalten, die Stellung hat {found}</translation>
     </message>

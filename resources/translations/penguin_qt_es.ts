@@ -377,6 +377,10 @@
         <translation>Los números de partida van del 1 al {max}</translation>
     </message>
     <message>
+        <source>The deal procedure {name} made a position that does not fit {variant}</source>
+        <translation>El procedimiento de reparto {name} ha creado una posición que no corresponde a {variant}</translation>
+    </message>
+    <message>
         <source>{variant} has {expected} columns, the position has {found}</source>
         <translation>{variant} tiene {expected} columnas, la posición tiene {found}</translation>
     </message>

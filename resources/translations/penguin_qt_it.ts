@@ -377,6 +377,10 @@
         <translation>I numeri delle partite vanno da 1 a {max}</translation>
     </message>
     <message>
+        <source>The deal procedure {name} made a position that does not fit {variant}</source>
+        <translation>La procedura di distribuzione {name} ha prodotto una posizione che non corrisponde a {variant}</translation>
+    </message>
+    <message>
         <source>{variant} has {expected} columns, the position has {found}</source>
         <translation>{variant} ha {expected} colonne, la posizione ne ha {found}</translation>
     </message>

@@ -377,6 +377,10 @@
         <translation>Spelnummers lopen van 1 tot {max}</translation>
     </message>
     <message>
+        <source>The deal procedure {name} made a position that does not fit {variant}</source>
+        <translation>De deelprocedure {name} heeft een stand gemaakt die niet bij {variant} past</translation>
+    </message>
+    <message>
         <source>{variant} has {expected} columns, the position has {found}</source>
         <translation>{variant} heeft {expected} kolommen, de stand heeft er {found}</translation>
     </message>

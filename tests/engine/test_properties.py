@@ -201,10 +201,39 @@ def test_random_games_with_undo_and_redo_keep_52_cards_and_restore_positions(
 
 @QUICK
 @given(
-    st.sampled_from([(COLUMN, 9), (CELL, 8)]),
-    st.integers(0, 8),
-    st.sampled_from([(COLUMN, 9), (CELL, 8), (FOUNDATION, 1)]),
-    st.integers(0, 8),
+    rule_sets(),
+    st.integers(1, 2**31 - 1),
+    st.integers(0, 80),
+    st.sampled_from(("none", "any", "safe")),
+    st.randoms(use_true_random=False),
+)
+def test_game_play_and_rules_apply_end_in_the_same_position(rules, number, moves, policy, rng):
+    game = Game(rules, number, autoplay=policy, clock=lambda: 0.0)
+    position = game.initial
+    for _ in range(moves):
+        legal = list(rules.iter_legal_moves(game.position, cell_shuffles=False))
+        if not legal:
+            break
+        for step in game.play(rng.choice(legal)):
+            assert step.before == position
+            position = rules.apply(position, step.move)
+            assert step.after == position
+            # Each frame is the one before with a single forced base-card move made.
+            assert len(step.frames) == len(step.forced) + 1
+            pairs = zip(step.frames, step.frames[1:], strict=False)
+            for forced, (earlier, later) in zip(step.forced, pairs, strict=True):
+                assert forced.target_kind == FOUNDATION
+                assert later.columns[forced.source] == earlier.columns[forced.source][:-1]
+                assert later.cards_home() == earlier.cards_home() + 1
+        assert game.position == position
+
+
+@QUICK
+@given(
+    st.sampled_from([(COLUMN, 10), (CELL, 10)]),
+    st.integers(0, 9),
+    st.sampled_from([(COLUMN, 10), (CELL, 10), (FOUNDATION, 1)]),
+    st.integers(0, 9),
     st.integers(1, 13),
 )
 def test_move_notation_round_trips(source, s, target, t, count):

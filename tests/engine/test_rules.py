@@ -77,9 +77,10 @@ def test_exposed_beak_goes_to_its_foundation_as_part_of_the_same_move():
     after = PENGUIN.play(position, col_move(1, 2))
     assert after.columns[0] == ()
     assert after.foundations == (1, 1, 1, 1)
-    assert PENGUIN.forced_moves(PENGUIN.apply_plain(position, col_move(1, 2))) == [
-        Move(COLUMN, 0, FOUNDATION, 0, 1)
-    ]
+    forced, (moved, home) = PENGUIN.step(position, col_move(1, 2))
+    assert forced == (Move(COLUMN, 0, FOUNDATION, 0, 1),)
+    assert moved.columns[0] == cards("7D") and home == after
+    assert PENGUIN.forced_moves(moved) == list(forced)
 
 
 def test_base_rank_card_exposed_in_a_position_from_text_is_sent_home_when_settled():
