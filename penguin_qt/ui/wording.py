@@ -91,7 +91,7 @@ def rules_summary(rules: Rules) -> str:
     parts = [layout]
     parts.append(
         _tr("the foundations start at the rank of the beak, the first card dealt")
-        if rules.foundation_base == "beak"
+        if rules.wraps
         else _tr("the foundations start with the aces")
     )
     parts.append(
