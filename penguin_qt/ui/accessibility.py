@@ -34,6 +34,7 @@ from PySide6.QtWidgets import QAccessibleWidget
 
 from ..engine import CELL, COLUMN, FOUNDATION, Move
 from ..engine.cards import RANK, SUIT, card, card_label
+from ..engine.position import CELL_LETTERS
 from .layout import Pile, pile_cards
 
 if TYPE_CHECKING:
@@ -106,7 +107,7 @@ class TableText:
         if kind == COLUMN:
             return _tr("Column {n}").format(n=index + 1)
         if kind == CELL:
-            letter = "abcdefgh"[index]
+            letter = CELL_LETTERS[index]
             if self.controller.rules.cell_name == "flipper":
                 return _tr("Flipper {letter}").format(letter=letter)
             return _tr("Free cell {letter}").format(letter=letter)

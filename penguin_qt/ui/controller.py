@@ -25,6 +25,7 @@ from ..engine import (
     Step,
 )
 from ..engine.cards import RANK, card_label
+from ..engine.position import CELL_LETTERS
 from ..i18n import engine_message
 from ..plugins import PluginHost
 from .layout import Pile, pile_cards
@@ -189,7 +190,7 @@ class GameController(QObject):
                 self.tr("An empty column takes: {label}").format(label=shown),
             )
         for i in range(self.rules.cells):
-            letter = "abcdefgh"[i]
+            letter = CELL_LETTERS[i]
             self.scene.set_pile_label((CELL, i), letter, "", QColor(255, 255, 255, 70))
         for s in range(4):
             first = s * 13 + base - 1

@@ -57,7 +57,7 @@ def test_version_is_the_package_version(program):
 def test_bad_options_are_one_line_and_exit_status_2():
     for argv, said in (
         (["--deal", "0"], "deal numbers go from 1"),
-        (["--cells", "9"], "--cells must be 0 to"),
+        (["--cells", "11"], "--cells must be 0 to"),
         (["--variant", "eight-off", "--cells", "2"], "penguin-qt: "),
     ):
         out = subprocess.run([str(BIN / "penguin-qt"), *argv], capture_output=True, text=True)
