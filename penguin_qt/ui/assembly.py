@@ -53,7 +53,7 @@ def attach_addons(
     keeper = records = None
     if saved_game_path is not None:
         keeper = GameKeeper(window, saved_game_path, saved_record)
-        records = RecordActions(window, keeper)
+        records = RecordActions(window, keeper, show_line=assistant.show_line)
     return AddOns(assistant, settings, recorder, keeper, records)
 
 

@@ -123,12 +123,19 @@ class Assistant(QObject):
 
     # -- commands -------------------------------------------------------------------------------
 
-    def show_solution(self) -> None:
+    def _viewer(self) -> SolutionViewer:
         if self.viewer is None:
             self.viewer = SolutionViewer(self.window, self.runner)
             self.window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.viewer)
         self.viewer.show()
-        self.viewer.load()
+        return self.viewer
+
+    def show_solution(self) -> None:
+        self._viewer().load()
+
+    def show_line(self, moves, title: str, won: bool) -> None:
+        """Step through ``moves`` (another player's game) in the solution viewer."""
+        self._viewer().show_line(moves, title, won)
 
     def undo_to_winnable(self) -> None:
         self.indicator_part.undo_to_winnable()

@@ -67,8 +67,11 @@ def position_from_text(text: str, current: Rules, lookup) -> tuple[Position, Rul
 class RecordActions(QObject):
     """The record and position commands of one window, with its ``keeper`` (the autosave)."""
 
-    def __init__(self, window, keeper) -> None:
+    def __init__(self, window, keeper, show_line=None) -> None:
+        """``show_line(moves, title, won)`` shows a line of moves to step through (the
+        solution viewer); without it a challenge cannot show the other player's game."""
         super().__init__(window)
+        self.show_line = show_line
         self.window = window
         self.controller = window.controller
         self.keeper = keeper
@@ -282,7 +285,30 @@ class RecordActions(QObject):
         mine = self.keeper.record()
         if mine is not None and mine.same_deal(self.challenge):
             self.last_dialog = ComparisonDialog(mine, self.challenge, self.window)
+            if self.show_line is not None:
+                theirs = self.challenge
+                button = self.last_dialog.buttons.addButton(
+                    _tr("Step Through Their Game"), QDialogButtonBox.ButtonRole.ActionRole
+                )
+                button.clicked.connect(lambda: self.step_through(theirs))
+                button.clicked.connect(self.last_dialog.accept)
             self.last_dialog.open()
+
+    def step_through(self, record: GameRecord) -> bool:
+        """The other player's game from its first move, in the solution viewer: the deal
+        starts again and Forward plays their moves one by one."""
+        try:
+            rules = rules_of(record, self.controller.host.rules)
+            start = restore(record, self.controller.host.rules).initial
+        except RecordError as error:
+            self._say(engine_message(error))
+            return False
+        game = Game(rules, record.deal, start, autoplay=self.controller.policy_for(rules))
+        self.challenge = None
+        self.controller.load_game(game)
+        title = _tr("The Game of {player}").format(player=player_name(record))
+        self.show_line([m.move for m in record.moves], title, record.result == "won")
+        return True
 
 
 def player_name(record: GameRecord) -> str:
@@ -328,10 +354,10 @@ class ComparisonDialog(QDialog):
                 cell.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
                 grid.addWidget(cell, row, column)
         layout.addLayout(grid)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        buttons.rejected.connect(self.reject)
-        buttons.accepted.connect(self.accept)
-        layout.addWidget(buttons)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        self.buttons.rejected.connect(self.reject)
+        self.buttons.accepted.connect(self.accept)
+        layout.addWidget(self.buttons)
 
 
 def comparison_rows(mine: GameRecord, theirs: GameRecord) -> list[tuple[str, str, str]]:

@@ -57,6 +57,7 @@ class SolutionViewer(QDockWidget):
         self.moves: list[Move] = []
         self.start: Position | None = None
         self.start_length = 0  # the game's history length when the line starts
+        self.ends_won = True  # a solver's line wins; another player's game may not
         self.done = 0  # moves of the line made (or skipped: autoplay made them)
         self.on_line = False
         self._waiting = False
@@ -96,6 +97,8 @@ class SolutionViewer(QDockWidget):
         game = self.controller.game
         if game is None:
             return
+        self.setWindowTitle(_tr("Solution"))
+        self.ends_won = True
         self.start = game.position
         self.start_length = len(game.history)
         self.moves = []
@@ -130,6 +133,24 @@ class SolutionViewer(QDockWidget):
         self.moves = list(verdict.moves)
         self.list.addItems(line_rows(self.start, self.moves, self.controller.rules))
         self.list.addItem(_tr("The game is won"))
+        self.on_line = True
+        self.follow()
+
+    def show_line(self, moves: list[Move], title: str, won: bool) -> None:
+        """Step through a given line from the position on the table: another player's game
+        of the same deal (``won``: whether it ends in a win)."""
+        game = self.controller.game
+        if game is None:
+            return
+        self.setWindowTitle(title)
+        self.start = game.position
+        self.start_length = len(game.history)
+        self._waiting = False
+        self.ends_won = won
+        self.moves = list(moves)
+        self.list.clear()
+        self.list.addItems(line_rows(self.start, self.moves, self.controller.rules))
+        self.list.addItem(_tr("The game is won") if won else _tr("The game ended here"))
         self.on_line = True
         self.follow()
 
@@ -175,9 +196,11 @@ class SolutionViewer(QDockWidget):
         self.done = self._skip_made(k, game.position)
         self.on_line = True
         left = len(self.moves) - self.done
-        self.status.setText(
-            _tr("%n move(s) win from here.", left) if left else _tr("The game is won.")
-        )
+        if self.ends_won:
+            text = _tr("%n move(s) win from here.", left) if left else _tr("The game is won.")
+        else:
+            text = _tr("%n move(s) of this game to go.", left) if left else _tr("The end.")
+        self.status.setText(text)
         self._update()
 
     def _left(self, text: str) -> None:

@@ -978,6 +978,10 @@
         <translation>Züge des Lösers</translation>
     </message>
     <message>
+        <source>The Game of {player}</source>
+        <translation>Das Spiel von {player}</translation>
+    </message>
+    <message>
         <source>{variant}, deal {n}</source>
         <translation>{variant}, Spiel {n}</translation>
     </message>
@@ -992,6 +996,10 @@
     <message>
         <source>Same deal as {player}: good luck</source>
         <translation>Dasselbe Spiel wie {player}: viel Glück</translation>
+    </message>
+    <message>
+        <source>Step Through Their Game</source>
+        <translation>Ihr Spiel Zug um Zug ansehen</translation>
     </message>
     <message>
         <source>There is no position in {where}</source>
@@ -1453,6 +1461,10 @@
         <translation>Das Spiel ist gewonnen</translation>
     </message>
     <message>
+        <source>The game ended here</source>
+        <translation>Hier endete das Spiel</translation>
+    </message>
+    <message>
         <source>The game is back before the start of this line.</source>
         <translation>Das Spiel steht wieder vor dem Anfang dieser Lösung.</translation>
     </message>
@@ -1466,6 +1478,17 @@
     <message>
         <source>The game is won.</source>
         <translation>Das Spiel ist gewonnen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s) of this game to go.</source>
+        <translation>
+            <numerusform>Noch %n Zug dieses Spiels.</numerusform>
+            <numerusform>Noch %n Züge dieses Spiels.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The end.</source>
+        <translation>Das Ende.</translation>
     </message>
     <message>
         <source>Find a line from the position on the table?</source>

@@ -113,6 +113,13 @@
             <numerusform>%n moves win from here.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n move(s) of this game to go.</source>
+        <translation>
+            <numerusform>%n move of this game to go.</numerusform>
+            <numerusform>%n moves of this game to go.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Wording</name>

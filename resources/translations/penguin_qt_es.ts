@@ -978,6 +978,10 @@
         <translation>Movimientos del solucionador</translation>
     </message>
     <message>
+        <source>The Game of {player}</source>
+        <translation>La partida de {player}</translation>
+    </message>
+    <message>
         <source>{variant}, deal {n}</source>
         <translation>{variant}, reparto {n}</translation>
     </message>
@@ -992,6 +996,10 @@
     <message>
         <source>Same deal as {player}: good luck</source>
         <translation>El mismo reparto que {player}: buena suerte</translation>
+    </message>
+    <message>
+        <source>Step Through Their Game</source>
+        <translation>Recorrer su partida</translation>
     </message>
     <message>
         <source>There is no position in {where}</source>
@@ -1453,6 +1461,10 @@
         <translation>La partida está ganada</translation>
     </message>
     <message>
+        <source>The game ended here</source>
+        <translation>Aquí terminó la partida</translation>
+    </message>
+    <message>
         <source>The game is back before the start of this line.</source>
         <translation>La partida ha vuelto a antes del comienzo de esta solución.</translation>
     </message>
@@ -1466,6 +1478,17 @@
     <message>
         <source>The game is won.</source>
         <translation>La partida está ganada.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s) of this game to go.</source>
+        <translation>
+            <numerusform>Queda %n movimiento de esta partida.</numerusform>
+            <numerusform>Quedan %n movimientos de esta partida.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The end.</source>
+        <translation>Fin.</translation>
     </message>
     <message>
         <source>Find a line from the position on the table?</source>

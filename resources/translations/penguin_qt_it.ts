@@ -978,6 +978,10 @@
         <translation>Mosse del risolutore</translation>
     </message>
     <message>
+        <source>The Game of {player}</source>
+        <translation>La partita di {player}</translation>
+    </message>
+    <message>
         <source>{variant}, deal {n}</source>
         <translation>{variant}, smazzata {n}</translation>
     </message>
@@ -992,6 +996,10 @@
     <message>
         <source>Same deal as {player}: good luck</source>
         <translation>Stessa smazzata di {player}: buona fortuna</translation>
+    </message>
+    <message>
+        <source>Step Through Their Game</source>
+        <translation>Ripercorri la sua partita</translation>
     </message>
     <message>
         <source>There is no position in {where}</source>
@@ -1453,6 +1461,10 @@
         <translation>La partita è vinta</translation>
     </message>
     <message>
+        <source>The game ended here</source>
+        <translation>La partita è finita qui</translation>
+    </message>
+    <message>
         <source>The game is back before the start of this line.</source>
         <translation>La partita è tornata prima dell&apos;inizio di questa soluzione.</translation>
     </message>
@@ -1466,6 +1478,17 @@
     <message>
         <source>The game is won.</source>
         <translation>La partita è vinta.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s) of this game to go.</source>
+        <translation>
+            <numerusform>Ancora %n mossa di questa partita.</numerusform>
+            <numerusform>Ancora %n mosse di questa partita.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The end.</source>
+        <translation>Fine.</translation>
     </message>
     <message>
         <source>Find a line from the position on the table?</source>

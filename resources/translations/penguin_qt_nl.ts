@@ -978,6 +978,10 @@
         <translation>Zetten van de oplosser</translation>
     </message>
     <message>
+        <source>The Game of {player}</source>
+        <translation>Het spel van {player}</translation>
+    </message>
+    <message>
         <source>{variant}, deal {n}</source>
         <translation>{variant}, spel {n}</translation>
     </message>
@@ -992,6 +996,10 @@
     <message>
         <source>Same deal as {player}: good luck</source>
         <translation>Hetzelfde spel als {player}: veel succes</translation>
+    </message>
+    <message>
+        <source>Step Through Their Game</source>
+        <translation>Hun spel zet voor zet bekijken</translation>
     </message>
     <message>
         <source>There is no position in {where}</source>
@@ -1453,6 +1461,10 @@
         <translation>Het spel is gewonnen</translation>
     </message>
     <message>
+        <source>The game ended here</source>
+        <translation>Hier eindigde het spel</translation>
+    </message>
+    <message>
         <source>The game is back before the start of this line.</source>
         <translation>Het spel staat weer vóór het begin van deze oplossing.</translation>
     </message>
@@ -1466,6 +1478,17 @@
     <message>
         <source>The game is won.</source>
         <translation>Het spel is gewonnen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s) of this game to go.</source>
+        <translation>
+            <numerusform>Nog %n zet van dit spel.</numerusform>
+            <numerusform>Nog %n zetten van dit spel.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The end.</source>
+        <translation>Het einde.</translation>
     </message>
     <message>
         <source>Find a line from the position on the table?</source>

@@ -118,3 +118,33 @@ def test_a_challenge_offers_the_same_deal_and_compares_at_the_end(played, tmp_pa
     assert rows["Moves"] == ("0", str(from_json(theirs.read_text()).player_moves))
     assert rows["Result"][1] == "lost"
     assert rows["Score"][1] == str(document["score"])
+
+
+def test_the_other_players_game_can_be_stepped_through(make_window, tmp_path, host):
+    from penguin_qt.storage.records import restore
+    from penguin_qt.ui.assembly import attach_addons
+
+    table = make_window()
+    addons = attach_addons(table.window, saved_game_path=tmp_path / "current-game.json")
+    game = table.game
+    for i in range(6):
+        moves = [m for m in game.rules.legal_moves(game.position) if m.source_kind != 1]
+        table.controller.play(moves[(5 * i) % len(moves)])
+    theirs = record_of(game, game_id="t", program="t", player="Bo")
+    document = json.loads(to_json(theirs))
+    document["result"] = "lost"
+    path = tmp_path / "bo.penguin.json"
+    path.write_text(json.dumps(document))
+    records = addons.records
+    assert records.open_path(path)
+    records.last_dialog.accept()
+    table.controller.game_lost.emit()
+    comparison = records.last_dialog
+    step = next(b for b in comparison.buttons.buttons() if "Step Through" in b.text())
+    step.click()
+    viewer = addons.assistant.viewer
+    assert viewer.isVisible() and "Bo" in viewer.windowTitle()
+    assert table.game.move_count == 0
+    viewer.go_to(len(viewer.moves))
+    assert table.game.position == restore(from_json(path.read_text()), host.rules).position
+    assert table.game.solver_moves > 0  # stepping through someone's game is help
