@@ -30,7 +30,7 @@ from ..engine import (
     parse_position,
     variant_of,
 )
-from ..i18n import engine_message
+from ..i18n import engine_message, variant_name
 from ..storage.files import FileError, read_text_capped, write_atomic
 from ..storage.records import (
     NO_VARIANT,
@@ -260,7 +260,7 @@ class RecordActions(QObject):
         box = QDialog(self.window)
         box.setWindowTitle(_tr("A Challenge"))
         layout = QVBoxLayout(box)
-        layout.addWidget(QLabel(challenge_text(record)))
+        layout.addWidget(QLabel(challenge_text(record, self.variant_label(record))))
         buttons = QDialogButtonBox()
         play = buttons.addButton(_tr("Play This Deal"), QDialogButtonBox.ButtonRole.AcceptRole)
         buttons.addButton(QDialogButtonBox.StandardButton.Cancel)
@@ -278,13 +278,19 @@ class RecordActions(QObject):
         self.challenge = record
         self._say(_tr("Same deal as {player}: good luck").format(player=player_name(record)))
 
+    def variant_label(self, record: GameRecord) -> str:
+        """The variant's name in the window's language (its id when it is not installed)."""
+        registered = self.controller.host.variants().get(record.variant)
+        return variant_name(registered.item.name) if registered is not None else record.variant
+
     def _game_over(self) -> None:
         self._update_actions()
         if self.challenge is None:
             return
         mine = self.keeper.record()
         if mine is not None and mine.same_deal(self.challenge):
-            self.last_dialog = ComparisonDialog(mine, self.challenge, self.window)
+            heading = deal_heading(self.challenge, self.variant_label(self.challenge))
+            self.last_dialog = ComparisonDialog(mine, self.challenge, heading, self.window)
             if self.show_line is not None:
                 theirs = self.challenge
                 button = self.last_dialog.buttons.addButton(
@@ -315,19 +321,22 @@ def player_name(record: GameRecord) -> str:
     return record.player or _tr("your friend")
 
 
-def challenge_text(record: GameRecord) -> str:
+def deal_heading(record: GameRecord, variant: str) -> str:
+    """ "Penguin, deal 42" (or "…, from a position")."""
+    if record.deal is not None:
+        return _tr("{variant}, deal {n}").format(variant=variant, n=record.deal)
+    return _tr("{variant}, from a position").format(variant=variant)
+
+
+def challenge_text(record: GameRecord, variant: str) -> str:
     """What the other player did, and the offer."""
     values = {"player": player_name(record), "moves": record.player_moves, "score": record.score}
     if record.result == "won":
         did = _tr("{player} won this deal in {moves} moves, with a score of {score}.")
     else:
         did = _tr("{player} played this deal without winning it: {moves} moves, score {score}.")
-    if record.deal is not None:
-        which = _tr("{variant}, deal {n}").format(variant=record.variant, n=record.deal)
-    else:
-        which = _tr("{variant}, from a position").format(variant=record.variant)
     offer = _tr("Play the same deal and compare your results?")
-    return f"{which}\n{did.format(**values)}\n{offer}"
+    return f"{deal_heading(record, variant)}\n{did.format(**values)}\n{offer}"
 
 
 def _clock(seconds: float) -> str:
@@ -338,11 +347,13 @@ def _clock(seconds: float) -> str:
 class ComparisonDialog(QDialog):
     """Both results of one deal side by side."""
 
-    def __init__(self, mine: GameRecord, theirs: GameRecord, parent=None) -> None:
+    def __init__(self, mine: GameRecord, theirs: GameRecord, heading: str, parent=None) -> None:
         super().__init__(parent)
         self.setWindowTitle(_tr("The Same Deal, Side by Side"))
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         layout = QVBoxLayout(self)
+        title = QLabel(f"<b>{heading}</b>")
+        layout.addWidget(title)
         grid = QGridLayout()
         grid.addWidget(QLabel(f"<b>{_tr('You')}</b>"), 0, 1)
         grid.addWidget(QLabel(f"<b>{player_name(theirs)}</b>"), 0, 2)

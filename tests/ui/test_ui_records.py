@@ -110,10 +110,13 @@ def test_a_challenge_offers_the_same_deal_and_compares_at_the_end(played, tmp_pa
     assert actions.open_path(theirs)
     offer = actions.last_dialog
     assert any("Anna" in label.text() for label in offer.findChildren(QLabel))
+    assert any("Penguin, deal 4" in label.text() for label in offer.findChildren(QLabel))
     offer.accept()
     assert table.game.deal_number == 4 and table.game.move_count == 0
     assert actions.challenge is not None and actions.challenge.player == "Anna"
     table.controller.game_lost.emit()  # the end of the game, as the controller signals it
+    labels = [label.text() for label in actions.last_dialog.findChildren(QLabel)]
+    assert "<b>Penguin, deal 4</b>" in labels and "<b>Anna</b>" in labels
     rows = {label: (a, b) for label, a, b in actions.last_dialog.rows}
     assert rows["Moves"] == ("0", str(from_json(theirs.read_text()).player_moves))
     assert rows["Result"][1] == "lost"
