@@ -185,35 +185,3 @@ def run_solver(
         except SolutionError:
             result = replace(result, best_moves=())
     return result if result.solver else replace(result, solver=sid)
-
-
-def choose_solver(solvers: Iterable[Solver], rules: Rules, prefer: str | None = None) -> Solver:
-    """The solver to use for ``rules``: ``prefer`` (an id) if given, else the available
-    solver that is exact for the rules with the highest ``priority`` attribute (default 0),
-    else the first that handles them at all.  Raises LookupError with the reason."""
-    solvers = list(solvers)
-    if prefer is not None:
-        for s in solvers:
-            if s.id == prefer:
-                return s
-        known = ", ".join(s.id for s in solvers) or "none"
-        raise LookupError(f"no solver {prefer!r} (known: {known})")
-    graded = [(s, _usable(s, rules)) for s in solvers]
-    exact = [s for s, grade in graded if grade]
-    if exact:
-        return max(exact, key=lambda s: getattr(s, "priority", 0))
-    for s, grade in graded:
-        if grade is not None:
-            return s
-    raise LookupError(f"no available solver handles {rules.id}")
-
-
-def _usable(solver: Solver, rules: Rules) -> bool | None:
-    """None: cannot use; False: handles inexactly; True: exact."""
-    try:
-        if not solver.availability().available:
-            return None
-        support = solver.supports(rules)
-    except Exception:
-        return None
-    return support.exact if support.handles else None

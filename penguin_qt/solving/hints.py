@@ -23,35 +23,45 @@ class Hint:
 
 
 class SolutionCache:
-    """Verdicts per position, bounded.  A solved position stores every position along its
-    winning line too, so following the hints costs nothing; an unsolvable verdict is kept as
-    it is.  Unknown verdicts are not kept (a longer search may decide them)."""
+    """What is known of positions, bounded, keyed by rules and position (one cache for the
+    window; the oldest entries go first).  A solution fills every position along it; an
+    *unsolvable* is kept as it is; an *unknown* is kept only where nothing better is known,
+    and a decided answer replaces it."""
 
-    def __init__(self, max_positions: int = 20_000) -> None:
+    def __init__(self, max_positions: int = 50_000) -> None:
         self.max_positions = max_positions
-        self._known: OrderedDict[Position, SolveResult] = OrderedDict()
+        self._known: OrderedDict[tuple[Rules, Position], SolveResult] = OrderedDict()
 
     def __len__(self) -> int:
         return len(self._known)
 
-    def get(self, position: Position) -> SolveResult | None:
-        result = self._known.get(position)
+    def clear(self) -> None:
+        self._known.clear()
+
+    def get(self, rules: Rules, position: Position) -> SolveResult | None:
+        key = (rules, position)
+        result = self._known.get(key)
         if result is not None:
-            self._known.move_to_end(position)
+            self._known.move_to_end(key)
         return result
 
-    def put(self, position: Position, rules: Rules, result: SolveResult) -> None:
-        if result.verdict == UNSOLVABLE:
-            self._store(position, result)
-        elif result.verdict == SOLVED:
-            moves = result.moves
-            for i, move in enumerate(moves):
-                self._store(position, replace(result, moves=moves[i:]))
-                position = rules.apply(position, move)
+    def put(self, rules: Rules, position: Position, result: SolveResult) -> None:
+        if result.verdict == SOLVED:
+            moves: tuple[Move, ...] = tuple(result.moves)
+            along = [position]
+            for move in moves[:-1]:
+                along.append(rules.apply(along[-1], move))
+            # The far end first, so that the position asked about is the newest entry.
+            for i in range(len(along) - 1, -1, -1):
+                old = self._known.get((rules, along[i]))
+                if old is None or not old.decided or i == 0:
+                    self._store((rules, along[i]), replace(result, moves=moves[i:]))
+        elif result.verdict == UNSOLVABLE or (rules, position) not in self._known:
+            self._store((rules, position), result)
 
-    def _store(self, position: Position, result: SolveResult) -> None:
-        self._known[position] = result
-        self._known.move_to_end(position)
+    def _store(self, key: tuple[Rules, Position], result: SolveResult) -> None:
+        self._known[key] = result
+        self._known.move_to_end(key)
         while len(self._known) > self.max_positions:
             self._known.popitem(last=False)
 
@@ -70,7 +80,7 @@ def quick_hint(
     position has no move left.  Without a ``solver`` only the cache and the heuristic are
     asked: the solvers come from plugins, which this layer does not know."""
     if cache is not None:
-        known = cache.get(position)
+        known = cache.get(rules, position)
         if known is not None and known.verdict == SOLVED and known.moves:
             return Hint(known.moves[0], FROM_SOLUTION, known)
     result = None
@@ -79,7 +89,7 @@ def quick_hint(
         seconds = max(0.005, budget_ms / 1000.0 * 0.6)
         result = run_solver(solver, position, rules, Budget(seconds=seconds), cancel)
         if cache is not None:
-            cache.put(position, rules, result)
+            cache.put(rules, position, result)
         for line, source in ((result.moves, FROM_SOLUTION), (result.best_moves, FROM_SEARCH)):
             if line and _legal(position, rules, line[0]):
                 return Hint(line[0], source, result)

@@ -17,11 +17,10 @@ No processes here (the host runs the race, ``penguin_qt.plugins.workers``), only
 from __future__ import annotations
 
 import os
-from collections import OrderedDict
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, replace
 
-from ..engine import Move, Position, Rules
+from ..engine import Position, Rules
 from .api import SOLVED, UNKNOWN, UNSOLVABLE, SolutionError, Solver, SolveResult, verify_solution
 
 AUTO = "auto"
@@ -205,45 +204,3 @@ def describe(outcome: Outcome) -> str:
     for sid, why in outcome.stopped:
         text += f"; {sid} {why}"
     return text
-
-
-class VerdictCache:
-    """What is known of positions, bounded, keyed by rules and position (one cache for the
-    window; the oldest entries go first).  A solution fills every position along it; an
-    *unsolvable* is kept as it is; an *unknown* is kept only where nothing better is known,
-    and a decided answer replaces it."""
-
-    def __init__(self, max_positions: int = 50_000) -> None:
-        self.max_positions = max_positions
-        self._known: OrderedDict[tuple[Rules, Position], SolveResult] = OrderedDict()
-
-    def __len__(self) -> int:
-        return len(self._known)
-
-    def clear(self) -> None:
-        self._known.clear()
-
-    def get(self, rules: Rules, position: Position) -> SolveResult | None:
-        key = (rules, position)
-        result = self._known.get(key)
-        if result is not None:
-            self._known.move_to_end(key)
-        return result
-
-    def put(self, rules: Rules, position: Position, result: SolveResult) -> None:
-        if result.verdict == SOLVED:
-            moves: tuple[Move, ...] = tuple(result.moves)
-            here = position
-            for i in range(len(moves)):
-                old = self._known.get((rules, here))
-                if old is None or not old.decided or i == 0:
-                    self._store((rules, here), replace(result, moves=moves[i:]))
-                here = rules.apply(here, moves[i])
-        elif result.verdict == UNSOLVABLE or (rules, position) not in self._known:
-            self._store((rules, position), result)
-
-    def _store(self, key: tuple[Rules, Position], result: SolveResult) -> None:
-        self._known[key] = result
-        self._known.move_to_end(key)
-        while len(self._known) > self.max_positions:
-            self._known.popitem(last=False)

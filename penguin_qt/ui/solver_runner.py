@@ -19,8 +19,8 @@ from PySide6.QtCore import QCoreApplication, QObject, QSocketNotifier, QTimer, S
 
 from ..engine import Move, Position, Rules
 from ..plugins import PluginHost
-from ..solving import SOLVED, UNKNOWN, Budget, SolveResult, heuristic_move
-from ..solving.portfolio import AUTO, Outcome, Race, Runner, VerdictCache, describe, lineup
+from ..solving import SOLVED, UNKNOWN, Budget, SolutionCache, SolveResult, heuristic_move
+from ..solving.portfolio import AUTO, Outcome, Race, Runner, describe, lineup
 from . import solver_worker
 from .solver_worker import Answer, Cancelled, Failed, HintAnswer, HintJob, SolveJob
 
@@ -133,7 +133,7 @@ class SolverRunner(QObject):
         self.solver_id: str | None = AUTO
         self.disabled_plugins: list[str] = sorted(self.host.disabled)
         self.seconds = SOLVE_SECONDS
-        self.cache = VerdictCache()
+        self.cache = SolutionCache()
         self.unresponsive: set[str] = set()  # solvers that stopped responding this session
         self.replaced = 0  # workers ended and replaced
         self._slots = [_Slot(self, i) for i in range(max(1, width))]

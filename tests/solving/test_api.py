@@ -18,7 +18,6 @@ from penguin_qt.solving import (
     SolutionCache,
     SolveResult,
     Support,
-    choose_solver,
     heuristic_move,
     quick_hint,
     run_solver,
@@ -71,19 +70,6 @@ def test_an_unavailable_solver_says_why(variant):
     rules = variant("penguin")
     result = run_solver(FakeSolver(available=False), deal(rules, 1), rules)
     assert result.verdict == UNKNOWN and "no library here" in result.reason
-
-
-def test_choose_solver_prefers_an_exact_available_solver(variant):
-    rules = variant("penguin")
-    inexact = FakeSolver(exact=False, id="inexact")
-    missing = FakeSolver(available=False, id="missing")
-    assert choose_solver([missing, inexact, SOLVER], rules) is SOLVER
-    assert choose_solver([missing, inexact], rules) is inexact
-    assert choose_solver([SOLVER, inexact], rules, prefer="inexact") is inexact
-    with pytest.raises(LookupError):
-        choose_solver([missing], rules)
-    with pytest.raises(LookupError, match="no solver 'nope'"):
-        choose_solver([SOLVER], rules, prefer="nope")
 
 
 class RaisingPlugin:
@@ -143,13 +129,15 @@ def test_a_hint_without_a_solver_is_a_heuristic_legal_move(variant):
     assert heuristic_move(start, rules) == hint.move
 
 
-def test_the_cache_keeps_decided_verdicts_only(variant):
+def test_the_cache_lets_a_decided_verdict_replace_an_unknown_one(variant):
     rules = variant("penguin")
     start = deal(rules, 2)
     cache = SolutionCache(max_positions=5)
-    cache.put(start, rules, SolveResult(UNKNOWN, solver="x"))
-    assert cache.get(start) is None
+    cache.put(rules, start, SolveResult(UNKNOWN, solver="x"))
+    assert cache.get(rules, start).verdict == UNKNOWN
     result = run_solver(SOLVER, start, rules, Budget(seconds=10))
-    cache.put(start, rules, result)
-    assert len(cache) == 5  # bounded: the newest positions along the line
-    assert cache.get(start) is None
+    cache.put(rules, start, result)
+    assert len(cache) == 5  # bounded
+    assert cache.get(rules, start).moves == result.moves
+    cache.put(rules, start, SolveResult(UNKNOWN, solver="x"))
+    assert cache.get(rules, start).solved  # an unknown never replaces what is known
