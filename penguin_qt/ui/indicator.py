@@ -123,7 +123,13 @@ class WinnabilityIndicator(QObject):
         if w.state == LOST and self.never_winnable():
             return _tr("The solver found no way to win this deal from its start")
         loss = self.loss_text(w)
-        return loss[:1].upper() + loss[1:] if loss else ""
+        text = loss[:1].upper() + loss[1:] if loss else ""
+        game = self.controller.game
+        summary = self.runner.summary(game.position) if game is not None else ""
+        if summary:  # how the solvers decided: "solved by … in 4 ms; … cancelled"
+            summary = summary[:1].upper() + summary[1:]
+            text = f"{text}\n{summary}" if text else summary
+        return text
 
     def _say_loss(self, w: Winnability) -> None:
         """Say the losing move once in the message line, where it has the whole width."""

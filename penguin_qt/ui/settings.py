@@ -27,7 +27,7 @@ class Preferences:
     flippers: int | None = None
     empty_column: str | None = None
     run_limit: str | None = None
-    solver: str = "search"
+    solver: str = "auto"  # the portfolio (solving.portfolio), or a solver's id
     deck: str = "builtin"
     animation_speed: str = "normal"
     autoplay: bool = True

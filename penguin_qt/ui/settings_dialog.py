@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, QTimer, Signal
+from PySide6.QtGui import QStandardItemModel
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -12,6 +13,7 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QFormLayout,
     QLabel,
+    QMessageBox,
     QSpinBox,
     QTabWidget,
     QTreeWidget,
@@ -23,6 +25,7 @@ from PySide6.QtWidgets import (
 from ..engine.rules import MAX_CELLS
 from ..i18n import variant_name
 from ..plugins import ACTIVE, DISABLED, FAILED, PluginHost
+from ..solving.portfolio import AUTO, usability
 from .settings import ANIMATION_SPEEDS, Preferences
 
 CONTEXT = "SettingsDialog"
@@ -75,6 +78,11 @@ class SettingsDialog(QDialog):
         self.host = host
         self.prefs = prefs.copy()
         self._initial_disabled = set(host.disabled)
+        # What the player picked in the boxes: it stays picked while its plugin is off (the
+        # box shows another choice meanwhile) and comes back when the plugin is on again.
+        self._chosen_variant: str | None = None
+        self._chosen_solver: str | None = None
+        self.plugin_question: QMessageBox | None = None
         self._decks = list(decks)
 
         self.tabs = QTabWidget()
@@ -105,7 +113,7 @@ class SettingsDialog(QDialog):
         page = QWidget()
         form = QFormLayout(page)
         self.variant_box = QComboBox()
-        self.variant_box.currentIndexChanged.connect(self._variant_changed)
+        self.variant_box.currentIndexChanged.connect(self._variant_picked)
         form.addRow(self.tr("Variant:"), self.variant_box)
         self.variant_info = QLabel()
         self.variant_info.setWordWrap(True)
@@ -154,7 +162,7 @@ class SettingsDialog(QDialog):
         page = QWidget()
         form = QFormLayout(page)
         self.solver_box = QComboBox()
-        self.solver_box.currentIndexChanged.connect(self._solver_changed)
+        self.solver_box.currentIndexChanged.connect(self._solver_picked)
         form.addRow(self.tr("Solver for hints:"), self.solver_box)
         self.solver_info = QLabel()
         self.solver_info.setWordWrap(True)
@@ -198,19 +206,38 @@ class SettingsDialog(QDialog):
                 if vid in variants:
                     name = variant_name(variants[vid].item.name)
                     QTreeWidgetItem(item, [self.tr("variant: {name}").format(name=name), "", ""])
+            unavailable = []
             for sid in info.solvers if info.state == ACTIVE else []:
                 if sid in solvers:
                     name = getattr(solvers[sid].item, "name", sid)
-                    QTreeWidgetItem(item, [self.tr("solver: {name}").format(name=name), "", ""])
+                    text = self.tr("solver: {name}").format(name=name)
+                    grade = usability(solvers[sid].item)
+                    row = QTreeWidgetItem(item, [text, "", ""])
+                    if not grade.usable:
+                        unavailable.append(grade.reason)
+                        why = self.tr("not available: {why}").format(why=grade.reason)
+                        row.setText(2, why)
+                        row.setToolTip(2, grade.reason)
+                        row.setDisabled(True)
+            if info.state == ACTIVE and unavailable and not info.variants:
+                # Nothing it adds can be used here: not "active".
+                item.setText(2, self.tr("not available: {why}").format(why=unavailable[0]))
+                item.setToolTip(2, "; ".join(unavailable))
             tree.addTopLevelItem(item)
             item.setExpanded(True)
         for column in range(3):
             tree.resizeColumnToContents(column)
         tree.blockSignals(False)
 
+    def _variant_picked(self) -> None:
+        self._chosen_variant = self.variant_box.currentData()
+        self._variant_changed()
+
     def _fill_variants(self) -> None:
+        """The variants the active plugins give; the one chosen stays chosen while it is
+        there, and comes back when its plugin is turned on again."""
         box = self.variant_box
-        current = box.currentData() or self.prefs.variant
+        current = self._chosen_variant or self.prefs.variant
         box.blockSignals(True)
         box.clear()
         for vid, entry in self.host.variants().items():
@@ -221,17 +248,40 @@ class SettingsDialog(QDialog):
         self._variant_changed()
 
     def _fill_solvers(self) -> None:
+        """Automatic first, then every solver; one that cannot run here is listed, greyed,
+        with the reason, and cannot be chosen."""
         box = self.solver_box
-        current = box.currentData() or self.prefs.solver
+        current = self._chosen_solver or self.prefs.solver or AUTO
         box.blockSignals(True)
         box.clear()
+        box.addItem(self.tr("Automatic: the best solvers race, the first answer wins"), AUTO)
+        model = box.model()
         for sid, entry in self.host.solvers().items():
             name = getattr(entry.item, "name", sid)
-            box.addItem(name, sid)
+            grade = usability(entry.item)
+            if grade.usable:
+                box.addItem(name, sid)
+                continue
+            text = self.tr("{name} (not available: {why})").format(name=name, why=grade.reason)
+            box.addItem(text, sid)
+            index = box.count() - 1
+            box.setItemData(index, grade.reason, Qt.ItemDataRole.ToolTipRole)
+            if isinstance(model, QStandardItemModel):
+                row = model.item(index)
+                off = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
+                row.setFlags(row.flags() & ~off)
         index = box.findData(current)
-        box.setCurrentIndex(max(index, 0))
+        if index < 0 or not self._choosable(index):
+            index = 0
+        box.setCurrentIndex(index)
         box.blockSignals(False)
         self._solver_changed()
+
+    def _choosable(self, index: int) -> bool:
+        model = self.solver_box.model()
+        if not isinstance(model, QStandardItemModel):
+            return True
+        return bool(model.item(index).flags() & Qt.ItemFlag.ItemIsEnabled)
 
     def _variant_changed(self) -> None:
         vid = self.variant_box.currentData()
@@ -249,25 +299,29 @@ class SettingsDialog(QDialog):
         if self.flippers_own.isChecked():
             self.flippers_box.setValue(rules.cells)
 
+    def _solver_picked(self) -> None:
+        self._chosen_solver = self.solver_box.currentData()
+        self._solver_changed()
+
     def _solver_changed(self) -> None:
         sid = self.solver_box.currentData()
+        if sid == AUTO:
+            self.solver_info.setText(
+                self.tr(
+                    "Every available solver that is exact for the rules runs at once, each "
+                    "in its own process; the first to decide wins and the others stop."
+                )
+            )
+            return
         entry = self.host.solvers().get(sid) if sid else None
         if entry is None:
             self.solver_info.setText(self.tr("No solver is available."))
             return
-        solver = entry.item
         source = self.tr("built-in") if entry.source == "built-in" else entry.source
         text = self.tr("From: {source}").format(source=source)
-        availability = getattr(solver, "availability", None)
-        if callable(availability):
-            try:
-                state = availability()
-                ok = bool(getattr(state, "available", state))
-                why = getattr(state, "reason", "") or ""
-            except Exception as exc:  # a solver plugin's bug must not break the dialog
-                ok, why = False, str(exc)
-            if not ok:
-                text += " — " + self.tr("not available here: {why}").format(why=why)
+        grade = usability(entry.item)
+        if not grade.usable:
+            text += " — " + self.tr("not available here: {why}").format(why=grade.reason)
         self.solver_info.setText(text)
 
     def _load_prefs(self) -> None:
@@ -292,21 +346,59 @@ class SettingsDialog(QDialog):
         if name is None or column != 0:
             return
         enabled = item.checkState(0) == Qt.CheckState.Checked
-        self.host.set_enabled(name, enabled)
+        uses = None if enabled else self._used_by_game(name)
+        if uses:
+            self.plugin_tree.blockSignals(True)
+            item.setCheckState(0, Qt.CheckState.Checked)  # not yet: ask first
+            self.plugin_tree.blockSignals(False)
+            self._ask_before_turning_off(name, uses)
+            return
+        self.set_plugin_enabled(name, enabled, rebuild_later=True)
         self.plugin_tree.blockSignals(True)
         item.setText(2, _tr(STATE_LABELS[self.host.plugins[name].state]))
         self.plugin_tree.blockSignals(False)
-        self._fill_variants()
-        self._fill_solvers()
-        # The item is inside its own change notification: rebuild the tree afterwards.
-        QTimer.singleShot(0, self, self._fill_plugins)
 
-    def set_plugin_enabled(self, name: str, enabled: bool) -> None:
-        """Turn a plugin on or off now, and refresh every list that depends on it."""
+    def _used_by_game(self, name: str) -> str | None:
+        """What of plugin ``name`` the current game uses (its variant or its solver)."""
+        info = self.host.plugins[name]
+        variants = self.host.variants()
+        if self.prefs.variant in info.variants and self.prefs.variant in variants:
+            return variant_name(variants[self.prefs.variant].item.name)
+        solver = self.solver_box.currentData()
+        if solver in info.solvers and solver in self.host.solvers():
+            return getattr(self.host.solvers()[solver].item, "name", solver)
+        return None
+
+    def _ask_before_turning_off(self, name: str, uses: str) -> None:
+        box = QMessageBox(
+            QMessageBox.Icon.Question,
+            self.tr("Turn Off Plugin"),
+            self.tr(
+                "The current game uses {what} from the plugin {plugin}. Turn the plugin off "
+                "anyway? Other choices will take its place."
+            ).format(what=uses, plugin=name),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            self,
+        )
+        box.button(QMessageBox.StandardButton.Yes).clicked.connect(
+            lambda: self.set_plugin_enabled(name, False)
+        )
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.plugin_question = box
+        box.open()
+
+    def set_plugin_enabled(self, name: str, enabled: bool, rebuild_later: bool = False) -> None:
+        """Turn a plugin on or off now, and refresh every list that depends on it.  Turning
+        it back on chooses again what was chosen when it was turned off."""
+        self._chosen_variant = self._chosen_variant or self.variant_box.currentData()
+        self._chosen_solver = self._chosen_solver or self.solver_box.currentData()
         self.host.set_enabled(name, enabled)
-        self._fill_plugins()
         self._fill_variants()
         self._fill_solvers()
+        if rebuild_later:  # inside the tree's own change notification: rebuild afterwards
+            QTimer.singleShot(0, self, self._fill_plugins)
+        else:
+            self._fill_plugins()
 
     def current_prefs(self) -> Preferences:
         p = self.prefs.copy()

@@ -13,6 +13,7 @@ once, and the player is told which solver stopped responding and which one is us
 from __future__ import annotations
 
 import time
+from collections import OrderedDict
 from dataclasses import dataclass, field
 
 from PySide6.QtCore import QCoreApplication, QObject, QSocketNotifier, QTimer, Signal
@@ -20,7 +21,7 @@ from PySide6.QtCore import QCoreApplication, QObject, QSocketNotifier, QTimer, S
 from ..engine import Move, Position, Rules
 from ..plugins import PluginHost
 from ..solving import SOLVED, UNKNOWN, Budget, SolutionCache, SolveResult, heuristic_move
-from ..solving.portfolio import AUTO, Outcome, Race, Runner, describe, lineup
+from ..solving.portfolio import AUTO, Outcome, Race, Runner, lineup
 from . import solver_worker
 from .solver_worker import Answer, Cancelled, Failed, HintAnswer, HintJob, SolveJob
 
@@ -140,6 +141,7 @@ class SolverRunner(QObject):
         self._numbers = iter(range(1, 1 << 62))
         self._jobs: dict[int, tuple[_Request, str]] = {}
         self._interrupted: set[int] = set()  # solve jobs cancelled to make way for a hint
+        self._summaries: OrderedDict[tuple[Rules, Position], str] = OrderedDict()
         self._solve: _Request | None = None
         self._hint: _Request | None = None
         self._wanted: Position | None = None
@@ -394,8 +396,37 @@ class SolverRunner(QObject):
         if outcome.winner is None:
             self.cache.put(request.rules, request.position, result)
         known = self.cache.get(request.rules, request.position) or result
-        verdict = Verdict(known.verdict, tuple(known.moves), known, describe(outcome))
+        summary = self.describe(outcome)
+        self._summaries[(request.rules, request.position)] = summary
+        while len(self._summaries) > 100:
+            self._summaries.popitem(last=False)
+        verdict = Verdict(known.verdict, tuple(known.moves), known, summary)
         self.verdict_ready.emit(request.position, verdict)
+
+    def describe(self, outcome: Outcome) -> str:
+        """How a race went, for the player: "solved by … in 4 ms; … cancelled"."""
+        ms = round(outcome.seconds * 1000)
+        if outcome.winner is None:
+            text = self.tr("undecided after {ms} ms").format(ms=ms)
+        elif outcome.result.solved:
+            text = self.tr("solved by {solver} in {ms} ms")
+            text = text.format(solver=self._name(outcome.winner), ms=ms)
+        else:
+            text = self.tr("proven unsolvable by {solver} in {ms} ms")
+            text = text.format(solver=self._name(outcome.winner), ms=ms)
+        for sid in outcome.cancelled:
+            text += "; " + self.tr("{solver} cancelled").format(solver=self._name(sid))
+        for sid, _why in outcome.stopped:
+            if _why != "cancelled":
+                stopped = self.tr("{solver} stopped responding")
+                text += "; " + stopped.format(solver=self._name(sid))
+        return text
+
+    def summary(self, position: Position) -> str:
+        """How the last race about ``position`` went ("" when none ran for it lately)."""
+        if self.rules is None:
+            return ""
+        return self._summaries.get((self.rules, position), "")
 
     def _retry(self, request: _Request, outcome: Outcome) -> bool:
         """After a runner stopped responding and nobody decided: ask the others once."""

@@ -1422,8 +1422,24 @@
         <translation>Löser: {name}</translation>
     </message>
     <message>
+        <source>not available: {why}</source>
+        <translation>nicht verfügbar: {why}</translation>
+    </message>
+    <message>
+        <source>Automatic: the best solvers race, the first answer wins</source>
+        <translation>Automatisch: die besten Löser treten gegeneinander an, die erste Antwort gilt</translation>
+    </message>
+    <message>
+        <source>{name} (not available: {why})</source>
+        <translation>{name} (nicht verfügbar: {why})</translation>
+    </message>
+    <message>
         <source>{columns} columns, {cells} cells. From: {source}</source>
         <translation>{columns} Spalten, {cells} Zellen. Herkunft: {source}</translation>
+    </message>
+    <message>
+        <source>Every available solver that is exact for the rules runs at once, each in its own process; the first to decide wins and the others stop.</source>
+        <translation>Jeder verfügbare Löser, der für diese Regeln exakt ist, läuft gleichzeitig in einem eigenen Prozess; wer zuerst entscheidet, gilt, die anderen hören auf.</translation>
     </message>
     <message>
         <source>No solver is available.</source>
@@ -1436,6 +1452,14 @@
     <message>
         <source>not available here: {why}</source>
         <translation>hier nicht verfügbar: {why}</translation>
+    </message>
+    <message>
+        <source>Turn Off Plugin</source>
+        <translation>Plugin ausschalten</translation>
+    </message>
+    <message>
+        <source>The current game uses {what} from the plugin {plugin}. Turn the plugin off anyway? Other choices will take its place.</source>
+        <translation>Das laufende Spiel verwendet {what} aus dem Plugin {plugin}. Das Plugin trotzdem ausschalten? Andere Einstellungen treten an seine Stelle.</translation>
     </message>
 </context>
 <context>
@@ -1524,6 +1548,26 @@
     <message>
         <source>The solver {name} could not run: {why}</source>
         <translation>Der Löser {name} konnte nicht laufen: {why}</translation>
+    </message>
+    <message>
+        <source>undecided after {ms} ms</source>
+        <translation>nach {ms} ms unentschieden</translation>
+    </message>
+    <message>
+        <source>solved by {solver} in {ms} ms</source>
+        <translation>gelöst von {solver} in {ms} ms</translation>
+    </message>
+    <message>
+        <source>proven unsolvable by {solver} in {ms} ms</source>
+        <translation>von {solver} in {ms} ms als unlösbar bewiesen</translation>
+    </message>
+    <message>
+        <source>{solver} cancelled</source>
+        <translation>{solver} abgebrochen</translation>
+    </message>
+    <message>
+        <source>{solver} stopped responding</source>
+        <translation>{solver} antwortet nicht mehr</translation>
     </message>
     <message>
         <source>The solver {name} stopped responding; no other solver is available</source>

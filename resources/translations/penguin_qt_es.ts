@@ -1422,8 +1422,24 @@
         <translation>resolutor: {name}</translation>
     </message>
     <message>
+        <source>not available: {why}</source>
+        <translation>no disponible: {why}</translation>
+    </message>
+    <message>
+        <source>Automatic: the best solvers race, the first answer wins</source>
+        <translation>Automático: los mejores solucionadores compiten, gana la primera respuesta</translation>
+    </message>
+    <message>
+        <source>{name} (not available: {why})</source>
+        <translation>{name} (no disponible: {why})</translation>
+    </message>
+    <message>
         <source>{columns} columns, {cells} cells. From: {source}</source>
         <translation>{columns} columnas, {cells} celdas. Origen: {source}</translation>
+    </message>
+    <message>
+        <source>Every available solver that is exact for the rules runs at once, each in its own process; the first to decide wins and the others stop.</source>
+        <translation>Cada solucionador disponible y exacto para estas reglas se ejecuta a la vez, cada uno en su propio proceso; el primero que decide gana y los demás se detienen.</translation>
     </message>
     <message>
         <source>No solver is available.</source>
@@ -1436,6 +1452,14 @@
     <message>
         <source>not available here: {why}</source>
         <translation>no disponible aquí: {why}</translation>
+    </message>
+    <message>
+        <source>Turn Off Plugin</source>
+        <translation>Desactivar complemento</translation>
+    </message>
+    <message>
+        <source>The current game uses {what} from the plugin {plugin}. Turn the plugin off anyway? Other choices will take its place.</source>
+        <translation>La partida actual usa {what} del complemento {plugin}. ¿Desactivar el complemento de todos modos? Otras opciones ocuparán su lugar.</translation>
     </message>
 </context>
 <context>
@@ -1524,6 +1548,26 @@
     <message>
         <source>The solver {name} could not run: {why}</source>
         <translation>El solucionador {name} no pudo ejecutarse: {why}</translation>
+    </message>
+    <message>
+        <source>undecided after {ms} ms</source>
+        <translation>sin decidir tras {ms} ms</translation>
+    </message>
+    <message>
+        <source>solved by {solver} in {ms} ms</source>
+        <translation>resuelto por {solver} en {ms} ms</translation>
+    </message>
+    <message>
+        <source>proven unsolvable by {solver} in {ms} ms</source>
+        <translation>demostrado irresoluble por {solver} en {ms} ms</translation>
+    </message>
+    <message>
+        <source>{solver} cancelled</source>
+        <translation>{solver} cancelado</translation>
+    </message>
+    <message>
+        <source>{solver} stopped responding</source>
+        <translation>{solver} dejó de responder</translation>
     </message>
     <message>
         <source>The solver {name} stopped responding; no other solver is available</source>

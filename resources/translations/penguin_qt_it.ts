@@ -1422,8 +1422,24 @@
         <translation>risolutore: {name}</translation>
     </message>
     <message>
+        <source>not available: {why}</source>
+        <translation>non disponibile: {why}</translation>
+    </message>
+    <message>
+        <source>Automatic: the best solvers race, the first answer wins</source>
+        <translation>Automatico: i risolutori migliori gareggiano, vince la prima risposta</translation>
+    </message>
+    <message>
+        <source>{name} (not available: {why})</source>
+        <translation>{name} (non disponibile: {why})</translation>
+    </message>
+    <message>
         <source>{columns} columns, {cells} cells. From: {source}</source>
         <translation>{columns} colonne, {cells} celle. Origine: {source}</translation>
+    </message>
+    <message>
+        <source>Every available solver that is exact for the rules runs at once, each in its own process; the first to decide wins and the others stop.</source>
+        <translation>Ogni risolutore disponibile ed esatto per queste regole gira insieme agli altri, ciascuno nel proprio processo; il primo che decide vince e gli altri si fermano.</translation>
     </message>
     <message>
         <source>No solver is available.</source>
@@ -1436,6 +1452,14 @@
     <message>
         <source>not available here: {why}</source>
         <translation>non disponibile qui: {why}</translation>
+    </message>
+    <message>
+        <source>Turn Off Plugin</source>
+        <translation>Disattiva plugin</translation>
+    </message>
+    <message>
+        <source>The current game uses {what} from the plugin {plugin}. Turn the plugin off anyway? Other choices will take its place.</source>
+        <translation>La partita in corso usa {what} dal plugin {plugin}. Disattivare comunque il plugin? Altre scelte ne prenderanno il posto.</translation>
     </message>
 </context>
 <context>
@@ -1524,6 +1548,26 @@
     <message>
         <source>The solver {name} could not run: {why}</source>
         <translation>Il risolutore {name} non è potuto partire: {why}</translation>
+    </message>
+    <message>
+        <source>undecided after {ms} ms</source>
+        <translation>indeciso dopo {ms} ms</translation>
+    </message>
+    <message>
+        <source>solved by {solver} in {ms} ms</source>
+        <translation>risolto da {solver} in {ms} ms</translation>
+    </message>
+    <message>
+        <source>proven unsolvable by {solver} in {ms} ms</source>
+        <translation>dimostrato irrisolvibile da {solver} in {ms} ms</translation>
+    </message>
+    <message>
+        <source>{solver} cancelled</source>
+        <translation>{solver} annullato</translation>
+    </message>
+    <message>
+        <source>{solver} stopped responding</source>
+        <translation>{solver} non risponde più</translation>
     </message>
     <message>
         <source>The solver {name} stopped responding; no other solver is available</source>

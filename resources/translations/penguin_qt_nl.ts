@@ -1422,8 +1422,24 @@
         <translation>oplosser: {name}</translation>
     </message>
     <message>
+        <source>not available: {why}</source>
+        <translation>niet beschikbaar: {why}</translation>
+    </message>
+    <message>
+        <source>Automatic: the best solvers race, the first answer wins</source>
+        <translation>Automatisch: de beste oplossers racen, het eerste antwoord telt</translation>
+    </message>
+    <message>
+        <source>{name} (not available: {why})</source>
+        <translation>{name} (niet beschikbaar: {why})</translation>
+    </message>
+    <message>
         <source>{columns} columns, {cells} cells. From: {source}</source>
         <translation>{columns} kolommen, {cells} cellen. Herkomst: {source}</translation>
+    </message>
+    <message>
+        <source>Every available solver that is exact for the rules runs at once, each in its own process; the first to decide wins and the others stop.</source>
+        <translation>Elke beschikbare oplosser die exact is voor deze regels draait tegelijk, elk in een eigen proces; wie het eerst beslist wint en de andere stoppen.</translation>
     </message>
     <message>
         <source>No solver is available.</source>
@@ -1436,6 +1452,14 @@
     <message>
         <source>not available here: {why}</source>
         <translation>hier niet beschikbaar: {why}</translation>
+    </message>
+    <message>
+        <source>Turn Off Plugin</source>
+        <translation>Plug-in uitschakelen</translation>
+    </message>
+    <message>
+        <source>The current game uses {what} from the plugin {plugin}. Turn the plugin off anyway? Other choices will take its place.</source>
+        <translation>Het huidige spel gebruikt {what} uit de plug-in {plugin}. De plug-in toch uitschakelen? Andere keuzes nemen de plaats in.</translation>
     </message>
 </context>
 <context>
@@ -1524,6 +1548,26 @@
     <message>
         <source>The solver {name} could not run: {why}</source>
         <translation>De oplosser {name} kon niet draaien: {why}</translation>
+    </message>
+    <message>
+        <source>undecided after {ms} ms</source>
+        <translation>onbeslist na {ms} ms</translation>
+    </message>
+    <message>
+        <source>solved by {solver} in {ms} ms</source>
+        <translation>opgelost door {solver} in {ms} ms</translation>
+    </message>
+    <message>
+        <source>proven unsolvable by {solver} in {ms} ms</source>
+        <translation>door {solver} in {ms} ms onoplosbaar bewezen</translation>
+    </message>
+    <message>
+        <source>{solver} cancelled</source>
+        <translation>{solver} afgebroken</translation>
+    </message>
+    <message>
+        <source>{solver} stopped responding</source>
+        <translation>{solver} reageert niet meer</translation>
     </message>
     <message>
         <source>The solver {name} stopped responding; no other solver is available</source>

@@ -111,3 +111,78 @@ def test_apply_emits_the_chosen_rules(qtbot):
     assert (prefs.variant, prefs.flippers, prefs.run_limit) == ("penguin-4", 2, "cells")
     rules = prefs.rules_from(host.rules(prefs.variant))
     assert (rules.cells, rules.run_limit) == (2, "cells")
+
+
+class _Unavailable:
+    class Solver:
+        id = "needs-lib"
+        name = "Needs a library"
+
+        def availability(self):
+            from penguin_qt.solving import Availability
+
+            return Availability(False, "libexample is not installed")
+
+        def supports(self, rules):
+            from penguin_qt.solving import Support
+
+            return Support(True, exact=True)
+
+        def solve(self, position, rules, budget, cancel):
+            raise AssertionError("never run")
+
+    @hookimpl
+    def register_solvers(self, register):
+        register(self.Solver())
+
+
+def test_an_unavailable_solver_is_listed_with_its_reason_but_cannot_be_chosen(qtbot):
+    host = PluginHost()
+    host.add_plugin(_Unavailable(), "needs-lib", source="needs-lib 1.0")
+    dialog = _dialog(qtbot, host, Preferences(solver="needs-lib"))
+    box = dialog.solver_box
+    index = box.findData("needs-lib")
+    assert "not available: libexample is not installed" in box.itemText(index)
+    assert not box.model().item(index).isEnabled()
+    assert box.currentData() == "auto"  # the saved choice cannot run here
+    row = _plugin_rows(dialog)["needs-lib"]
+    assert row.text(2) == "not available: libexample is not installed"  # not "active"
+    assert row.child(0).text(2) == "not available: libexample is not installed"
+    assert dialog.current_prefs().solver == "auto"
+
+
+def test_turning_off_the_plugin_of_the_current_game_asks_and_turning_it_on_restores(qtbot):
+    host = PluginHost()
+    dialog = _dialog(qtbot, host, Preferences(variant="freecell", solver="search"))
+    rows = _plugin_rows(dialog)
+    rows["freecell"].setCheckState(0, Qt.CheckState.Unchecked)
+    assert host.plugins["freecell"].state == "active"  # not before the answer
+    box = dialog.plugin_question
+    assert box is not None and "FreeCell" in box.text()
+    box.button(box.StandardButton.Yes).click()
+    assert host.plugins["freecell"].state == "disabled"
+    assert dialog.variant_box.currentData() != "freecell"
+    dialog.set_plugin_enabled("freecell", True)
+    assert dialog.variant_box.currentData() == "freecell"
+    assert dialog.solver_box.currentData() == "search"
+
+
+def test_turning_off_the_plugin_of_the_current_solver_asks_and_no_keeps_it(qtbot):
+    host = PluginHost()
+    dialog = _dialog(qtbot, host, Preferences(variant="penguin", solver="search"))
+    _plugin_rows(dialog)["search"].setCheckState(0, Qt.CheckState.Unchecked)
+    box = dialog.plugin_question
+    assert box is not None
+    box.button(box.StandardButton.No).click()
+    assert host.plugins["search"].state == "active"
+    assert dialog.solver_box.currentData() == "search"
+
+
+def test_toggling_another_plugin_keeps_the_variant_chosen(qtbot):
+    host = PluginHost()
+    dialog = _dialog(qtbot, host, Preferences(variant="penguin"))
+    dialog.variant_box.setCurrentIndex(dialog.variant_box.findData("relaxed-penguin"))
+    dialog.set_plugin_enabled("eight-off", False)
+    assert dialog.variant_box.currentData() == "relaxed-penguin"
+    dialog.set_plugin_enabled("eight-off", True)
+    assert dialog.variant_box.currentData() == "relaxed-penguin"

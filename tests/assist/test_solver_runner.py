@@ -26,7 +26,8 @@ def test_a_deal_gets_a_verdict_and_the_solution_fills_the_cache(runner, qtbot):
     position, verdict = signal.args
     assert position == start
     assert verdict.state == "solved"
-    assert verdict.summary.startswith("solved by search in ")
+    assert verdict.summary.startswith("solved by Built-in search solver in ")
+    assert runner.summary(start) == verdict.summary
     verify_solution(start, rules, verdict.moves)
     # The next position along the solution is known at once: no debounce, no worker.
     after = rules.apply(start, verdict.moves[0])
@@ -71,5 +72,24 @@ def test_a_third_party_solver_runs_in_a_worker_process(sample_plugin_installed, 
         verdict = signal.args[1]
         assert verdict.result.solver == "greedy"
         assert verdict.state in ("solved", "unknown")
+    finally:
+        runner.shutdown()
+
+
+def test_the_indicator_races_the_exact_solvers_and_says_who_won(qtbot):
+    host = PluginHost()
+    rules = host.rules("freecell")
+    if not host.solvers()["fc-solve"].item.availability().available:
+        pytest.skip("the fc-solve solver needs the optional fcsolve extra")
+    runner = SolverRunner(host=host)
+    try:
+        runner.configure(rules)  # auto: fc-solve and the search race
+        with qtbot.waitSignal(runner.verdict_ready, timeout=30_000) as signal:
+            runner.solve_now(deal(rules, 11982))  # lost: fc-solve proves it, the search stops
+        verdict = signal.args[1]
+        assert verdict.state == "unsolvable" and verdict.result.solver == "fc-solve"
+        assert verdict.summary.startswith("proven unsolvable by Freecell Solver in ")
+        assert verdict.summary.endswith("; Built-in search solver cancelled")
+        qtbot.waitUntil(lambda: all(w.job is None for w in runner.processes()), timeout=5_000)
     finally:
         runner.shutdown()
