@@ -183,7 +183,7 @@ class Pool:
                 lane.race.stop(solver_id, f"failed: {message.text}")
             elif isinstance(message, Cancelled):
                 lane.race.stop(solver_id, "cancelled")
-        if worker.dead:
+        if worker.gone:
             why = worker.exit_reason()
             self._lost(lane, slot, worker, f"stopped responding ({why})")
 

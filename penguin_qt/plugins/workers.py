@@ -192,13 +192,14 @@ class WorkerProcess:
         self.cancelled = False
         self.sent_at = 0.0
         self.dead = False
+        self.dying = False  # it said it is ending (a fatal Failed): no new job for it
 
     def fileno(self) -> int:
         return self.conn.fileno()
 
     @property
     def idle(self) -> bool:
-        return self.ready and self.job is None and not self.dead
+        return self.ready and self.job is None and not self.dead and not self.dying
 
     def send(self, message: Any) -> bool:
         """Send a message; False when the worker is gone."""
@@ -250,6 +251,8 @@ class WorkerProcess:
                 message = self.conn.recv()
                 if isinstance(message, Ready):
                     self.ready = True
+                elif isinstance(message, Failed) and message.fatal:
+                    self.dying = True
                 messages.append(message)
         except (OSError, EOFError, ValueError):
             self.dead = True
@@ -279,8 +282,14 @@ class WorkerProcess:
                 self.process.wait(timeout=timeout)
         self.kill()
 
+    @property
+    def gone(self) -> bool:
+        """Dead, or ending by itself: the owner should reap it and start another."""
+        return self.dead or self.dying
+
     def exit_reason(self) -> str:
-        """After EOF: wait for the process (it is ending) and say how it ended."""
+        """After EOF or a fatal Failed: wait for the process (it is ending) and say how it
+        ended."""
         try:
             code = self.process.wait(timeout=2)
         except subprocess.TimeoutExpired:

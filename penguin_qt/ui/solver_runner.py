@@ -330,7 +330,7 @@ class SolverRunner(QObject):
             request, solver_id = self._jobs.pop(number, (None, ""))
             if request is not None:
                 self._answer(request, solver_id, message)
-        if worker.dead:
+        if worker.gone:
             self._lost(slot, worker.exit_reason())
         else:
             slot.next()
