@@ -8,6 +8,7 @@ player has seen them.
 from __future__ import annotations
 
 import time
+import uuid
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -89,6 +90,9 @@ class Game:
         self._started: float | None = None  # the clock's reading at time 0; None: not started
         self._paused_at: float | None = None
         self._finished_after: float | None = None
+        # Names this game in saved records and statistics: a game brought back from a record
+        # keeps the record's id, so it is the same game and counts once.
+        self.game_id = uuid.uuid4().hex
         self.hints_used = 0
         self.solver_moves = 0
 

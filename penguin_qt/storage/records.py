@@ -114,8 +114,10 @@ def _steps(steps) -> tuple[RecordedMove, ...]:
     return tuple(RecordedMove(s.move, s.auto, getattr(s, "by_solver", False)) for s in steps)
 
 
-def record_of(game: Game, *, game_id: str, program: str, player: str = "") -> GameRecord:
-    """The record of ``game`` as it stands."""
+def record_of(
+    game: Game, *, program: str, player: str = "", game_id: str | None = None
+) -> GameRecord:
+    """The record of ``game`` as it stands (under the game's own id unless ``game_id``)."""
     rules = game.rules
     if game.deal_number is not None:
         shuffle = next(name for name, deals in SHUFFLES.items() if rules.deal in deals)
@@ -142,7 +144,7 @@ def record_of(game: Game, *, game_id: str, program: str, player: str = "") -> Ga
         solver_moves=game.solver_moves,
         player=player,
         program=program,
-        id=game_id,
+        id=game_id or game.game_id,
         saved=time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
     )
 
@@ -203,6 +205,7 @@ def restore(
         number += len(group)
     for _ in record.redo:
         game.undo()
+    game.game_id = record.id
     game.hints_used = record.hints
     game.solver_moves = record.solver_moves
     game.set_elapsed(record.seconds, record.clock_started)

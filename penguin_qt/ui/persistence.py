@@ -15,7 +15,6 @@ import contextlib
 import logging
 import signal
 import socket
-import uuid
 from collections.abc import Callable
 from pathlib import Path
 
@@ -84,7 +83,6 @@ class GameKeeper(QObject):
         self.window = window
         self.controller = window.controller
         self.path = Path(path)
-        self.game_id = record.id if record is not None else uuid.uuid4().hex
         self.player = record.player if record is not None else ""
         self._game = self.controller.game
         self._failing = False
@@ -105,14 +103,12 @@ class GameKeeper(QObject):
     def _game_started(self) -> None:
         if self.controller.game is not self._game:
             self._game = self.controller.game
-            self.game_id = uuid.uuid4().hex
             self.player = ""
         self.save()
 
     def adopt(self, record: GameRecord) -> None:
         """The game now on the table continues ``record`` (opened from a file)."""
         self._game = self.controller.game
-        self.game_id = record.id
         self.player = record.player
         self.save()
 
@@ -120,7 +116,7 @@ class GameKeeper(QObject):
         game = self.controller.game
         if game is None:
             return None
-        return record_of(game, game_id=self.game_id, program=PROGRAM, player=self.player)
+        return record_of(game, program=PROGRAM, player=self.player)
 
     def _tick(self) -> None:
         game = self.controller.game

@@ -227,3 +227,9 @@ def test_reading_is_capped_and_says_why(tmp_path):
         read_text_capped(binary)
     with pytest.raises(FileError, match="no file"):
         read_text_capped(tmp_path / "missing.json")
+
+
+def test_a_game_brought_back_keeps_its_id(penguin_game, host):
+    record = record_of(penguin_game, program="t")
+    assert record.id == penguin_game.game_id
+    assert restore(from_json(to_json(record)), host.rules).game_id == penguin_game.game_id

@@ -29,7 +29,7 @@ def played(make_window, tmp_path):
 
 
 def test_every_change_is_saved_and_comes_back(played, tmp_path, host):
-    table, keeper, _ = played
+    table, _, _ = played
     table.controller.undo()
     saved = tmp_path / "current-game.json"
     game, record, problem = load_saved_game(saved, host.rules)
@@ -37,7 +37,7 @@ def test_every_change_is_saved_and_comes_back(played, tmp_path, host):
     assert game.position == table.game.position
     assert [s.move for s in game.history] == [s.move for s in table.game.history]
     assert len(game.redo_stack) == 1
-    assert record.id == keeper.game_id
+    assert record.id == table.game.game_id == game.game_id
 
 
 def test_save_as_then_open_brings_the_same_game(played, tmp_path):
