@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import functools
 import heapq
+import random
 import time
 from collections.abc import Callable, Generator
 from dataclasses import dataclass, field
@@ -392,51 +393,89 @@ def _joined(first_moves, path, last=()):
     return line
 
 
-def _dfs(r: SearchRules, root: Root, progress: Progress):
-    """Depth-first search, children in ``generate``'s order.  Yields the states so far every
-    CHECK_EVERY new states; returns the Outcome."""
+def _dfs(r: SearchRules, root: Root, progress: Progress, order=None):
+    """Depth-first search, children in ``generate``'s order (changed by ``order`` if given).
+    Yields the states so far every CHECK_EVERY new states; returns the Outcome."""
     alternate = r.alternate
     seen = progress.seen
     seen.add(root.key)
     states = 1
-    # One frame per depth: [cols, cells, home, moves, next index]; ``path`` holds the
+    # One frame per depth: (cols, cells, home, the moves not tried yet); ``path`` holds the
     # recorded moves that led to each frame after the first.
     shapes = progress.shapes
-    frames = [[root.cols, root.cells, root.home, generate(r, shapes, *root.key, root.home), 0]]
+    if order is None:
+        order = iter
+    frames = [(*root.key, root.home, order(generate(r, shapes, *root.key, root.home)))]
     path: list[list[Record]] = []
     best_home = sum(root.home)
     best_line = list(root.moves)
     next_check = CHECK_EVERY
     while frames:
-        frame = frames[-1]
-        moves = frame[3]
-        i = frame[4]
-        if i >= len(moves):
+        pcols, pcells, phome, untried = frames[-1]
+        for move in untried:
+            cols, cells, home, autos = _apply(pcols, pcells, phome, move, alternate)
+            done = home[0] + home[1] + home[2] + home[3]
+            if done == 52:
+                line = _joined(root.moves, path, autos)
+                return "solved", line, states + 1, line
+            key = (cols, cells)
+            if key in seen:
+                continue
+            seen.add(key)
+            states += 1
+            path.append(autos)
+            if done > best_home:
+                best_home = done
+                best_line = _joined(root.moves, path)
+            if states >= next_check:
+                next_check = states + CHECK_EVERY
+                progress.best = best_line
+                yield states
+            frames.append((cols, cells, home, order(generate(r, shapes, cols, cells, home))))
+            break
+        else:
             frames.pop()
             if path:
                 path.pop()
-            continue
-        frame[4] = i + 1
-        cols, cells, home, autos = _apply(frame[0], frame[1], frame[2], moves[i], alternate)
-        done = home[0] + home[1] + home[2] + home[3]
-        if done == 52:
-            line = _joined(root.moves, path, autos)
-            return "solved", line, states + 1, line
-        key = (cols, cells)
-        if key in seen:
-            continue
-        seen.add(key)
-        states += 1
-        path.append(autos)
-        if done > best_home:
-            best_home = done
-            best_line = _joined(root.moves, path)
-        if states >= next_check:
-            next_check = states + CHECK_EVERY
-            progress.best = best_line
-            yield states
-        frames.append([cols, cells, home, generate(r, shapes, cols, cells, home), 0])
     return "unsolvable", [], states, best_line
+
+
+def _dfs_restarts(r: SearchRules, root: Root, progress: Progress):
+    """Depth-first search, started again in another, lightly shuffled order with a fresh table
+    of its own, twice as many states each time, until a run solves the deal or searches every
+    state (a proof like any exhaustive run).  The first run keeps ``generate``'s order.  A
+    search that went astray early is abandoned instead of searched to the end.  Yields and
+    returns like ``_dfs``."""
+    rng = random.Random(RESTART_SEED)
+
+    def shuffled(moves):
+        for i in range(len(moves) - 1):
+            if rng.random() < SWAP_CHANCE:
+                moves[i], moves[i + 1] = moves[i + 1], moves[i]
+        return iter(moves)
+
+    budget, before = RESTART_FIRST, 0
+    while True:
+        mine = Progress(set(), progress.shapes)
+        run = _dfs(r, root, mine, shuffled if before else None)
+        try:
+            while True:
+                states = next(run)
+                if _homes(mine.best) > _homes(progress.best):
+                    progress.best = mine.best
+                yield before + states
+                if states >= budget:
+                    break
+        except StopIteration as stop:
+            verdict, line, states, best = stop.value
+            return verdict, line, before + states, best
+        before += states
+        budget *= 2
+
+
+RESTART_SEED = 1
+RESTART_FIRST = 4000
+SWAP_CHANCE = 0.25
 
 
 W = (2, 2, 1, 2)  # weights: cards not home, breaks in columns, cells used, depth of next cards
@@ -588,10 +627,24 @@ def _dfs_h(r: SearchRules, root: Root, progress: Progress):
         node = (t, c2, h2)
 
 
-STRATEGIES: dict[str, Strategy] = {"dfs": _dfs, "best-first": _best_first, "dfs-h": _dfs_h}
-# Shares of each turn in alternating-colour games, where the plain depth-first order is the
-# one that most often goes astray once the first phase has not solved the deal.
-WEIGHTS_ALTERNATE = {"dfs": 0.25}
+STRATEGIES: dict[str, Strategy] = {
+    "dfs": _dfs,
+    "best-first": _best_first,
+    "dfs-h": _dfs_h,
+    "dfs-restarts": _dfs_restarts,
+}
+# The strategies of a portfolio, the first one alone for the first phase.  Same-suit games
+# share one table (see ``search``), which restarts cannot use.
+PLAN_SAME_SUIT = ("dfs", "best-first", "dfs-h")
+PLAN_ALTERNATE = ("dfs-restarts", "best-first", "dfs-h")
+# Shares of each turn in alternating-colour games, and the strategies that share a table
+# there.  Measured on the FreeCell deals that took over 2 s (13 in 1-2000, and 20257): the
+# slowest of them is solved within 142k states in all (567k before, with the plain
+# depth-first search at a quarter share and no table shared; 182k with no table shared), and
+# 11982 is proven unsolvable in 94k states (155k with no table shared; one exhaustive search
+# is 62k).
+WEIGHTS_ALTERNATE = {"dfs-restarts": 0.5}
+SHARED_ALTERNATE: tuple[str, ...] = ("best-first", "dfs-h")
 
 
 # -- the driver ------------------------------------------------------------------------------
@@ -624,7 +677,7 @@ class _Portfolio:
         self.shapes: dict = {}
 
     def start(self, name: str) -> None:
-        progress = Progress(self.common if self.shared else set(), self.shapes)
+        progress = Progress(self.common if name in self.shared else set(), self.shapes)
         weight = WEIGHTS_ALTERNATE.get(name, 1.0) if self.r.alternate else 1.0
         steps = STRATEGIES[name](self.r, self.root, progress)
         per_turn = max(int(self.turn * weight), CHECK_EVERY)
@@ -675,10 +728,11 @@ class _Portfolio:
         if verdict == "solved":
             return verdict, line, total, best
         # With a shared table its frontier is empty, but states it left to the others may
-        # not be searched yet: unsolvable once every strategy has run dry.  Alone, each
-        # strategy is exhaustive by itself.
-        everyone = len(self.runners) == len(self.names) and all(x.finished for x in self.runners)
-        if not self.shared or everyone:
+        # not be searched yet: unsolvable once every strategy sharing it has run dry.  Alone,
+        # each strategy is exhaustive by itself.
+        group = [x for x in self.runners if x.name in self.shared]
+        everyone = len(group) == sum(1 for n in self.names if n in self.shared)
+        if runner.name not in self.shared or (everyone and all(x.finished for x in group)):
             return "unsolvable", [], total, self.best()
         return None
 
@@ -698,22 +752,25 @@ def search(
     "unsolvable" or "unknown"; line the recorded moves (card, target) of the solution; best
     line the moves to the position with the most cards home the search reached.
 
-    ``plan`` is one strategy of STRATEGIES, or "portfolio": depth-first alone for ``first``
-    states (it solves most deals at once), then every strategy in turn, ``turn`` states at a
-    time (weighted by WEIGHTS_ALTERNATE in alternating-colour games), until one of them
-    solves the deal or the search proves it unsolvable.  Different orders fail on different
+    ``plan`` is one strategy of STRATEGIES, or "portfolio": the first strategy of the plan
+    for the rules (PLAN_SAME_SUIT, PLAN_ALTERNATE; depth-first either way) alone for ``first``
+    states (it solves most deals at once), then every strategy of the plan in turn, ``turn``
+    states at a time (weighted by WEIGHTS_ALTERNATE in alternating-colour games), until one
+    of them solves the deal or the search proves it unsolvable.  Different orders fail on different
     deals; taking turns bounds the time lost to the one that goes astray.
 
-    ``shared``: whether the strategies share one transposition table (default: in same-suit
-    games).  Shared, a state one strategy has taken on the others leave alone, so an
-    unsolvable deal costs one exhaustive search, not one per strategy; but a strategy cannot
-    then walk through the states another has taken, and in FreeCell (alternating colours, few
-    unsolvable deals, strategies that succeed on different deals) each does better alone.
+    ``shared``: the strategies that share one transposition table (default: all of them in
+    same-suit games, SHARED_ALTERNATE otherwise).  A state one of them has taken on, the others
+    leave alone, so an unsolvable deal costs one exhaustive search, not one per strategy; but
+    a strategy cannot then walk through the states another has taken.
     """
     root = _root(cols0, cells0, home0, r.alternate)
     if root.solved:
         return "solved", root.moves, 1, root.moves
-    names = [plan] if plan != "portfolio" else list(STRATEGIES)
+    if plan == "portfolio":
+        names = list(PLAN_ALTERNATE if r.alternate else PLAN_SAME_SUIT)
+    else:
+        names = [plan]
     if shared is None:
-        shared = not r.alternate
+        shared = SHARED_ALTERNATE if r.alternate else names
     return _Portfolio(r, root, names, turn, shared).run(limits, first)
