@@ -34,6 +34,7 @@ FLYING = 1000.0  # z of cards in flight, above every pile
 DEAL_STAGGER_MS = 22
 DEAL_FLIGHT_MS = 260
 HOP_MS = 420
+PIXMAP_CACHE = 53 * 6  # the cards at six sizes: switching variants back and forth redraws none
 _EASE = QEasingCurve(QEasingCurve.Type.OutCubic)
 _EASE_HOP = QEasingCurve(QEasingCurve.Type.InOutSine)
 
@@ -129,16 +130,18 @@ class TableScene(QGraphicsScene):
         shape = table_shape(position)
         if shape == self._shape:
             return
-        for item in self.pile_items.values():
-            self.removeItem(item)
-        self.pile_items = {}
         columns, cells = shape
         piles = [(COLUMN, i) for i in range(columns)] + [(CELL, i) for i in range(cells)]
         piles += [(FOUNDATION, s) for s in range(4)]
+        old, self.pile_items = self.pile_items, {}
         for pile in piles:
-            item = PileItem(pile)
+            item = old.pop(pile, None)
+            if item is None:
+                item = PileItem(pile)
+                self.addItem(item)
             self.pile_items[pile] = item
-            self.addItem(item)
+        for item in old.values():  # the piles the new table has not
+            self.removeItem(item)
         self._shape = shape
         self.selection = None
         if self.focus_pile not in self.pile_items:
@@ -183,7 +186,7 @@ class TableScene(QGraphicsScene):
         key = (card, round(width * dpr), dpr)
         pm = self._pixmaps.get(key)
         if pm is None:
-            if len(self._pixmaps) > 120:
+            if len(self._pixmaps) > PIXMAP_CACHE:
                 self._pixmaps.clear()
             face = self.deck.pixmap(card, width, dpr)
             offset = max(1, round(width * dpr * 0.02))
@@ -236,7 +239,9 @@ class TableScene(QGraphicsScene):
             p.end()
             self._felt = pm
         painter.fillRect(rect, QColor("#17492a"))
-        painter.drawPixmap(rect, self._felt, rect)
+        # whole pixels: Qt's plain blit, not its filtering path (this runs on every frame)
+        area = rect.toAlignedRect()
+        painter.drawPixmap(area, self._felt, area)
 
     # -- at rest -------------------------------------------------------------------------------
 
@@ -280,6 +285,10 @@ class TableScene(QGraphicsScene):
 
     def is_animating(self) -> bool:
         return self._flight is not None or bool(self._queue)
+
+    def is_dragging(self) -> bool:
+        """Whether the player holds cards (they follow the mouse, not the layout)."""
+        return self._drag is not None
 
     def animate(self, positions: Iterable[Position]) -> None:
         """Move the cards to each position in turn; ``animation_finished`` after the last."""

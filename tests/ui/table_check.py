@@ -9,12 +9,10 @@ list means the table shows the game.  It is meant for a table at rest (no animat
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF
 from PySide6.QtWidgets import QApplication
 
 from penguin_qt.engine.cards import card_label
 from penguin_qt.engine.position import COLUMN
-from penguin_qt.ui.items import CardItem
 from penguin_qt.ui.layout import TableGeometry, pile_cards, placements
 
 TOLERANCE = 0.5  # logical pixels
@@ -29,8 +27,7 @@ def settle(window, qtbot=None, timeout_ms: int = 10_000) -> None:
 
 
 def fresh_geometry(scene, position) -> TableGeometry:
-    rect = scene.sceneRect()
-    width, height = rect.width(), rect.height()
+    width, height = scene.table_size()
     return TableGeometry.for_size(
         len(position.columns), len(position.cells), width, height, aspect=scene.deck.aspect
     )
@@ -45,9 +42,14 @@ def table_mismatches(window) -> list[str]:
     out: list[str] = []
     if scene.is_animating():
         out.append("the table is still animating")
+    if scene.is_dragging():
+        out.append("cards are still being dragged")
     position = game.position
     if scene.position != position:
         out.append("the scene shows another position than the game's")
+    viewport = window.view.viewport()
+    if window.isVisible() and scene.table_size() != (viewport.width(), viewport.height()):
+        out.append(f"the table is {scene.table_size()} for a view of {viewport.size()}")
     geo = fresh_geometry(scene, position)
     shown = scene.geometry
     if shown is None:
@@ -102,8 +104,12 @@ def _far(x: float, y: float, ex: float, ey: float) -> bool:
 
 
 def _cards_on_top(scene, position, geo, expected) -> list[str]:
-    """At the visible strip of each card the topmost card item is that card."""
+    """At the visible strip of each card, the card drawn on top is that card: of the visible
+    card items whose face covers the point, the highest in the stacking order (two at the same
+    height over one point would leave it to chance which one is seen)."""
     out = []
+    w, h = geo.card_width, geo.card_height
+    shown = [(i.x(), i.y(), i.zValue(), i.card) for i in scene.cards.values() if i.isVisible()]
     for c, pl in expected.items():
         cards = pile_cards(position, pl.pile)
         if pl.index < len(cards) - 1:
@@ -111,14 +117,18 @@ def _cards_on_top(scene, position, geo, expected) -> list[str]:
                 continue
             strip = expected[cards[pl.index + 1]].y - pl.y
         else:
-            strip = geo.card_height
-        point = QPointF(pl.x + geo.card_width * 0.5, pl.y + max(0.5, strip * 0.5))
-        top = next(
-            (i for i in scene.items(point) if isinstance(i, CardItem) and i.isVisible()), None
-        )
-        if top is None or top.card != c:
-            seen = "nothing" if top is None else card_label(top.card)
-            out.append(f"the table shows {seen} where the game has the {card_label(c)}")
+            strip = h
+        px, py = pl.x + w * 0.5, pl.y + max(0.5, strip * 0.5)
+        over = [(z, card) for x, y, z, card in shown if x <= px < x + w and y <= py < y + h]
+        if not over:
+            out.append(f"nothing is shown where the game has the {card_label(c)}")
+            continue
+        top = max(over)
+        if top[1] != c:
+            seen = card_label(top[1])
+            out.append(f"the table shows the {seen} where the game has the {card_label(c)}")
+        elif sum(1 for z, _ in over if z == top[0]) > 1:
+            out.append(f"the {card_label(c)} lies at the same height as another card over it")
     return out
 
 

@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+import contextlib
 import os
+from typing import ClassVar
 
-from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
+from PySide6.QtCore import QEvent, QPoint, QPointF, Qt, QTimer
 from PySide6.QtGui import QMouseEvent
 from PySide6.QtWidgets import QApplication
+from table_check import table_mismatches
 
 from penguin_qt.engine import COLUMN, FOUNDATION, Move
 from penguin_qt.ui.layout import pile_cards
@@ -16,7 +19,15 @@ DATA = os.path.join(os.path.dirname(__file__), "data")
 
 
 class Driver:
-    """Plays the window as a player would: real mouse events on the view's viewport."""
+    """Plays the window as a player would: real mouse events on the view's viewport.
+
+    After every input step the table is compared with a fresh layout of the game, at once
+    when it is at rest, else when its animation has landed; ``problems`` collects what
+    differed (the ``table_shows_the_game`` fixture fails the test on any), ``checks``
+    counts the comparisons made.
+    """
+
+    live: ClassVar[list[Driver]] = []  # the drivers of the running test
 
     def __init__(self, window: MainWindow, qtbot) -> None:
         self.window = window
@@ -24,6 +35,35 @@ class Driver:
         self.scene = window.scene
         self.view = window.view
         self.controller = window.controller
+        self.problems: list[str] = []
+        self.checks = 0
+        self._armed = False
+        Driver.live.append(self)
+
+    # -- the table checked against the game after each step ---------------------------------
+
+    def check_step(self, step: str) -> None:
+        """Compare the table with the game now if it is at rest, else once it lands."""
+        if self.scene.is_dragging():
+            return  # the cards follow the mouse; the release is the step
+        if self.scene.is_animating():
+            if not self._armed:
+                self._armed = True
+                self.scene.animation_finished.connect(self._landed)
+            return
+        self.checks += 1
+        self.problems.extend(f"after {step}: {p}" for p in table_mismatches(self.window))
+
+    def _landed(self) -> None:
+        # the signal comes from inside the scene, while the controller may still be busy
+        # (labels, autoplay): look once the event loop is back
+        self.scene.animation_finished.disconnect(self._landed)
+        QTimer.singleShot(0, self._look_after_landing)
+
+    def _look_after_landing(self) -> None:
+        self._armed = False
+        with contextlib.suppress(RuntimeError):  # the window may be gone already
+            self.check_step("an animation")
 
     @property
     def game(self):
@@ -88,6 +128,7 @@ class Driver:
             Qt.KeyboardModifier.NoModifier,
         )
         QApplication.sendEvent(viewport, event)
+        self.check_step(f"{kind.name} at {point.x()},{point.y()}")
 
     def press(self, point: QPoint) -> None:
         left = Qt.MouseButton.LeftButton
@@ -125,6 +166,12 @@ class Driver:
 
     def key(self, key, modifier=Qt.KeyboardModifier.NoModifier, widget=None) -> None:
         self.qtbot.keyClick(widget or self.view, key, modifier)
+        self.check_step(f"key {key!r}")
+
+    def trigger(self, action) -> None:
+        """A menu or toolbar action, as a player chooses it."""
+        action.trigger()
+        self.check_step(f"action {action.text()!r}")
 
     def items_in_place(self) -> bool:
         """Whether every card item lies exactly where the shown position puts it."""
