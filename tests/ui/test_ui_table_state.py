@@ -96,7 +96,7 @@ def test_a_deal_cut_short_lands_every_card(make_window, qtbot):
 
 def test_a_resize_while_cards_fly_ends_on_the_new_layout(make_window, qtbot):
     table = make_window(deal_number=4, speed="normal")
-    table.window.new_action.trigger()
+    table.controller.new_game(4)  # deal 4 again, with a column move to make afterwards
     qtbot.wait(120)
     table.window.resize(700, 520)
     qtbot.wait(60)
