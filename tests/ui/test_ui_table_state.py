@@ -103,7 +103,7 @@ def test_a_resize_while_cards_fly_ends_on_the_new_layout(make_window, qtbot):
     table.window.resize(1200, 820)
     settle(table.window, qtbot)
     assert_table_shows_the_game(table.window)
-    # a new deal is random: any legal move will do (not every deal has a column-to-column one)
+    # any legal move will do (not every deal has a column-to-column one)
     move = next(iter(table.controller.rules.legal_moves(table.position)))
     table.controller.play(move)
     assert table.scene.is_animating()
