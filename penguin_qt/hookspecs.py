@@ -20,26 +20,30 @@ def register_variants(register):
 
     Call ``register(rules)`` once per variant, where ``rules`` is a
     ``penguin_qt.engine.Rules`` record (its ``id`` must be unique; a second variant with an id
-    already taken is refused and reported against the plugin that registered it).  Returns
-    nothing; every plugin's implementation is called.
+    already taken is refused and reported against the plugin that registered it).  A variant
+    that needs a deal of its own names a ``penguin_qt.engine.DealProcedure`` in
+    ``Rules.deal``.  Returns nothing; every plugin's implementation is called.
+    docs/plugins.md describes every field of ``Rules`` and its allowed values.
     """
 
 
 @hookspec
 def register_solvers(register):
-    """Add hint solvers.
+    """Add solvers (for hints, the winnability indicator, the demo and ``penguin-solve``).
 
     Call ``register(solver)`` once per solver.  ``solver`` follows the
-    ``penguin_qt.solving.Solver`` protocol: ``id`` (unique, used on the command line) and
-    ``name``; ``availability()`` returning ``Availability(available, reason)`` (say why when
-    it cannot run here, e.g. a missing library); ``supports(rules)`` returning
-    ``Support(handles, exact, reason)`` (``exact``: its *unsolvable* is a proof for these
-    rules); ``solve(position, rules, budget, cancel)`` returning a ``SolveResult`` with the
-    verdict ``"solved"`` (and the moves), ``"unsolvable"`` or ``"unknown"``, the states
-    searched and the seconds taken.  ``solve`` must honour ``budget`` (``Budget``: seconds,
-    states, memory_mb) and poll ``cancel.cancelled`` often (``cancel`` may be None), and must
-    not touch Qt.  An optional ``priority`` (int) ranks exact solvers when none is chosen.
-    Callers go through ``penguin_qt.solving.run_solver``, which replays every solution
-    through the engine and turns exceptions into *unknown*.  Returns nothing; every plugin's
-    implementation is called.
+    ``penguin_qt.solving.Solver`` protocol: ``id`` (unique: prefix it with your package's
+    name), ``name`` (what the player reads) and ``priority`` (an int, higher first among the
+    solvers that are exact for a rule set; 0 when absent); ``availability()`` returning
+    ``Availability(available, reason)`` (say why when it cannot run here, e.g. a missing
+    library); ``supports(rules)`` returning ``Support(handles, exact, reason)`` (``exact``:
+    its *unsolvable* is a proof for these rules); ``solve(position, rules, budget, cancel)``
+    returning a ``SolveResult`` with the verdict ``"solved"`` (and the moves),
+    ``"unsolvable"`` or ``"unknown"``, the states searched and the seconds taken.  ``budget``
+    is a ``Budget`` (seconds, states, memory_mb; None: no limit of that kind) and ``cancel``
+    always a ``CancelToken`` (never None): poll ``cancel.cancelled`` every few hundred states.
+    The host runs solvers in worker processes it ends when they overrun; ``solve`` must not
+    touch Qt.  Callers go through ``penguin_qt.solving.run_solver``, which replays every
+    solution through the engine and turns exceptions into *unknown*.  Returns nothing; every
+    plugin's implementation is called.  docs/plugins.md has the whole protocol and an example.
     """

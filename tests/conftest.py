@@ -33,15 +33,18 @@ def variant(host):
 
 
 MISBEHAVING = Path(__file__).parent / "misbehaving"
+SAMPLE = Path(__file__).parent / "third_party"
 
 
-def install_distribution(site: Path, package_dir: Path, dist: str, entry: str) -> None:
+def install_distribution(
+    site: Path, package_dir: Path, dist: str, entry: str, version: str = "0.1"
+) -> None:
     """Copy a plugin package into ``site`` with a dist-info naming its entry point, as pip
     would leave it; the plugin host finds it through the entry point group like any other."""
     shutil.copytree(package_dir, site / package_dir.name)
-    info = site / f"{dist.replace('-', '_')}-0.1.dist-info"
+    info = site / f"{dist.replace('-', '_')}-{version}.dist-info"
     info.mkdir(parents=True)
-    (info / "METADATA").write_text(f"Metadata-Version: 2.1\nName: {dist}\nVersion: 0.1\n")
+    (info / "METADATA").write_text(f"Metadata-Version: 2.1\nName: {dist}\nVersion: {version}\n")
     (info / "entry_points.txt").write_text(f"[penguin_qt]\n{entry} = {package_dir.name}\n")
 
 
@@ -65,3 +68,19 @@ def install_bad(tmp_path, monkeypatch):
     yield install
     for module in modules:
         sys.modules.pop(module, None)
+
+
+@pytest.fixture
+def sample_plugin_installed(tmp_path, monkeypatch):
+    """Install tests/third_party (the example of docs/plugins.md) as the distribution
+    ``penguin-qt-sample`` 1.0 on sys.path, with its entry point, as pip would leave it; the
+    plugin host and the solver workers find it like any installed plugin."""
+    site = tmp_path / "site"
+    site.mkdir()
+    install_distribution(
+        site, SAMPLE / "penguin_qt_sample", "penguin-qt-sample", "sample", version="1.0"
+    )
+    monkeypatch.syspath_prepend(str(site))
+    importlib.invalidate_caches()
+    yield site
+    sys.modules.pop("penguin_qt_sample", None)

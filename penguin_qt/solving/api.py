@@ -108,8 +108,19 @@ class SolveResult:
 
 @runtime_checkable
 class Solver(Protocol):
+    """What a solver plugin registers (see docs/plugins.md, "Solvers").
+
+    ``id`` names it on the command line and in the settings; make it unique by prefixing
+    your package's name (``"mypackage.greedy"``).  ``name`` is what the player reads.
+    ``priority`` ranks the solvers that are exact for a rule set when the player chose none
+    (higher first; the built-in search has 0).  ``solve`` is always given a ``CancelToken``
+    (never None) and a ``Budget``; it must return a ``SolveResult`` soon after the budget's
+    seconds are spent or ``cancel.cancelled`` turns true, and must not touch Qt.
+    """
+
     id: str
     name: str
+    priority: int
 
     def availability(self) -> Availability: ...
 

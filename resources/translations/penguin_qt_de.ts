@@ -1649,6 +1649,14 @@
 <context>
     <name>Variants</name>
     <message>
+        <source>Baker&apos;s Game</source>
+        <translation>Baker&apos;s Game</translation>
+    </message>
+    <message>
+        <source>FreeCell building down in suit: 8 columns, 4 free cells; Microsoft deals.</source>
+        <translation>FreeCell mit Aufbau in Farbe: 8 Spalten, 4 freie Zellen; Microsofts Spielnummern.</translation>
+    </message>
+    <message>
         <source>Eight Off</source>
         <translation>Eight Off</translation>
     </message>
@@ -1711,6 +1719,14 @@
     <message>
         <source>Penguin with no flippers at all: only tableau and foundation moves.</source>
         <translation>Penguin ganz ohne Flipper: nur Züge im Tableau und auf die Fundamente.</translation>
+    </message>
+    <message>
+        <source>Seahaven Towers</source>
+        <translation>Seahaven Towers</translation>
+    </message>
+    <message>
+        <source>10 columns of 5, 4 free cells (2 filled), builds down in suit, kings in empty columns.</source>
+        <translation>10 Spalten zu 5 Karten, 4 freie Zellen (2 belegt), absteigend in Farbe, Könige in leere Spalten.</translation>
     </message>
 </context>
 <context>

@@ -1649,6 +1649,14 @@
 <context>
     <name>Variants</name>
     <message>
+        <source>Baker&apos;s Game</source>
+        <translation>Baker&apos;s Game</translation>
+    </message>
+    <message>
+        <source>FreeCell building down in suit: 8 columns, 4 free cells; Microsoft deals.</source>
+        <translation>FreeCell descendente del mismo palo: 8 columnas, 4 celdas libres; los números de partida de Microsoft.</translation>
+    </message>
+    <message>
         <source>Eight Off</source>
         <translation>Eight Off</translation>
     </message>
@@ -1711,6 +1719,14 @@
     <message>
         <source>Penguin with no flippers at all: only tableau and foundation moves.</source>
         <translation>Penguin sin ninguna aleta: solo movimientos en el tableau y a las fundaciones.</translation>
+    </message>
+    <message>
+        <source>Seahaven Towers</source>
+        <translation>Seahaven Towers</translation>
+    </message>
+    <message>
+        <source>10 columns of 5, 4 free cells (2 filled), builds down in suit, kings in empty columns.</source>
+        <translation>10 columnas de 5 cartas, 4 celdas libres (2 ocupadas), descendente del mismo palo, reyes en las columnas vacías.</translation>
     </message>
 </context>
 <context>

@@ -1649,6 +1649,14 @@
 <context>
     <name>Variants</name>
     <message>
+        <source>Baker&apos;s Game</source>
+        <translation>Baker&apos;s Game</translation>
+    </message>
+    <message>
+        <source>FreeCell building down in suit: 8 columns, 4 free cells; Microsoft deals.</source>
+        <translation>FreeCell verso il basso per seme: 8 colonne, 4 celle libere; le partite numerate di Microsoft.</translation>
+    </message>
+    <message>
         <source>Eight Off</source>
         <translation>Eight Off</translation>
     </message>
@@ -1711,6 +1719,14 @@
     <message>
         <source>Penguin with no flippers at all: only tableau and foundation moves.</source>
         <translation>Penguin senza nessun flipper: solo mosse nel tableau e verso le basi.</translation>
+    </message>
+    <message>
+        <source>Seahaven Towers</source>
+        <translation>Seahaven Towers</translation>
+    </message>
+    <message>
+        <source>10 columns of 5, 4 free cells (2 filled), builds down in suit, kings in empty columns.</source>
+        <translation>10 colonne di 5 carte, 4 celle libere (2 occupate), verso il basso per seme, re nelle colonne vuote.</translation>
     </message>
 </context>
 <context>

@@ -1649,6 +1649,14 @@
 <context>
     <name>Variants</name>
     <message>
+        <source>Baker&apos;s Game</source>
+        <translation>Baker&apos;s Game</translation>
+    </message>
+    <message>
+        <source>FreeCell building down in suit: 8 columns, 4 free cells; Microsoft deals.</source>
+        <translation>FreeCell aflopend in dezelfde kleur: 8 kolommen, 4 vrije cellen; de spelnummers van Microsoft.</translation>
+    </message>
+    <message>
         <source>Eight Off</source>
         <translation>Eight Off</translation>
     </message>
@@ -1711,6 +1719,14 @@
     <message>
         <source>Penguin with no flippers at all: only tableau and foundation moves.</source>
         <translation>Penguin helemaal zonder flippers: alleen zetten in het tableau en naar de grondslagen.</translation>
+    </message>
+    <message>
+        <source>Seahaven Towers</source>
+        <translation>Seahaven Towers</translation>
+    </message>
+    <message>
+        <source>10 columns of 5, 4 free cells (2 filled), builds down in suit, kings in empty columns.</source>
+        <translation>10 kolommen van 5 kaarten, 4 vrije cellen (2 bezet), aflopend in dezelfde kleur, heren in lege kolommen.</translation>
     </message>
 </context>
 <context>

@@ -165,14 +165,16 @@ def test_a_pip_installed_plugin_adds_a_variant_and_a_solver_used_through_the_win
             for i in range(rows.topLevelItemCount())
         }
         assert sources["sample"] == "penguin-qt-sample 1.0"
-        dialog.variant_box.setCurrentIndex(dialog.variant_box.findData("penguin-4"))
-        dialog.solver_box.setCurrentIndex(dialog.solver_box.findData("greedy"))
+        dialog.variant_box.setCurrentIndex(
+            dialog.variant_box.findData("penguin_qt_sample.penguin-4")
+        )
+        dialog.solver_box.setCurrentIndex(dialog.solver_box.findData("penguin_qt_sample.greedy"))
         dialog.accept()
-        assert window.controller.rules.id == "penguin-4"
+        assert window.controller.rules.id == "penguin_qt_sample.penguin-4"
         assert window.controller.position.cells == (None,) * 4
         with qtbot.waitSignal(assistant.runner.verdict_ready, timeout=SLOW) as got:
             assistant.runner.solve_now(window.controller.position)
-        assert got.args[1].result.solver == "greedy"
+        assert got.args[1].result.solver == "penguin_qt_sample.greedy"
         with qtbot.waitSignal(assistant.hint_shown, timeout=SLOW) as hint:
             assistant.hint_action.trigger()
         window.controller.rules.check(window.controller.position, hint.args[0])

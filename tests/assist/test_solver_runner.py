@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from penguin_qt.engine import deal
+from penguin_qt.engine import CELL, FOUNDATION, Move, Position, deal, parse_card
 from penguin_qt.plugins import PluginHost
 from penguin_qt.solving import verify_solution
 from penguin_qt.ui.solver_runner import SolverRunner
@@ -43,10 +43,24 @@ def test_a_hint_is_a_legal_move(runner, qtbot):
     runner.configure(rules, "search")
     with qtbot.waitSignal(runner.hint_ready, timeout=30_000) as signal:
         runner.request_hint(start)
-    position, moves, source = signal.args
+    position, moves, _source = signal.args
     assert position == start and len(moves) == 1
     rules.check(start, moves[0])
-    assert source in ("solution", "search", "heuristic")
+
+
+def test_a_hint_where_the_solver_sees_the_win_comes_from_the_solution(runner, qtbot):
+    # Everything home but the QS and the KS, the KS over the QS in column 1 and the QS in a
+    # flipper: any solver finds the two moves at once, so the hint is the solution's first.
+    rules = PluginHost().rules("penguin")
+    columns = ((parse_card("KS"),), *((),) * 6)
+    cells = (parse_card("QS"), *(None,) * 6)
+    start = Position(columns, cells, (13, 13, 13, 11), 1)
+    runner.configure(rules, "search")
+    with qtbot.waitSignal(runner.hint_ready, timeout=30_000) as signal:
+        runner.request_hint(start)
+    position, moves, source = signal.args
+    assert position == start and source == "solution"
+    assert tuple(moves) == (Move(CELL, 0, FOUNDATION, 0, 1),)
 
 
 def test_only_the_newest_position_is_answered(runner, qtbot):
@@ -62,16 +76,21 @@ def test_only_the_newest_position_is_answered(runner, qtbot):
 
 def test_a_third_party_solver_runs_in_a_worker_process(sample_plugin_installed, qtbot):
     host = PluginHost()
-    assert host.solvers()["greedy"].source == "penguin-qt-sample 1.0"
-    rules = host.rules("penguin-4")
+    greedy = "penguin_qt_sample.greedy"
+    assert host.solvers()[greedy].source == "penguin-qt-sample 1.0"
+    rules = host.rules("penguin_qt_sample.penguin-4")
+    # Two cards out, the KS over the QS: the greedy line (QS to a flipper, then home) wins.
+    columns = ((parse_card("QS"), parse_card("KS")), *((),) * 6)
+    start = Position(columns, (None,) * 4, (13, 13, 13, 11), 1)
     runner = SolverRunner(host=host)
     try:
-        runner.configure(rules, "greedy")
+        runner.configure(rules, greedy)
         with qtbot.waitSignal(runner.verdict_ready, timeout=30_000) as signal:
-            runner.solve_now(deal(rules, 1))
+            runner.solve_now(start)
         verdict = signal.args[1]
-        assert verdict.result.solver == "greedy"
-        assert verdict.state in ("solved", "unknown")
+        assert verdict.result.solver == greedy
+        assert verdict.state == "solved"
+        verify_solution(start, rules, verdict.moves)
     finally:
         runner.shutdown()
 

@@ -3,15 +3,14 @@ kind ending with exit status 2 and one line on standard error, never a traceback
 
 from __future__ import annotations
 
-import io
 import json
 import subprocess
 import sys
 from pathlib import Path
 
 import pytest
+from shared import BUILT_IN_VARIANT_IDS, run_cli
 
-from penguin_qt.cli import main
 from penguin_qt.engine import Move, deal, format_position, parse_position
 
 GOLDEN = Path(__file__).parent.parent / "golden"
@@ -33,23 +32,9 @@ Freecells: 5D - 9C - 6H - -
 """
 
 
-def run(argv, stdin: str | bytes = "", monkeypatch=None):
-    """Run the command in-process: (exit status, standard output, standard error)."""
-    raw = stdin.encode() if isinstance(stdin, str) else stdin
-    out, err = io.StringIO(), io.StringIO()
-    monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(raw), encoding="utf-8"))
-    monkeypatch.setattr(sys, "stdout", out)
-    monkeypatch.setattr(sys, "stderr", err)
-    try:
-        code = main(argv)
-    except SystemExit as exc:
-        code = exc.code
-    return code, out.getvalue(), err.getvalue()
-
-
 @pytest.fixture
 def cli(monkeypatch):
-    return lambda *argv, stdin="": run(list(argv), stdin, monkeypatch)
+    return lambda *argv, stdin="": run_cli(monkeypatch, list(argv), stdin)
 
 
 # -- variants -------------------------------------------------------------------------------------
@@ -59,16 +44,7 @@ def test_variants_lists_every_built_in_variant_with_its_plugin(cli):
     code, out, err = cli("variants")
     assert code == 0 and err == ""
     rows = [line.split("\t") for line in out.splitlines()]
-    assert sorted(r[0] for r in rows) == [
-        "eight-off",
-        "freecell",
-        "penguin",
-        "penguin-0",
-        "penguin-3",
-        "penguin-5",
-        "penguin-6",
-        "relaxed-penguin",
-    ]
+    assert sorted(r[0] for r in rows) == sorted(BUILT_IN_VARIANT_IDS)
     assert ["penguin", "Penguin", "built-in (penguin)"] in rows
     assert ["freecell", "FreeCell", "built-in (freecell)"] in rows
     assert ["eight-off", "Eight Off", "built-in (eight-off)"] in rows

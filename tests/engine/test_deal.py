@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 from engine_helpers import cards
+from shared import all_cards
 
 from penguin_qt.engine import MAX_DEAL, DealError, deal, format_position, parse_card
 from penguin_qt.engine.cards import RANK, SUIT
@@ -17,15 +18,6 @@ from penguin_qt_penguin import FAMILY, PENGUIN
 
 GOLDEN = Path(__file__).parent.parent / "golden"
 SAMPLE_DEALS = (1, 2, 3, 7, 100, 1000, 31999, 123456789, MAX_DEAL)
-
-
-def all_cards(position) -> list[int]:
-    home = [
-        c for c in range(52) if position.card_at_foundation(c)
-    ]  # cards home, by the foundation counts
-    tableau = [c for col in position.columns for c in col]
-    held = [c for c in position.cells if c is not None]
-    return home + tableau + held
 
 
 # -- Penguin: Parlett's deal ----------------------------------------------------------------------

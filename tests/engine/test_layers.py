@@ -15,6 +15,8 @@ PACKAGES = (
     "penguin_qt_penguin",
     "penguin_qt_eightoff",
     "penguin_qt_freecell",
+    "penguin_qt_bakers",
+    "penguin_qt_seahaven",
     "penguin_qt_search",
     "penguin_qt_fcsolve",
 )

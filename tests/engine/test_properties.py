@@ -11,6 +11,7 @@ import random
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from shared import all_cards
 
 from penguin_qt.engine import (
     CELL,
@@ -43,15 +44,6 @@ def rule_sets(draw):
     empty_column = draw(st.one_of(st.none(), st.sampled_from(EMPTY_COLUMN_RULES)))
     run_limit = draw(st.one_of(st.none(), st.sampled_from(RUN_LIMITS)))
     return rules.with_params(cells=flippers, empty_column=empty_column, run_limit=run_limit)
-
-
-def all_cards(position: Position) -> list[int]:
-    home = [c for c in range(52) if position.card_at_foundation(c)]
-    return (
-        home
-        + [c for col in position.columns for c in col]
-        + [c for c in position.cells if c is not None]
-    )
 
 
 def played_position(rules, number: int, moves: int, rng: random.Random) -> Position:

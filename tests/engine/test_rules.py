@@ -1,4 +1,4 @@
-"""The rules of RULES.md, one test (or a few) per rule, with the reasons a player is given."""
+"""The rules of docs/rules.md, one test (or a few) per rule, with the reasons a player is given."""
 
 from __future__ import annotations
 

@@ -3,27 +3,17 @@
 from __future__ import annotations
 
 import importlib.util
-import io
 import json
-import sys
 
 import pytest
+from shared import run_cli
 from solving_helpers import DEAD_END
 
-from penguin_qt.cli import main
 from penguin_qt.engine import Move, deal, format_position, parse_position
 
 
 def run(monkeypatch, argv, stdin=""):
-    out, err = io.StringIO(), io.StringIO()
-    monkeypatch.setattr(sys, "stdin", io.StringIO(stdin))
-    monkeypatch.setattr(sys, "stdout", out)
-    monkeypatch.setattr(sys, "stderr", err)
-    try:
-        code = main(argv)
-    except SystemExit as exc:
-        code = exc.code
-    return code, out.getvalue(), err.getvalue()
+    return run_cli(monkeypatch, argv, stdin)
 
 
 def test_solvers_lists_each_solver_with_source_and_availability(monkeypatch):

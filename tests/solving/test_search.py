@@ -9,6 +9,7 @@ import threading
 import time
 
 import pytest
+from shared import BUILT_IN_VARIANT_IDS
 from solving_helpers import DEAD_END, brute_force_winnable, small_position
 
 from penguin_qt.engine import deal
@@ -23,16 +24,7 @@ from penguin_qt.solving import (
 )
 from penguin_qt_search import SOLVER
 
-VARIANTS = (
-    "penguin",
-    "relaxed-penguin",
-    "penguin-6",
-    "penguin-5",
-    "penguin-3",
-    "penguin-0",
-    "eight-off",
-    "freecell",
-)
+VARIANTS = BUILT_IN_VARIANT_IDS
 
 
 @pytest.mark.parametrize("variant_id", VARIANTS)

@@ -1,0 +1,48 @@
+"""Helpers more than one test folder needs (importable from every test: tests/ is on the path)."""
+
+from __future__ import annotations
+
+import io
+import sys
+
+from penguin_qt.cli import main
+from penguin_qt.engine import Position
+
+# Every variant the built-in plugins register, in registration order per plugin.
+PENGUIN_FAMILY_IDS = (
+    "penguin",
+    "relaxed-penguin",
+    "penguin-6",
+    "penguin-5",
+    "penguin-3",
+    "penguin-0",
+)
+BUILT_IN_VARIANT_IDS = (
+    *PENGUIN_FAMILY_IDS,
+    "eight-off",
+    "freecell",
+    "bakers-game",
+    "seahaven-towers",
+)
+
+
+def all_cards(position: Position) -> list[int]:
+    """Every card of a position: those home (by the foundation counts), in columns, in cells."""
+    home = [c for c in range(52) if position.card_at_foundation(c)]
+    tableau = [c for col in position.columns for c in col]
+    held = [c for c in position.cells if c is not None]
+    return home + tableau + held
+
+
+def run_cli(monkeypatch, argv: list[str], stdin: str | bytes = "") -> tuple[int, str, str]:
+    """``penguin-solve`` run in this process: (exit status, standard output, standard error)."""
+    raw = stdin.encode() if isinstance(stdin, str) else stdin
+    out, err = io.StringIO(), io.StringIO()
+    monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(raw), encoding="utf-8"))
+    monkeypatch.setattr(sys, "stdout", out)
+    monkeypatch.setattr(sys, "stderr", err)
+    try:
+        code = main(argv)
+    except SystemExit as exc:
+        code = exc.code
+    return code, out.getvalue(), err.getvalue()

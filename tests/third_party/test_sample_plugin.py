@@ -1,0 +1,73 @@
+"""The third-party example of docs/plugins.md, installed as a real distribution: its variants
+(one with a deal procedure of its own) and its solver work through the host and the CLI, and
+the page shows exactly this code."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from shared import run_cli
+
+from penguin_qt.engine import deal, format_position, microsoft_order, parse_card, row_by_row
+from penguin_qt.plugins import PluginHost
+from penguin_qt.solving import SOLVED, UNKNOWN, Budget, run_solver, verify_solution
+
+HERE = Path(__file__).parent
+DOCS = HERE.parent.parent / "docs" / "plugins.md"
+
+
+def test_the_documentation_shows_the_example_as_it_is():
+    page = DOCS.read_text(encoding="utf-8")
+    for source in (HERE / "penguin_qt_sample" / "__init__.py", HERE / "pyproject.toml"):
+        assert source.read_text(encoding="utf-8").strip() in page, source.name
+
+
+def test_the_example_registers_its_variants_and_solver_under_its_own_names(
+    sample_plugin_installed,
+):
+    host = PluginHost()
+    assert host.plugins["sample"].state == "active"
+    ids = ("penguin_qt_sample.penguin-4", "penguin_qt_sample.forecell")
+    for variant_id in ids:
+        assert host.variants()[variant_id].source == "penguin-qt-sample 1.0"
+    assert host.solvers()["penguin_qt_sample.greedy"].plugin == "sample"
+
+
+def test_the_forecell_deal_fills_the_cells_with_microsofts_last_four_cards(
+    sample_plugin_installed,
+):
+    rules = PluginHost().rules("penguin_qt_sample.forecell")
+    order = microsoft_order(617)
+    position = deal(rules, 617)
+    assert position.columns == row_by_row(order[:48], 8)
+    assert position.cells == tuple(order[48:])
+    assert rules.deal_procedure.name == "ForeCell" and not rules.wraps
+
+
+def test_the_greedy_solver_wins_an_easy_game_and_says_unknown_when_stuck(
+    sample_plugin_installed,
+):
+    host = PluginHost()
+    rules = host.rules("penguin_qt_sample.penguin-4")
+    greedy = host.solvers()["penguin_qt_sample.greedy"].item
+    nearly = deal(rules, 1)._replace(
+        columns=((parse_card("QS"), parse_card("KS")), *((),) * 6),
+        cells=(None,) * 4,
+        foundations=(13, 13, 13, 11),
+        base=1,
+    )
+    result = run_solver(greedy, nearly, rules, Budget(seconds=5))
+    assert result.verdict == SOLVED and result.solver == "penguin_qt_sample.greedy"
+    verify_solution(nearly, rules, result.moves)
+    stuck = run_solver(greedy, deal(rules, 1), rules, Budget(seconds=5, states=3))
+    assert stuck.verdict == UNKNOWN and "budget" in stuck.reason
+
+
+def test_the_command_line_takes_the_example_variant_from_the_position(
+    sample_plugin_installed, monkeypatch
+):
+    rules = PluginHost().rules("penguin_qt_sample.forecell")
+    text = format_position(deal(rules, 3), rules)
+    code, out, err = run_cli(monkeypatch, ["moves"], text)
+    assert code == 0 and err == ""
+    assert len(out.splitlines()) == len(rules.legal_moves(deal(rules, 3)))
