@@ -18,7 +18,8 @@ the median, 95th-percentile and total times, the states searched per second, and
 their times.  Every solution is replayed through the engine; the solver's own translation
 of its moves is part of the time, this benchmark's replay is not.  ``--tsv DIR`` writes
 one line per deal to ``DIR/<variant>.tsv`` in the format of ``solvability.py`` (whose
-``--table-only --out DIR`` prints the table from it); ``--profile`` runs the first solver
+``--table-only --out DIR`` prints the table from it); ``--report FILE`` prints the figures
+from such a file, also while the run that writes it goes on; ``--profile`` runs the solvers
 under cProfile and prints the functions that took the most time.
 """
 
@@ -167,23 +168,63 @@ def run(
         print(f"{sid}: {exactness} for these rules ({support.reason})", file=out)
         if sid == compare_id and support.handles:
             ids.append(sid)
+    started = time.perf_counter()
+    path = os.path.join(tsv, f"{variant}.tsv") if tsv else os.devnull
+    done = []
+    with open(path, "w") as rows:
+        for number, results in _results(rules, ids, budget, numbers, jobs, profile):
+            done.append((number, results))
+            rows.write(_tsv_line(number, ids, results))
+            rows.flush()
+    elapsed = time.perf_counter() - started
+    print(f"{len(numbers)} deals in {elapsed:.0f} s with {jobs} process(es)", file=out)
+    report(ids, done, out)
+    if compare_id and len(ids) == 1:
+        print(f"{compare_id} cannot solve these rules: nothing to compare", file=out)
+    print(file=out, flush=True)
+
+
+def _tsv_line(number, ids, results) -> str:
+    """deal, verdict, moves, states, seconds, solver (the columns solvability.py reads), then
+    verdict, seconds, states and id of the solver compared."""
+    verdict, seconds, states, nmoves = results[0]
+    line = f"{number}\t{verdict}\t{nmoves}\t{states}\t{seconds:.4f}\t{ids[0]}"
+    if len(results) == 2:
+        verdict, seconds, states, _ = results[1]
+        line += f"\t{verdict}\t{seconds:.4f}\t{states}\t{ids[1]}"
+    return line + "\n"
+
+
+def read_tsv(path):
+    """(solver ids, [(number, results)]) from a file written with ``--tsv``."""
+    done = []
+    ids: list[str] = []
+    with open(path) as f:
+        for line in f:
+            parts = line.rstrip("\n").split("\t")
+            results = [(parts[1], float(parts[4]), int(parts[3]), int(parts[2]))]
+            ids = [parts[5]]
+            if len(parts) >= 10:
+                results.append((parts[6], float(parts[7]), int(parts[8]), 0))
+                ids.append(parts[9])
+            done.append((int(parts[0]), results))
+    return ids, done
+
+
+def report(ids, done, out=sys.stdout) -> None:
+    """The figures of each solver, and with two the disagreements and the ratio."""
     tallies = [Tally(sid) for sid in ids]
     disagree = []
     compared = 0
-    started = time.perf_counter()
-    path = os.path.join(tsv, f"{variant}.tsv") if tsv else os.devnull
-    with open(path, "w") as rows:
-        for number, results in _results(rules, ids, budget, numbers, jobs, profile):
-            for tally, r in zip(tallies, results, strict=True):
-                tally.add(number, r)
-            verdict, seconds, states, nmoves = results[0]
-            rows.write(f"{number}\t{verdict}\t{nmoves}\t{states}\t{seconds:.4f}\t{solver_id}\n")
-            if len(results) == 2 and UNKNOWN not in (results[0][0], results[1][0]):
-                compared += 1
-                if results[0][0] != results[1][0]:
-                    disagree.append((number, results[0][0], results[1][0]))
-    elapsed = time.perf_counter() - started
-    print(f"{len(numbers)} deals in {elapsed:.0f} s with {jobs} process(es)", file=out)
+    for number, results in done:
+        for tally, r in zip(tallies, results, strict=True):
+            tally.add(number, r)
+        if len(results) == 2 and UNKNOWN not in (results[0][0], results[1][0]):
+            compared += 1
+            if results[0][0] != results[1][0]:
+                disagree.append((number, results[0][0], results[1][0]))
+    numbers = [n for n, _ in done]
+    print(f"deals {min(numbers)}-{max(numbers)} ({len(numbers)} deals):", file=out)
     for tally in tallies:
         print(tally.report(), file=out)
         if tally.slow:
@@ -198,13 +239,10 @@ def run(
         )
         ma, mb = statistics.median(a.times), statistics.median(b.times)
         print(
-            f"ratio {solver_id}/{compare_id}: median {ma / mb:.1f}x, "
+            f"ratio {ids[0]}/{ids[1]}: median {ma / mb:.1f}x, "
             f"total {sum(a.times) / sum(b.times):.1f}x",
             file=out,
         )
-    elif compare_id:
-        print(f"{compare_id} cannot solve these rules: nothing to compare", file=out)
-    print(file=out, flush=True)
 
 
 def main() -> int:
@@ -220,7 +258,11 @@ def main() -> int:
     parser.add_argument("--jobs", type=int, default=1, help="processes sharing the deals")
     parser.add_argument("--tsv", help="write one line per deal to DIR/<variant>.tsv")
     parser.add_argument("--profile", action="store_true", help="cProfile the solvers")
+    parser.add_argument("--report", metavar="TSV", help="the figures of a --tsv file (so far)")
     args = parser.parse_args()
+    if args.report:
+        report(*read_tsv(args.report))
+        return 0
     if args.tsv:
         os.makedirs(args.tsv, exist_ok=True)
     extra = {"jobs": args.jobs, "tsv": args.tsv, "profile": args.profile}
