@@ -85,10 +85,17 @@ class WinnabilityIndicator(QObject):
         self.changed.emit(w)
 
     def never_winnable(self) -> bool:
-        """Whether the deal itself is known to be lost (no move of the player's lost it)."""
+        """Whether the deal itself is known to be lost: the position as dealt (with the cards
+        the deal sent home) has no win, so no move of the player's lost it."""
         game = self.controller.game
-        known = self._lookup(game.initial) if game is not None else None
-        return known is not None and known[0] == UNSOLVABLE
+        if game is None:
+            return False
+        dealt = [game.initial]
+        for step in game.history:
+            if not step.auto:
+                break
+            dealt.append(step.after)
+        return any((self._lookup(p) or ("",))[0] == UNSOLVABLE for p in dealt)
 
     def text(self, w: Winnability) -> str:
         if w.state == WON:

@@ -27,6 +27,7 @@ from ..i18n import variant_name
 from ..plugins import ACTIVE, DISABLED, FAILED, PluginHost
 from ..solving.portfolio import AUTO, usability
 from .settings import ANIMATION_SPEEDS, Preferences
+from .wording import rules_summary
 
 CONTEXT = "SettingsDialog"
 EMPTY_COLUMN_LABELS = {
@@ -141,6 +142,13 @@ class SettingsDialog(QDialog):
         for key, label in RUN_LIMIT_LABELS.items():
             self.run_box.addItem(_tr(label), key)
         form.addRow(self.tr("Cards carried in one move:"), self.run_box)
+        for changed in (
+            self.flippers_box.valueChanged,
+            self.flippers_own.toggled,
+            self.empty_box.currentIndexChanged,
+            self.run_box.currentIndexChanged,
+        ):
+            changed.connect(self._describe_rules)
         return page
 
     def _table_tab(self) -> QWidget:
@@ -289,15 +297,29 @@ class SettingsDialog(QDialog):
         if entry is None:
             self.variant_info.setText("")
             return
-        rules = entry.item
+        if self.flippers_own.isChecked():
+            self.flippers_box.setValue(entry.item.cells)
+        self._describe_rules()
+
+    def _describe_rules(self) -> None:
+        """The rules as they will be played: the variant with the free parameters set here."""
+        vid = self.variant_box.currentData()
+        entry = self.host.variants().get(vid) if vid else None
+        if entry is None:
+            self.variant_info.setText("")
+            return
+        try:
+            rules = entry.item.with_params(
+                cells=None if self.flippers_own.isChecked() else self.flippers_box.value(),
+                empty_column=self.empty_box.currentData(),
+                run_limit=self.run_box.currentData(),
+            )
+        except ValueError:  # parameters this variant cannot take: its own rules meanwhile
+            rules = entry.item
         source = self.tr("built-in") if entry.source == "built-in" else entry.source
         self.variant_info.setText(
-            self.tr("{columns} columns, {cells} cells. From: {source}").format(
-                columns=rules.columns, cells=rules.cells, source=source
-            )
+            rules_summary(rules) + " " + self.tr("From: {source}").format(source=source)
         )
-        if self.flippers_own.isChecked():
-            self.flippers_box.setValue(rules.cells)
 
     def _solver_picked(self) -> None:
         self._chosen_solver = self.solver_box.currentData()

@@ -123,6 +123,7 @@ class MainWindow(QMainWindow):
         self._save_prefs = save_prefs
         self.problems: list[str] = []  # what went wrong while starting, said once shown
         self._closed = False
+        self._shown = False
         self.rules_question: QMessageBox | None = None
         self.scene = TableScene(self._first_deck(deck or self.prefs.deck), self)
         self.scene.set_speed(speed or self.prefs.animation_speed)
@@ -693,6 +694,14 @@ class MainWindow(QMainWindow):
             return
         self.activateWindow()
         self.view.setFocus(Qt.FocusReason.ActiveWindowFocusReason)
+
+    def showEvent(self, event) -> None:  # noqa: N802
+        """Shown the first time: the window takes the keyboard (no click needed first, even
+        where no window manager hands it over)."""
+        super().showEvent(event)
+        if not self._shown:
+            self._shown = True
+            QTimer.singleShot(0, self, self.focus_table)
 
     def changeEvent(self, event) -> None:  # noqa: N802
         """The clock stops while the window is minimized."""

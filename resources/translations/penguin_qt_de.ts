@@ -1434,10 +1434,6 @@
         <translation>{name} (nicht verfügbar: {why})</translation>
     </message>
     <message>
-        <source>{columns} columns, {cells} cells. From: {source}</source>
-        <translation>{columns} Spalten, {cells} Zellen. Herkunft: {source}</translation>
-    </message>
-    <message>
         <source>Every available solver that is exact for the rules runs at once, each in its own process; the first to decide wins and the others stop.</source>
         <translation>Jeder verfügbare Löser, der für diese Regeln exakt ist, läuft gleichzeitig in einem eigenen Prozess; wer zuerst entscheidet, gilt, die anderen hören auf.</translation>
     </message>

@@ -1434,10 +1434,6 @@
         <translation>{name} (no disponible: {why})</translation>
     </message>
     <message>
-        <source>{columns} columns, {cells} cells. From: {source}</source>
-        <translation>{columns} columnas, {cells} celdas. Origen: {source}</translation>
-    </message>
-    <message>
         <source>Every available solver that is exact for the rules runs at once, each in its own process; the first to decide wins and the others stop.</source>
         <translation>Cada solucionador disponible y exacto para estas reglas se ejecuta a la vez, cada uno en su propio proceso; el primero que decide gana y los demás se detienen.</translation>
     </message>

@@ -1434,10 +1434,6 @@
         <translation>{name} (non disponibile: {why})</translation>
     </message>
     <message>
-        <source>{columns} columns, {cells} cells. From: {source}</source>
-        <translation>{columns} colonne, {cells} celle. Origine: {source}</translation>
-    </message>
-    <message>
         <source>Every available solver that is exact for the rules runs at once, each in its own process; the first to decide wins and the others stop.</source>
         <translation>Ogni risolutore disponibile ed esatto per queste regole gira insieme agli altri, ciascuno nel proprio processo; il primo che decide vince e gli altri si fermano.</translation>
     </message>

@@ -1434,10 +1434,6 @@
         <translation>{name} (niet beschikbaar: {why})</translation>
     </message>
     <message>
-        <source>{columns} columns, {cells} cells. From: {source}</source>
-        <translation>{columns} kolommen, {cells} cellen. Herkomst: {source}</translation>
-    </message>
-    <message>
         <source>Every available solver that is exact for the rules runs at once, each in its own process; the first to decide wins and the others stop.</source>
         <translation>Elke beschikbare oplosser die exact is voor deze regels draait tegelijk, elk in een eigen proces; wie het eerst beslist wint en de andere stoppen.</translation>
     </message>
