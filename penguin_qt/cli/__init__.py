@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import argparse
 import sys
+import time
 from collections.abc import Callable, Sequence
 
 from ..engine import EngineError
@@ -36,6 +37,7 @@ def build_parser() -> argparse.ArgumentParser:
 def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
+    args.started = time.monotonic()  # budgets count from here (solve)
     run: Callable[[argparse.Namespace, PluginHost], int] = args.func
     try:
         return run(args, PluginHost())

@@ -10,8 +10,9 @@ states searched, seconds; then a summary line starting with ``#``.  Progress goe
 error when it is a terminal.
 
 Every solver runs in a worker process that the program ends when it overruns ``--budget``
-(by more than half a second) or crashes; ``solve`` then says so on standard error and ends
-with status 3 when no other solver decided.
+(counted from the start of the command, with a quarter of a second's grace) or crashes;
+``solve`` then says so on standard error and ends with status 3 when no other solver
+decided.
 """
 
 from __future__ import annotations
@@ -145,7 +146,7 @@ def cmd_solve(args: argparse.Namespace, host: PluginHost) -> int:
     position, rules = _start(args, host)
     runners = solver_lineup(host, rules, args.solver)
     with Pool(len(runners), disabled=host.disabled, memory_mb=budget.memory_mb) as pool:
-        outcome = pool.solve(runners, position, rules, budget)
+        outcome = pool.solve(runners, position, rules, budget, since=args.started)
     result = outcome.result
     if args.positions:
         print(verdict_line(outcome), file=sys.stderr)

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Iterable, Iterator
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from multiprocessing.connection import wait
 
 from ..engine import Position, Rules
@@ -32,6 +32,7 @@ class _Lane:
     jobs: dict[int, str] = field(default_factory=dict)  # job number -> solver id
     waiting: list[int] = field(default_factory=list)  # slots still to be given their job
     budget: Budget = field(default_factory=Budget)
+    origin: float = 0.0  # when the budget started to count
 
 
 class Pool:
@@ -50,6 +51,7 @@ class Pool:
         self.lanes = [_Lane([None] * width) for _ in range(max(1, lanes))]
         self._numbers = iter(range(1, 1 << 62))
         self.replaced = 0  # workers ended and replaced (for the figures)
+        self._since: float | None = None
 
     def __enter__(self) -> Pool:
         return self
@@ -70,11 +72,21 @@ class Pool:
     # -- running ------------------------------------------------------------------------------
 
     def solve(
-        self, runners: list[Runner], position: Position, rules: Rules, budget: Budget
+        self,
+        runners: list[Runner],
+        position: Position,
+        rules: Rules,
+        budget: Budget,
+        since: float | None = None,
     ) -> Outcome:
-        """Decide one position."""
-        for _key, outcome in self.solve_many(runners, [(None, position)], rules, budget):
-            return outcome
+        """Decide one position.  With ``since`` (a ``time.monotonic()`` reading, e.g. when the
+        command started) the budget counts from then: the workers' start-up is part of it."""
+        self._since = since
+        try:
+            for _key, outcome in self.solve_many(runners, [(None, position)], rules, budget):
+                return outcome
+        finally:
+            self._since = None
         raise AssertionError("unreachable")
 
     def solve_many(
@@ -107,6 +119,7 @@ class Pool:
         lane.key, position = task
         lane.race = Race(runners[: self.width], position, rules)
         lane.started = 0.0
+        lane.origin = self._since if self._since is not None else time.monotonic()
         lane.jobs = {}
         lane.waiting = list(range(len(lane.race.runners)))
         lane.budget = budget
@@ -125,7 +138,11 @@ class Pool:
                 continue  # starting, or still ending a cancelled job
             runner = race.runners[slot]
             number = next(self._numbers)
-            job = SolveJob(number, race.position, race.rules, runner.solver_id, lane.budget)
+            budget = lane.budget
+            if budget.seconds is not None:  # what is left of it: waiting for a worker counts
+                spent = time.monotonic() - lane.origin
+                budget = replace(budget, seconds=max(0.05, budget.seconds - spent))
+            job = SolveJob(number, race.position, race.rules, runner.solver_id, budget)
             if worker.start_job(job):
                 if not lane.started:  # the clock starts with the first job, not the start-up
                     lane.started = worker.sent_at

@@ -205,11 +205,22 @@ class Worker:
         self._lock_send(answer)
 
 
+def no_core_dumps() -> None:
+    """A crashing solver should end its worker at once, not after writing a core file."""
+    try:
+        import resource
+
+        resource.setrlimit(resource.RLIMIT_CORE, (0, 0))
+    except (ImportError, ValueError, OSError):
+        pass
+
+
 def main(argv: list[str]) -> None:
     from multiprocessing.connection import Connection
 
     parent_pid, fd, config = int(argv[0]), int(argv[1]), json.loads(argv[2])
     die_with_parent(parent_pid)
+    no_core_dumps()
     conn = Connection(fd)
     nice = config.get("nice", 0)
     if nice:

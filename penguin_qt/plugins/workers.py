@@ -31,7 +31,8 @@ from typing import Any
 from ..engine import Move, Position, Rules
 from ..solving import Budget, SolveResult
 
-GRACE = 0.5  # seconds a job may overrun its budget, and a cancelled job may take to stop
+GRACE = 0.25  # seconds a job may overrun its budget (solvers watch the clock themselves)
+CANCEL_GRACE = 0.5  # seconds a cancelled job may take to stop
 START_SECONDS = 30.0  # a worker that has not loaded its plugins by then is stuck
 MEMORY_MARGIN_MB = 256  # address space for Python, the libraries and thread stacks
 EXIT_OUT_OF_MEMORY = 75
@@ -225,7 +226,7 @@ class WorkerProcess:
         if self.job is None or self.cancelled:
             return
         self.cancelled = True
-        limit = time.monotonic() + GRACE
+        limit = time.monotonic() + CANCEL_GRACE
         self.deadline = limit if self.deadline is None else min(self.deadline, limit)
         self.send(Cancel(self.job.job))
 
@@ -260,19 +261,25 @@ class WorkerProcess:
                 raise EOFError("the solver worker closed its pipe") from None
         return messages
 
-    def kill(self) -> str:
-        """End the worker now and reap it; says how it ended."""
+    def kill(self, wait: bool = True) -> str:
+        """End the worker now; reap it (``wait``) or leave that to :meth:`reap`."""
         self.dead = True
         if self.process.poll() is None:
             with contextlib.suppress(OSError):
                 self.process.send_signal(signal.SIGKILL)
+        with contextlib.suppress(OSError):
+            self.conn.close()
+        if not wait:
+            return describe_exit(self.process.poll())
         try:
             code = self.process.wait(timeout=5)
         except subprocess.TimeoutExpired:  # pragma: no cover - SIGKILL cannot be ignored
             code = None
-        with contextlib.suppress(OSError):
-            self.conn.close()
         return describe_exit(code)
+
+    def reap(self) -> bool:
+        """Whether the ended worker has been reaped (no zombie left); never blocks."""
+        return self.process.poll() is not None
 
     def stop(self, timeout: float = 1.0) -> None:
         """A polite stop, then a kill if needed; always reaped."""
@@ -287,12 +294,12 @@ class WorkerProcess:
         """Dead, or ending by itself: the owner should reap it and start another."""
         return self.dead or self.dying
 
-    def exit_reason(self) -> str:
-        """After EOF or a fatal Failed: wait for the process (it is ending) and say how it
-        ended."""
+    def exit_reason(self, wait: float = 2.0) -> str:
+        """After EOF or a fatal Failed: wait at most ``wait`` seconds for the process (it is
+        ending), end it, and say how it ended."""
         try:
-            code = self.process.wait(timeout=2)
+            code = self.process.wait(timeout=wait)
         except subprocess.TimeoutExpired:
-            return self.kill()
-        self.kill()
-        return describe_exit(code)
+            code = None
+        self.kill(wait=False)
+        return describe_exit(code) if code is not None else "stopped"

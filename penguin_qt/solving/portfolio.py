@@ -182,7 +182,8 @@ class Race:
         alone = len(self.runners) == 1
         reasons = [a.reason if alone else f"{a.solver}: {a.reason}" for a in answers if a.reason]
         reasons += [why if alone else f"{sid}: {why}" for sid, why in self.stopped]
-        base = (with_line or answers or [SolveResult(UNKNOWN)])[0]
+        nobody = SolveResult(UNKNOWN, solver=self.runners[0].solver_id if self.runners else "")
+        base = (with_line or answers or [nobody])[0]
         states = sum(a.states for a in answers)
         return replace(base, verdict=UNKNOWN, moves=(), states=states, reason="; ".join(reasons))
 

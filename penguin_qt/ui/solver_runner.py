@@ -55,6 +55,7 @@ class _Request:
     started: float = field(default_factory=time.monotonic)
     hints: dict[str, tuple[Move | None, str]] = field(default_factory=dict)
     finished: bool = False
+    distrusted: bool = False  # a runner's solution was refused by the engine
 
 
 class _Slot:
@@ -142,6 +143,7 @@ class SolverRunner(QObject):
         self._jobs: dict[int, tuple[_Request, str]] = {}
         self._interrupted: set[int] = set()  # solve jobs cancelled to make way for a hint
         self._summaries: OrderedDict[tuple[Rules, Position], str] = OrderedDict()
+        self._reaping: list[solver_worker.WorkerProcess] = []  # ended, not yet reaped
         self._solve: _Request | None = None
         self._hint: _Request | None = None
         self._wanted: Position | None = None
@@ -180,6 +182,9 @@ class SolverRunner(QObject):
             slot.retire()
             if slot.worker is not None:
                 slot.worker.stop(timeout=0.5)
+        for worker in self._reaping:
+            worker.kill()
+        self._reaping = []
 
     # -- what the window asks -------------------------------------------------------------------
 
@@ -199,7 +204,8 @@ class SolverRunner(QObject):
             for slot in self._slots:  # new workers load the plugins as they are now
                 slot.retire()
                 if slot.worker is not None:
-                    slot.worker.kill()
+                    slot.worker.kill(wait=False)
+                    self._reaping.append(slot.worker)
                 slot.waiting = {}
                 slot.ensure()
         if solver_id != self.solver_id:
@@ -272,7 +278,7 @@ class SolverRunner(QObject):
                 self.hint_ready.emit(position, (move,) if move else (), "heuristic")
             return None
         request = _Request(kind, position, rules, Race(runners, position, rules))
-        for slot, runner in zip(self._slots, runners, strict=False):
+        for slot, runner in zip(self._free_first(), runners, strict=False):
             number = next(self._numbers)
             if kind == "solve":
                 job: SolveJob | HintJob = SolveJob(
@@ -283,6 +289,17 @@ class SolverRunner(QObject):
             self._jobs[number] = (request, runner.solver_id)
             slot.give(job)
         return request
+
+    def _free_first(self, request: _Request | None = None) -> list[_Slot]:
+        """The slots, idle workers first (a retry need not wait for a worker to start),
+        without those working for ``request`` already."""
+
+        def mine(slot: _Slot) -> bool:
+            job = slot.worker.job if slot.worker is not None else None
+            return job is not None and self._jobs.get(job.job, (None,))[0] is request
+
+        slots = [s for s in self._slots if request is None or not mine(s)]
+        return sorted(slots, key=lambda s: not (s.worker is not None and s.worker.idle))
 
     def _cancel_solve(self) -> None:
         if self._solve is not None:
@@ -331,7 +348,7 @@ class SolverRunner(QObject):
             if request is not None:
                 self._answer(request, solver_id, message)
         if worker.gone:
-            self._lost(slot, worker.exit_reason())
+            self._lost(slot, worker.exit_reason(wait=0.05))  # the UI thread: wait briefly
         else:
             slot.next()
 
@@ -341,9 +358,11 @@ class SolverRunner(QObject):
         self._interrupted.discard(message.job)
         if isinstance(message, Answer):
             race.offer(solver_id, message.result)
+            self._check_solution(request, solver_id)
         elif isinstance(message, HintAnswer):
             if message.result is not None:
                 race.offer(solver_id, message.result)
+                self._check_solution(request, solver_id)
             else:
                 race.stop(solver_id, "no result")
             request.hints[solver_id] = (message.move, message.source)
@@ -363,6 +382,25 @@ class SolverRunner(QObject):
                 return  # it runs again after the hint
             race.stop(solver_id, "cancelled")
         self._settle(request)
+
+    def _check_solution(self, request: _Request, solver_id: str) -> None:
+        """A solver whose solution the engine refused is not asked again this session."""
+        answer = request.race.answers.get(solver_id)
+        if answer is None or not answer.reason.startswith("wrong solution"):
+            return
+        self.unresponsive.add(solver_id)
+        request.distrusted = True
+        if request.finished:
+            return
+        others = [r.name for r in request.race.runners if r.solver_id in request.race.waiting]
+        others = others or [r.name for r in self._lineup(request.rules)]
+        name = self._name(solver_id)
+        if others:
+            text = self.tr("The solver {name} gave a wrong solution; using {other}")
+            self.failed.emit(text.format(name=name, other=others[0]))
+        else:
+            text = self.tr("The solver {name} gave a wrong solution; no other solver is available")
+            self.failed.emit(text.format(name=name))
 
     def _superseded(self, job: SolveJob | HintJob) -> None:
         """A waiting job gave way to a newer one of its kind before it ran."""
@@ -429,8 +467,8 @@ class SolverRunner(QObject):
         return self._summaries.get((self.rules, position), "")
 
     def _retry(self, request: _Request, outcome: Outcome) -> bool:
-        """After a runner stopped responding and nobody decided: ask the others once."""
-        if not outcome.stopped or request is not self._solve:
+        """After a runner stopped responding (or lied) and nobody decided: ask the others."""
+        if not (outcome.stopped or request.distrusted) or request is not self._solve:
             return False
         tried = {r.solver_id for r in request.race.runners}
         runners = self._lineup(request.rules)
@@ -487,9 +525,12 @@ class SolverRunner(QObject):
     def _redispatch(self, request: _Request) -> None:
         """Give a live request's runners that were cancelled for a hint their jobs again."""
         running = {sid for number, (owner, sid) in self._jobs.items() if owner is request}
-        for slot, runner in zip(self._slots, request.race.runners, strict=False):
-            if runner.solver_id in running or runner.solver_id not in request.race.waiting:
-                continue
+        wanted = [
+            r
+            for r in request.race.runners
+            if r.solver_id not in running and r.solver_id in request.race.waiting
+        ]
+        for slot, runner in zip(self._free_first(request), wanted, strict=False):
             number = next(self._numbers)
             budget = Budget(seconds=self.seconds)
             self._jobs[number] = (request, runner.solver_id)
@@ -505,8 +546,9 @@ class SolverRunner(QObject):
                 continue
             why = worker.overdue(now)
             if why:
-                worker.kill()
+                worker.kill(wait=False)  # reaped below, on this or a later tick
                 self._lost(slot, why)
+        self._reaping = [w for w in self._reaping if not w.reap()]
 
     def _lost(self, slot: _Slot, why: str) -> None:
         """A worker is gone (killed by the watchdog, or it died): replace it at once, take its
@@ -516,6 +558,8 @@ class SolverRunner(QObject):
         self.replaced += 1
         job = worker.job
         worker.finish_job()
+        if not worker.reap():
+            self._reaping.append(worker)
         slot.retire()
         slot.worker = None
         waiting, slot.waiting = slot.waiting, {}

@@ -152,16 +152,21 @@ def test_a_hanging_solver_ignoring_cancel_is_ended_when_the_game_moves_on(bad_ru
     qtbot.waitUntil(lambda: deal(rules, 3) in verdicts, timeout=30_000)
 
 
-def test_a_solution_with_illegal_moves_never_wins(bad_runner, qtbot):
+@pytest.mark.parametrize("choice", ["auto", "bad-liar"])
+def test_a_solution_with_illegal_moves_never_wins(bad_runner, qtbot, choice):
     runner = bad_runner("liar")
     rules = runner.host.rules("penguin")
-    runner.configure(rules)
-    verdicts = []
+    runner.configure(rules, choice)
+    verdicts, messages = [], []
     runner.verdict_ready.connect(lambda p, v: verdicts.append(v))
+    runner.failed.connect(messages.append)
     runner.solve_now(deal(rules, 1))
     qtbot.waitUntil(lambda: bool(verdicts), timeout=30_000)
     assert verdicts[0].result.solver == "search" and verdicts[0].state == "solved"
-    assert "bad-liar" not in verdicts[0].summary.split(" in ")[0]
+    assert verdicts[0].summary.startswith(f"solved by {SEARCH} in ")
+    if choice == "bad-liar":  # alone, it answered first: the player is told, search takes over
+        told = f"The solver Returns illegal moves gave a wrong solution; using {SEARCH}"
+        assert messages == [told]
 
 
 # -- the same on the command line -------------------------------------------------------------
