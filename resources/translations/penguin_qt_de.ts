@@ -1546,6 +1546,14 @@
         <translation>Der Löser {name} konnte nicht laufen: {why}</translation>
     </message>
     <message>
+        <source>The solver {name} gave a wrong solution; using {other}</source>
+        <translation>Der Löser {name} hat eine falsche Lösung geliefert; jetzt mit {other}</translation>
+    </message>
+    <message>
+        <source>The solver {name} gave a wrong solution; no other solver is available</source>
+        <translation>Der Löser {name} hat eine falsche Lösung geliefert; kein anderer Löser ist verfügbar</translation>
+    </message>
+    <message>
         <source>undecided after {ms} ms</source>
         <translation>nach {ms} ms unentschieden</translation>
     </message>

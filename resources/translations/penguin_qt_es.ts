@@ -1546,6 +1546,14 @@
         <translation>El solucionador {name} no pudo ejecutarse: {why}</translation>
     </message>
     <message>
+        <source>The solver {name} gave a wrong solution; using {other}</source>
+        <translation>El solucionador {name} dio una solución errónea; se usa {other}</translation>
+    </message>
+    <message>
+        <source>The solver {name} gave a wrong solution; no other solver is available</source>
+        <translation>El solucionador {name} dio una solución errónea; no hay otro solucionador disponible</translation>
+    </message>
+    <message>
         <source>undecided after {ms} ms</source>
         <translation>sin decidir tras {ms} ms</translation>
     </message>

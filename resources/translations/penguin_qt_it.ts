@@ -1546,6 +1546,14 @@
         <translation>Il risolutore {name} non è potuto partire: {why}</translation>
     </message>
     <message>
+        <source>The solver {name} gave a wrong solution; using {other}</source>
+        <translation>Il risolutore {name} ha dato una soluzione sbagliata; si usa {other}</translation>
+    </message>
+    <message>
+        <source>The solver {name} gave a wrong solution; no other solver is available</source>
+        <translation>Il risolutore {name} ha dato una soluzione sbagliata; nessun altro risolutore è disponibile</translation>
+    </message>
+    <message>
         <source>undecided after {ms} ms</source>
         <translation>indeciso dopo {ms} ms</translation>
     </message>

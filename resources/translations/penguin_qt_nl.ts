@@ -1546,6 +1546,14 @@
         <translation>De oplosser {name} kon niet draaien: {why}</translation>
     </message>
     <message>
+        <source>The solver {name} gave a wrong solution; using {other}</source>
+        <translation>De oplosser {name} gaf een verkeerde oplossing; nu met {other}</translation>
+    </message>
+    <message>
+        <source>The solver {name} gave a wrong solution; no other solver is available</source>
+        <translation>De oplosser {name} gaf een verkeerde oplossing; er is geen andere oplosser beschikbaar</translation>
+    </message>
+    <message>
         <source>undecided after {ms} ms</source>
         <translation>onbeslist na {ms} ms</translation>
     </message>
