@@ -118,6 +118,28 @@ class BadInputError(Exception):
     """The command line asks for something the variant cannot be: one line, exit status 2."""
 
 
+class NoVariantError(Exception):
+    """No variant plugin is active and the player chose not to turn the built-ins back on."""
+
+
+def _settings_notice(window, problems) -> None:
+    """What loading the settings set aside, told in a box once the window is up."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QMessageBox
+
+    from ..i18n import engine_message
+
+    notice = QMessageBox(
+        QMessageBox.Icon.Warning,
+        window.windowTitle(),
+        "\n\n".join(engine_message(p) for p in problems),
+        QMessageBox.StandardButton.Ok,
+        window,
+    )
+    notice.setObjectName("settings-notice")
+    QTimer.singleShot(0, notice.open)
+
+
 def after_first_frame(widget, callback, fallback_ms: int = 1000) -> None:
     """Call ``callback`` once, as soon as ``widget`` has painted for the first time (or
     after ``fallback_ms`` if it is never painted, e.g. started minimized)."""
@@ -195,6 +217,7 @@ def start(args: argparse.Namespace):
     from .desktop import APP_ID
     from .persistence import QuitOnSignals
     from .settings import Preferences
+    from .settings_dialog import ensure_variants
 
     _mark("imports")
     app = QApplication.instance() or QApplication(sys.argv[:1])
@@ -205,7 +228,11 @@ def start(args: argparse.Namespace):
     prefs = Preferences.load()
     _mark("application")
     host = PluginHost(disabled=prefs.disabled_plugins)
-    host.variants()
+    if not ensure_variants(host):
+        raise NoVariantError("no variant plugin is active; nothing to play")
+    if set(prefs.disabled_plugins) != host.disabled:  # the built-ins were turned back on
+        prefs.disabled_plugins = sorted(host.disabled)
+        prefs.save()
     _mark("plugins")
     saved = SavedGame.for_start(args, host)
     params = {"cells": args.cells, "empty_column": args.empty_column, "run_limit": args.run_limit}
@@ -232,6 +259,8 @@ def start(args: argparse.Namespace):
         window.show_message(window.problems[-1])
     for problem in window.problems:
         print(f"penguin-qt: {problem}", file=sys.stderr)
+    if prefs.problems:
+        _settings_notice(window, prefs.problems)
     app.aboutToQuit.connect(window.close)  # the add-ons' closing work, however the end comes
     app.quit_on_signals = QuitOnSignals(app, app.closeAllWindows)  # SIGTERM, SIGHUP, Ctrl+C
     app.aboutToQuit.connect(app.quit_on_signals.close)
@@ -255,6 +284,9 @@ def main(argv: list[str] | None = None) -> int:
     except BadInputError as error:
         print(f"penguin-qt: {error}", file=sys.stderr)
         return EXIT_BAD_INPUT
+    except NoVariantError as error:
+        print(f"penguin-qt: {error}", file=sys.stderr)
+        return 1
     return app.exec()
 
 

@@ -77,10 +77,7 @@ def make_window(
     rules = None
     registered = host.variants().get(variant)
     if registered is not None and variant == prefs.variant:
-        try:
-            rules = prefs.rules_from(registered.item)
-        except ValueError:  # saved free parameters this variant cannot take
-            rules = None
+        rules = prefs.checked_rules(registered.item)  # refused parameters: said, then dropped
     if registered is not None and params and any(v is not None for v in params.values()):
         rules = (rules or registered.item).with_params(**params)
     return MainWindow(

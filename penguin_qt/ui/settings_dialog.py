@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..engine import Rules
 from ..engine.rules import MAX_CELLS
 from ..i18n import variant_name
 from ..plugins import ACTIVE, DISABLED, FAILED, PluginHost
@@ -106,6 +107,7 @@ class SettingsDialog(QDialog):
         self._fill_variants()
         self._fill_solvers()
         self._load_prefs()
+        self._check_rules()
         self.resize(640, 520)
 
     # -- tabs ---------------------------------------------------------------------------------
@@ -149,6 +151,13 @@ class SettingsDialog(QDialog):
             self.run_box.currentIndexChanged,
         ):
             changed.connect(self._describe_rules)
+
+        self.rules_problem = QLabel()
+        self.rules_problem.setObjectName("rules-problem")
+        self.rules_problem.setWordWrap(True)
+        self.rules_problem.setStyleSheet("color: #b00020; font-weight: bold;")
+        self.rules_problem.hide()
+        form.addRow("", self.rules_problem)
         return page
 
     def _table_tab(self) -> QWidget:
@@ -296,6 +305,7 @@ class SettingsDialog(QDialog):
         entry = self.host.variants().get(vid) if vid else None
         if entry is None:
             self.variant_info.setText("")
+            self._check_rules()
             return
         if self.flippers_own.isChecked():
             self.flippers_box.setValue(entry.item.cells)
@@ -320,6 +330,7 @@ class SettingsDialog(QDialog):
         self.variant_info.setText(
             rules_summary(rules) + " " + self.tr("From: {source}").format(source=source)
         )
+        self._check_rules()
 
     def _solver_picked(self) -> None:
         self._chosen_solver = self.solver_box.currentData()
@@ -417,6 +428,7 @@ class SettingsDialog(QDialog):
         self.host.set_enabled(name, enabled)
         self._fill_variants()
         self._fill_solvers()
+        self._check_rules()
         if rebuild_later:  # inside the tree's own change notification: rebuild afterwards
             QTimer.singleShot(0, self, self._fill_plugins)
         else:
@@ -437,12 +449,41 @@ class SettingsDialog(QDialog):
         p.disabled_plugins = sorted(self.host.disabled)
         return p
 
+    # -- rules validation --------------------------------------------------------------------
+
+    def rules_problem_text(self) -> str:
+        """Why the chosen rules cannot be played ("" when they can)."""
+        vid = self.variant_box.currentData()
+        entry = self.host.variants().get(vid) if vid else None
+        if entry is None:
+            return self.tr("No variant is available: turn on a variant plugin on the Plugins page.")
+        p = self.current_prefs()
+        return rules_refusal(entry.item, p.flippers, p.empty_column, p.run_limit)
+
+    def _check_rules(self) -> None:
+        if not hasattr(self, "buttons") or not hasattr(self, "rules_problem"):
+            return  # still being built
+        problem = self.rules_problem_text()
+        self.rules_problem.setText(problem)
+        self.rules_problem.setVisible(bool(problem))
+        for which in (QDialogButtonBox.StandardButton.Ok, QDialogButtonBox.StandardButton.Apply):
+            button = self.buttons.button(which)
+            button.setEnabled(not problem)
+            button.setToolTip(problem)
+
     def apply(self) -> None:
+        if self.rules_problem_text():  # never hand on rules the engine refuses
+            self._check_rules()
+            return
         self.prefs = self.current_prefs()
         self._initial_disabled = set(self.host.disabled)
         self.applied.emit(self.prefs.copy())
 
     def accept(self) -> None:
+        if self.rules_problem_text():
+            self._check_rules()
+            self.tabs.setCurrentIndex(0)
+            return
         self.apply()
         super().accept()
 
@@ -452,3 +493,69 @@ class SettingsDialog(QDialog):
             if was_disabled != (name in self.host.disabled):
                 self.host.set_enabled(name, not was_disabled)
         super().reject()
+
+
+def rules_refusal(
+    variant: Rules, flippers: int | None, empty_column: str | None, run_limit: str | None
+) -> str:
+    """Why ``variant`` with these free parameters cannot be played, in the player's words
+    ("" when it can)."""
+    try:
+        rules = variant.with_params(cells=flippers, empty_column=empty_column, run_limit=run_limit)
+    except ValueError as exc:
+        cells = variant.cells if flippers is None else flippers
+        if variant.deal == "eight-off" and cells < 4:
+            return QCoreApplication.translate(
+                "SettingsDialog",
+                "{variant} deals four cards to the free cells: it needs at least 4 free cells,"
+                " not {cells}.",
+            ).format(variant=variant_name(variant.name), cells=cells)
+        return QCoreApplication.translate(
+            "SettingsDialog", "{variant} cannot be played with these settings: {reason}"
+        ).format(variant=variant_name(variant.name), reason=str(exc))
+    del rules
+    return ""
+
+
+def ensure_variants(host: PluginHost, parent: QWidget | None = None, ask=None) -> bool:
+    """Make sure some variant can be played: when every variant plugin is off, say so and
+    offer to turn the built-in ones back on.  Returns whether a variant is available.
+
+    ``ask(title, text)`` returns the player's yes or no (default: a message box).
+    """
+    if host.variants():
+        return True
+    builtin_off = [n for n, info in host.plugins.items() if info.builtin and n in host.disabled]
+    title = QCoreApplication.translate("SettingsDialog", "No variant to play")
+    if not builtin_off:
+        QMessageBox.critical(
+            parent,
+            title,
+            QCoreApplication.translate(
+                "SettingsDialog",
+                "No variant plugin could be loaded, so there is no game to play. Reinstalling"
+                " Penguin Qt should bring the built-in variants back.",
+            ),
+        )
+        return False
+    text = QCoreApplication.translate(
+        "SettingsDialog",
+        "Every variant plugin is turned off, so there is no game to play. Turn the built-in"
+        " plugins ({names}) back on?",
+    ).format(names=", ".join(builtin_off))
+    if ask is None:
+        answer = QMessageBox.question(
+            parent,
+            title,
+            text,
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            QMessageBox.StandardButton.Yes,
+        )
+        yes = answer == QMessageBox.StandardButton.Yes
+    else:
+        yes = bool(ask(title, text))
+    if not yes:
+        return False
+    for name in builtin_off:
+        host.set_enabled(name, True)
+    return bool(host.variants())

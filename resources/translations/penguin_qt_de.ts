@@ -809,8 +809,56 @@
         <translation>die Datei ist leer</translation>
     </message>
     <message>
+        <source>the disk refused it: {error}</source>
+        <translation>der Datenträger hat abgelehnt: {error}</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>der Datenträger ist voll</translation>
+    </message>
+    <message>
+        <source>another program is using the file</source>
+        <translation>ein anderes Programm benutzt die Datei</translation>
+    </message>
+    <message>
+        <source>the file or its folder is read-only</source>
+        <translation>die Datei oder ihr Ordner ist schreibgeschützt</translation>
+    </message>
+    <message>
+        <source>the file or its folder cannot be opened</source>
+        <translation>die Datei oder ihr Ordner lässt sich nicht öffnen</translation>
+    </message>
+    <message>
         <source>The statistics file could not be read ({error}); it was kept as {name} and a new one was started.</source>
         <translation>Die Statistikdatei war nicht lesbar ({error}); sie wurde als {name} aufbewahrt und eine neue begonnen.</translation>
+    </message>
+    <message>
+        <source>{path} is a file, not a folder</source>
+        <translation>{path} ist eine Datei, kein Ordner</translation>
+    </message>
+    <message>
+        <source>it was made by a newer version of Penguin Qt</source>
+        <translation>sie stammt von einer neueren Version von Penguin Qt</translation>
+    </message>
+    <message>
+        <source>{path} is a folder</source>
+        <translation>{path} ist ein Ordner</translation>
+    </message>
+    <message>
+        <source>The statistics cannot be saved now: {reason}. The results of this session are kept and will be saved when it is possible.</source>
+        <translation>Die Statistik kann gerade nicht gespeichert werden: {reason}. Die Ergebnisse dieser Sitzung bleiben erhalten und werden gespeichert, sobald es möglich ist.</translation>
+    </message>
+    <message>
+        <source>The settings file was too large ({size} MB) to be read. It was kept as {name} and the default settings are used.</source>
+        <translation>Die Einstellungsdatei war zu groß ({size} MB), um gelesen zu werden. Sie wurde als {name} aufbewahrt, und es gelten die Standardeinstellungen.</translation>
+    </message>
+    <message>
+        <source>The settings file {path} is too large ({size} MB) to be read. It was ignored: this session starts with the default settings, and changes will not be kept.</source>
+        <translation>Die Einstellungsdatei {path} ist zu groß ({size} MB), um gelesen zu werden. Sie wurde übergangen: Diese Sitzung beginnt mit den Standardeinstellungen, und Änderungen werden nicht gespeichert.</translation>
+    </message>
+    <message>
+        <source>The saved rules could not be used ({reason}); {variant} is played with its own rules.</source>
+        <translation>Die gespeicherten Regeln ließen sich nicht verwenden ({reason}); {variant} wird mit seinen eigenen Regeln gespielt.</translation>
     </message>
     <message>
         <source>line {line}: </source>
@@ -1442,6 +1490,30 @@
         <translation>Kein Löser verfügbar.</translation>
     </message>
     <message>
+        <source>No variant is available: turn on a variant plugin on the Plugins page.</source>
+        <translation>Keine Variante verfügbar: Schalten Sie auf der Seite „Plugins“ ein Varianten-Plugin ein.</translation>
+    </message>
+    <message>
+        <source>{variant} deals four cards to the free cells: it needs at least 4 free cells, not {cells}.</source>
+        <translation>{variant} teilt vier Karten auf die freien Zellen aus: Es braucht mindestens 4 freie Zellen, nicht {cells}.</translation>
+    </message>
+    <message>
+        <source>{variant} cannot be played with these settings: {reason}</source>
+        <translation>{variant} lässt sich mit diesen Einstellungen nicht spielen: {reason}</translation>
+    </message>
+    <message>
+        <source>No variant to play</source>
+        <translation>Keine Variante zum Spielen</translation>
+    </message>
+    <message>
+        <source>No variant plugin could be loaded, so there is no game to play. Reinstalling Penguin Qt should bring the built-in variants back.</source>
+        <translation>Kein Varianten-Plugin ließ sich laden, daher gibt es kein Spiel. Eine Neuinstallation von Penguin Qt sollte die eingebauten Varianten zurückbringen.</translation>
+    </message>
+    <message>
+        <source>Every variant plugin is turned off, so there is no game to play. Turn the built-in plugins ({names}) back on?</source>
+        <translation>Alle Varianten-Plugins sind ausgeschaltet, daher gibt es kein Spiel. Die eingebauten Plugins ({names}) wieder einschalten?</translation>
+    </message>
+    <message>
         <source>From: {source}</source>
         <translation>Herkunft: {source}</translation>
     </message>
@@ -1600,40 +1672,88 @@
         <translation>Statistik</translation>
     </message>
     <message>
-        <source>Variant</source>
-        <translation>Variante</translation>
+        <source>Variant:</source>
+        <translation>Variante:</translation>
     </message>
     <message>
-        <source>Played</source>
-        <translation>Gespielt</translation>
+        <source>Games played alone</source>
+        <translation>Ohne Hilfe gespielte Spiele</translation>
     </message>
     <message>
-        <source>Won</source>
-        <translation>Gewonnen</translation>
+        <source>Games played:</source>
+        <translation>Gespielte Spiele:</translation>
     </message>
     <message>
-        <source>Win rate</source>
-        <translation>Gewinnquote</translation>
+        <source>Games won:</source>
+        <translation>Gewonnene Spiele:</translation>
     </message>
     <message>
-        <source>Streak</source>
-        <translation>Serie</translation>
+        <source>Win rate:</source>
+        <translation>Gewinnquote:</translation>
     </message>
     <message>
-        <source>Best streak</source>
-        <translation>Beste Serie</translation>
+        <source>Current winning streak:</source>
+        <translation>Aktuelle Gewinnserie:</translation>
     </message>
     <message>
-        <source>Best score</source>
-        <translation>Beste Punktzahl</translation>
+        <source>Longest winning streak:</source>
+        <translation>Längste Gewinnserie:</translation>
     </message>
     <message>
-        <source>Fastest win</source>
-        <translation>Schnellster Sieg</translation>
+        <source>Current losing streak:</source>
+        <translation>Aktuelle Verlustserie:</translation>
     </message>
     <message>
-        <source>Reset All</source>
-        <translation>Alles zurücksetzen</translation>
+        <source>Best score:</source>
+        <translation>Beste Punktzahl:</translation>
+    </message>
+    <message>
+        <source>Fastest win:</source>
+        <translation>Schnellster Sieg:</translation>
+    </message>
+    <message>
+        <source>Fewest moves in a win:</source>
+        <translation>Wenigste Züge in einem Sieg:</translation>
+    </message>
+    <message>
+        <source>Games with help (hints or the solver&apos;s moves)</source>
+        <translation>Spiele mit Hilfe (Tipps oder Züge des Lösers)</translation>
+    </message>
+    <message>
+        <source>Played:</source>
+        <translation>Gespielt:</translation>
+    </message>
+    <message>
+        <source>Won:</source>
+        <translation>Gewonnen:</translation>
+    </message>
+    <message>
+        <source>Best win:</source>
+        <translation>Bester Sieg:</translation>
+    </message>
+    <message>
+        <source>Reset This Variant</source>
+        <translation>Diese Variante zurücksetzen</translation>
+    </message>
+    <message>
+        <source>{n} results are not saved yet: {why}</source>
+        <translation>{n} Ergebnisse sind noch nicht gespeichert: {why}</translation>
+    </message>
+    <message>
+        <source>Deal {n}</source>
+        <translation>Spiel {n}</translation>
+    </message>
+    <message>
+        <source>{moves} moves, {time}</source>
+        <translation>{moves} Züge, {time}</translation>
+    </message>
+    <message>
+        <source>Reset Statistics</source>
+        <translation>Statistik zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Forget every recorded game of {variant}?</source>
+        <translation>Alle aufgezeichneten Spiele von {variant} vergessen?</translation>
     </message>
 </context>
 <context>
@@ -1641,6 +1761,14 @@
     <message>
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistik…</translation>
+    </message>
+    <message>
+        <source>The statistics are saved again.</source>
+        <translation>Die Statistik wird wieder gespeichert.</translation>
+    </message>
+    <message>
+        <source>Statistics not saved</source>
+        <translation>Statistik nicht gespeichert</translation>
     </message>
 </context>
 <context>

@@ -809,8 +809,56 @@
         <translation>el archivo está vacío</translation>
     </message>
     <message>
+        <source>the disk refused it: {error}</source>
+        <translation>el disco lo rechazó: {error}</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>el disco está lleno</translation>
+    </message>
+    <message>
+        <source>another program is using the file</source>
+        <translation>otro programa está usando el archivo</translation>
+    </message>
+    <message>
+        <source>the file or its folder is read-only</source>
+        <translation>el archivo o su carpeta es de solo lectura</translation>
+    </message>
+    <message>
+        <source>the file or its folder cannot be opened</source>
+        <translation>no se puede abrir el archivo o su carpeta</translation>
+    </message>
+    <message>
         <source>The statistics file could not be read ({error}); it was kept as {name} and a new one was started.</source>
         <translation>No se pudo leer el archivo de estadísticas ({error}); se guardó como {name} y se empezó uno nuevo.</translation>
+    </message>
+    <message>
+        <source>{path} is a file, not a folder</source>
+        <translation>{path} es un archivo, no una carpeta</translation>
+    </message>
+    <message>
+        <source>it was made by a newer version of Penguin Qt</source>
+        <translation>lo creó una versión más reciente de Penguin Qt</translation>
+    </message>
+    <message>
+        <source>{path} is a folder</source>
+        <translation>{path} es una carpeta</translation>
+    </message>
+    <message>
+        <source>The statistics cannot be saved now: {reason}. The results of this session are kept and will be saved when it is possible.</source>
+        <translation>Las estadísticas no se pueden guardar ahora: {reason}. Los resultados de esta sesión se conservan y se guardarán en cuanto sea posible.</translation>
+    </message>
+    <message>
+        <source>The settings file was too large ({size} MB) to be read. It was kept as {name} and the default settings are used.</source>
+        <translation>El archivo de preferencias era demasiado grande ({size} MB) para leerlo. Se conservó como {name} y se usan las preferencias predeterminadas.</translation>
+    </message>
+    <message>
+        <source>The settings file {path} is too large ({size} MB) to be read. It was ignored: this session starts with the default settings, and changes will not be kept.</source>
+        <translation>El archivo de preferencias {path} es demasiado grande ({size} MB) para leerlo. Se ha ignorado: esta sesión empieza con las preferencias predeterminadas y los cambios no se conservarán.</translation>
+    </message>
+    <message>
+        <source>The saved rules could not be used ({reason}); {variant} is played with its own rules.</source>
+        <translation>Las reglas guardadas no se pudieron usar ({reason}); {variant} se juega con sus propias reglas.</translation>
     </message>
     <message>
         <source>line {line}: </source>
@@ -1442,6 +1490,30 @@
         <translation>No hay ningún resolutor disponible.</translation>
     </message>
     <message>
+        <source>No variant is available: turn on a variant plugin on the Plugins page.</source>
+        <translation>No hay ninguna variante disponible: active un complemento de variantes en la página Complementos.</translation>
+    </message>
+    <message>
+        <source>{variant} deals four cards to the free cells: it needs at least 4 free cells, not {cells}.</source>
+        <translation>{variant} reparte cuatro cartas en las celdas libres: necesita al menos 4 celdas libres, no {cells}.</translation>
+    </message>
+    <message>
+        <source>{variant} cannot be played with these settings: {reason}</source>
+        <translation>{variant} no se puede jugar con estas preferencias: {reason}</translation>
+    </message>
+    <message>
+        <source>No variant to play</source>
+        <translation>Ninguna variante para jugar</translation>
+    </message>
+    <message>
+        <source>No variant plugin could be loaded, so there is no game to play. Reinstalling Penguin Qt should bring the built-in variants back.</source>
+        <translation>No se pudo cargar ningún complemento de variantes, así que no hay juego. Reinstalar Penguin Qt debería devolver las variantes incluidas.</translation>
+    </message>
+    <message>
+        <source>Every variant plugin is turned off, so there is no game to play. Turn the built-in plugins ({names}) back on?</source>
+        <translation>Todos los complementos de variantes están desactivados, así que no hay juego. ¿Volver a activar los complementos incluidos ({names})?</translation>
+    </message>
+    <message>
         <source>From: {source}</source>
         <translation>Origen: {source}</translation>
     </message>
@@ -1600,40 +1672,88 @@
         <translation>Estadísticas</translation>
     </message>
     <message>
-        <source>Variant</source>
-        <translation>Variante</translation>
+        <source>Variant:</source>
+        <translation>Variante:</translation>
     </message>
     <message>
-        <source>Played</source>
-        <translation>Jugadas</translation>
+        <source>Games played alone</source>
+        <translation>Partidas jugadas sin ayuda</translation>
     </message>
     <message>
-        <source>Won</source>
-        <translation>Ganadas</translation>
+        <source>Games played:</source>
+        <translation>Partidas jugadas:</translation>
     </message>
     <message>
-        <source>Win rate</source>
-        <translation>Porcentaje de victorias</translation>
+        <source>Games won:</source>
+        <translation>Partidas ganadas:</translation>
     </message>
     <message>
-        <source>Streak</source>
-        <translation>Racha</translation>
+        <source>Win rate:</source>
+        <translation>Porcentaje de victorias:</translation>
     </message>
     <message>
-        <source>Best streak</source>
-        <translation>Mejor racha</translation>
+        <source>Current winning streak:</source>
+        <translation>Racha de victorias actual:</translation>
     </message>
     <message>
-        <source>Best score</source>
-        <translation>Mejor puntuación</translation>
+        <source>Longest winning streak:</source>
+        <translation>Racha de victorias más larga:</translation>
     </message>
     <message>
-        <source>Fastest win</source>
-        <translation>Victoria más rápida</translation>
+        <source>Current losing streak:</source>
+        <translation>Racha de derrotas actual:</translation>
     </message>
     <message>
-        <source>Reset All</source>
-        <translation>Borrar todo</translation>
+        <source>Best score:</source>
+        <translation>Mejor puntuación:</translation>
+    </message>
+    <message>
+        <source>Fastest win:</source>
+        <translation>Victoria más rápida:</translation>
+    </message>
+    <message>
+        <source>Fewest moves in a win:</source>
+        <translation>Menos movimientos en una victoria:</translation>
+    </message>
+    <message>
+        <source>Games with help (hints or the solver&apos;s moves)</source>
+        <translation>Partidas con ayuda (pistas o movimientos del resolutor)</translation>
+    </message>
+    <message>
+        <source>Played:</source>
+        <translation>Jugadas:</translation>
+    </message>
+    <message>
+        <source>Won:</source>
+        <translation>Ganadas:</translation>
+    </message>
+    <message>
+        <source>Best win:</source>
+        <translation>Mejor victoria:</translation>
+    </message>
+    <message>
+        <source>Reset This Variant</source>
+        <translation>Reiniciar esta variante</translation>
+    </message>
+    <message>
+        <source>{n} results are not saved yet: {why}</source>
+        <translation>{n} resultados aún no están guardados: {why}</translation>
+    </message>
+    <message>
+        <source>Deal {n}</source>
+        <translation>Partida {n}</translation>
+    </message>
+    <message>
+        <source>{moves} moves, {time}</source>
+        <translation>{moves} movimientos, {time}</translation>
+    </message>
+    <message>
+        <source>Reset Statistics</source>
+        <translation>Reiniciar estadísticas</translation>
+    </message>
+    <message>
+        <source>Forget every recorded game of {variant}?</source>
+        <translation>¿Olvidar todas las partidas registradas de {variant}?</translation>
     </message>
 </context>
 <context>
@@ -1641,6 +1761,14 @@
     <message>
         <source>S&amp;tatistics…</source>
         <translation>E&amp;stadísticas…</translation>
+    </message>
+    <message>
+        <source>The statistics are saved again.</source>
+        <translation>Las estadísticas vuelven a guardarse.</translation>
+    </message>
+    <message>
+        <source>Statistics not saved</source>
+        <translation>Estadísticas no guardadas</translation>
     </message>
 </context>
 <context>

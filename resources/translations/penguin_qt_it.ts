@@ -809,8 +809,56 @@
         <translation>il file è vuoto</translation>
     </message>
     <message>
+        <source>the disk refused it: {error}</source>
+        <translation>il disco ha rifiutato: {error}</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>il disco è pieno</translation>
+    </message>
+    <message>
+        <source>another program is using the file</source>
+        <translation>un altro programma sta usando il file</translation>
+    </message>
+    <message>
+        <source>the file or its folder is read-only</source>
+        <translation>il file o la sua cartella è di sola lettura</translation>
+    </message>
+    <message>
+        <source>the file or its folder cannot be opened</source>
+        <translation>il file o la sua cartella non si può aprire</translation>
+    </message>
+    <message>
         <source>The statistics file could not be read ({error}); it was kept as {name} and a new one was started.</source>
         <translation>Il file delle statistiche non era leggibile ({error}); è stato conservato come {name} e ne è stato iniziato uno nuovo.</translation>
+    </message>
+    <message>
+        <source>{path} is a file, not a folder</source>
+        <translation>{path} è un file, non una cartella</translation>
+    </message>
+    <message>
+        <source>it was made by a newer version of Penguin Qt</source>
+        <translation>è stato creato da una versione più recente di Penguin Qt</translation>
+    </message>
+    <message>
+        <source>{path} is a folder</source>
+        <translation>{path} è una cartella</translation>
+    </message>
+    <message>
+        <source>The statistics cannot be saved now: {reason}. The results of this session are kept and will be saved when it is possible.</source>
+        <translation>Le statistiche non si possono salvare ora: {reason}. I risultati di questa sessione sono conservati e verranno salvati appena possibile.</translation>
+    </message>
+    <message>
+        <source>The settings file was too large ({size} MB) to be read. It was kept as {name} and the default settings are used.</source>
+        <translation>Il file delle impostazioni era troppo grande ({size} MB) per essere letto. È stato conservato come {name} e si usano le impostazioni predefinite.</translation>
+    </message>
+    <message>
+        <source>The settings file {path} is too large ({size} MB) to be read. It was ignored: this session starts with the default settings, and changes will not be kept.</source>
+        <translation>Il file delle impostazioni {path} è troppo grande ({size} MB) per essere letto. È stato ignorato: questa sessione parte con le impostazioni predefinite e le modifiche non verranno conservate.</translation>
+    </message>
+    <message>
+        <source>The saved rules could not be used ({reason}); {variant} is played with its own rules.</source>
+        <translation>Le regole salvate non si sono potute usare ({reason}); {variant} si gioca con le sue regole.</translation>
     </message>
     <message>
         <source>line {line}: </source>
@@ -1442,6 +1490,30 @@
         <translation>Nessun risolutore disponibile.</translation>
     </message>
     <message>
+        <source>No variant is available: turn on a variant plugin on the Plugins page.</source>
+        <translation>Nessuna variante disponibile: attiva un plugin di varianti nella pagina Plugin.</translation>
+    </message>
+    <message>
+        <source>{variant} deals four cards to the free cells: it needs at least 4 free cells, not {cells}.</source>
+        <translation>{variant} distribuisce quattro carte nelle celle libere: servono almeno 4 celle libere, non {cells}.</translation>
+    </message>
+    <message>
+        <source>{variant} cannot be played with these settings: {reason}</source>
+        <translation>{variant} non si può giocare con queste impostazioni: {reason}</translation>
+    </message>
+    <message>
+        <source>No variant to play</source>
+        <translation>Nessuna variante da giocare</translation>
+    </message>
+    <message>
+        <source>No variant plugin could be loaded, so there is no game to play. Reinstalling Penguin Qt should bring the built-in variants back.</source>
+        <translation>Non è stato possibile caricare alcun plugin di varianti, quindi non c’è nessun gioco. Reinstallare Penguin Qt dovrebbe riportare le varianti incluse.</translation>
+    </message>
+    <message>
+        <source>Every variant plugin is turned off, so there is no game to play. Turn the built-in plugins ({names}) back on?</source>
+        <translation>Tutti i plugin di varianti sono disattivati, quindi non c’è nessun gioco. Riattivare i plugin inclusi ({names})?</translation>
+    </message>
+    <message>
         <source>From: {source}</source>
         <translation>Origine: {source}</translation>
     </message>
@@ -1600,40 +1672,88 @@
         <translation>Statistiche</translation>
     </message>
     <message>
-        <source>Variant</source>
-        <translation>Variante</translation>
+        <source>Variant:</source>
+        <translation>Variante:</translation>
     </message>
     <message>
-        <source>Played</source>
-        <translation>Giocate</translation>
+        <source>Games played alone</source>
+        <translation>Partite giocate senza aiuto</translation>
     </message>
     <message>
-        <source>Won</source>
-        <translation>Vinte</translation>
+        <source>Games played:</source>
+        <translation>Partite giocate:</translation>
     </message>
     <message>
-        <source>Win rate</source>
-        <translation>Percentuale di vittorie</translation>
+        <source>Games won:</source>
+        <translation>Partite vinte:</translation>
     </message>
     <message>
-        <source>Streak</source>
-        <translation>Serie</translation>
+        <source>Win rate:</source>
+        <translation>Percentuale di vittorie:</translation>
     </message>
     <message>
-        <source>Best streak</source>
-        <translation>Serie migliore</translation>
+        <source>Current winning streak:</source>
+        <translation>Serie di vittorie attuale:</translation>
     </message>
     <message>
-        <source>Best score</source>
-        <translation>Punteggio migliore</translation>
+        <source>Longest winning streak:</source>
+        <translation>Serie di vittorie più lunga:</translation>
     </message>
     <message>
-        <source>Fastest win</source>
-        <translation>Vittoria più rapida</translation>
+        <source>Current losing streak:</source>
+        <translation>Serie di sconfitte attuale:</translation>
     </message>
     <message>
-        <source>Reset All</source>
-        <translation>Azzera tutto</translation>
+        <source>Best score:</source>
+        <translation>Punteggio migliore:</translation>
+    </message>
+    <message>
+        <source>Fastest win:</source>
+        <translation>Vittoria più rapida:</translation>
+    </message>
+    <message>
+        <source>Fewest moves in a win:</source>
+        <translation>Meno mosse in una vittoria:</translation>
+    </message>
+    <message>
+        <source>Games with help (hints or the solver&apos;s moves)</source>
+        <translation>Partite con aiuto (suggerimenti o mosse del risolutore)</translation>
+    </message>
+    <message>
+        <source>Played:</source>
+        <translation>Giocate:</translation>
+    </message>
+    <message>
+        <source>Won:</source>
+        <translation>Vinte:</translation>
+    </message>
+    <message>
+        <source>Best win:</source>
+        <translation>Vittoria migliore:</translation>
+    </message>
+    <message>
+        <source>Reset This Variant</source>
+        <translation>Azzera questa variante</translation>
+    </message>
+    <message>
+        <source>{n} results are not saved yet: {why}</source>
+        <translation>{n} risultati non sono ancora salvati: {why}</translation>
+    </message>
+    <message>
+        <source>Deal {n}</source>
+        <translation>Partita {n}</translation>
+    </message>
+    <message>
+        <source>{moves} moves, {time}</source>
+        <translation>{moves} mosse, {time}</translation>
+    </message>
+    <message>
+        <source>Reset Statistics</source>
+        <translation>Azzera le statistiche</translation>
+    </message>
+    <message>
+        <source>Forget every recorded game of {variant}?</source>
+        <translation>Dimenticare tutte le partite registrate di {variant}?</translation>
     </message>
 </context>
 <context>
@@ -1641,6 +1761,14 @@
     <message>
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistiche…</translation>
+    </message>
+    <message>
+        <source>The statistics are saved again.</source>
+        <translation>Le statistiche vengono di nuovo salvate.</translation>
+    </message>
+    <message>
+        <source>Statistics not saved</source>
+        <translation>Statistiche non salvate</translation>
     </message>
 </context>
 <context>

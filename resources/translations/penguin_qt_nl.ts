@@ -809,8 +809,56 @@
         <translation>het bestand is leeg</translation>
     </message>
     <message>
+        <source>the disk refused it: {error}</source>
+        <translation>de schijf weigerde het: {error}</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>de schijf is vol</translation>
+    </message>
+    <message>
+        <source>another program is using the file</source>
+        <translation>een ander programma gebruikt het bestand</translation>
+    </message>
+    <message>
+        <source>the file or its folder is read-only</source>
+        <translation>het bestand of de map is alleen-lezen</translation>
+    </message>
+    <message>
+        <source>the file or its folder cannot be opened</source>
+        <translation>het bestand of de map kan niet worden geopend</translation>
+    </message>
+    <message>
         <source>The statistics file could not be read ({error}); it was kept as {name} and a new one was started.</source>
         <translation>Het statistiekbestand was niet te lezen ({error}); het is bewaard als {name} en er is een nieuw begonnen.</translation>
+    </message>
+    <message>
+        <source>{path} is a file, not a folder</source>
+        <translation>{path} is een bestand, geen map</translation>
+    </message>
+    <message>
+        <source>it was made by a newer version of Penguin Qt</source>
+        <translation>het is gemaakt door een nieuwere versie van Penguin Qt</translation>
+    </message>
+    <message>
+        <source>{path} is a folder</source>
+        <translation>{path} is een map</translation>
+    </message>
+    <message>
+        <source>The statistics cannot be saved now: {reason}. The results of this session are kept and will be saved when it is possible.</source>
+        <translation>De statistieken kunnen nu niet worden opgeslagen: {reason}. De resultaten van deze sessie blijven bewaard en worden opgeslagen zodra het kan.</translation>
+    </message>
+    <message>
+        <source>The settings file was too large ({size} MB) to be read. It was kept as {name} and the default settings are used.</source>
+        <translation>Het instellingenbestand was te groot ({size} MB) om te lezen. Het is bewaard als {name} en de standaardinstellingen worden gebruikt.</translation>
+    </message>
+    <message>
+        <source>The settings file {path} is too large ({size} MB) to be read. It was ignored: this session starts with the default settings, and changes will not be kept.</source>
+        <translation>Het instellingenbestand {path} is te groot ({size} MB) om te lezen. Het is genegeerd: deze sessie begint met de standaardinstellingen en wijzigingen worden niet bewaard.</translation>
+    </message>
+    <message>
+        <source>The saved rules could not be used ({reason}); {variant} is played with its own rules.</source>
+        <translation>De opgeslagen regels konden niet worden gebruikt ({reason}); {variant} wordt met de eigen regels gespeeld.</translation>
     </message>
     <message>
         <source>line {line}: </source>
@@ -1442,6 +1490,30 @@
         <translation>Er is geen oplosser beschikbaar.</translation>
     </message>
     <message>
+        <source>No variant is available: turn on a variant plugin on the Plugins page.</source>
+        <translation>Er is geen variant beschikbaar: zet een variant-plug-in aan op de pagina Plug-ins.</translation>
+    </message>
+    <message>
+        <source>{variant} deals four cards to the free cells: it needs at least 4 free cells, not {cells}.</source>
+        <translation>{variant} deelt vier kaarten uit op de vrije cellen: er zijn minstens 4 vrije cellen nodig, niet {cells}.</translation>
+    </message>
+    <message>
+        <source>{variant} cannot be played with these settings: {reason}</source>
+        <translation>{variant} kan met deze instellingen niet worden gespeeld: {reason}</translation>
+    </message>
+    <message>
+        <source>No variant to play</source>
+        <translation>Geen variant om te spelen</translation>
+    </message>
+    <message>
+        <source>No variant plugin could be loaded, so there is no game to play. Reinstalling Penguin Qt should bring the built-in variants back.</source>
+        <translation>Er kon geen variant-plug-in worden geladen, dus er is geen spel. Penguin Qt opnieuw installeren zou de ingebouwde varianten terug moeten brengen.</translation>
+    </message>
+    <message>
+        <source>Every variant plugin is turned off, so there is no game to play. Turn the built-in plugins ({names}) back on?</source>
+        <translation>Alle variant-plug-ins staan uit, dus er is geen spel. De ingebouwde plug-ins ({names}) weer aanzetten?</translation>
+    </message>
+    <message>
         <source>From: {source}</source>
         <translation>Herkomst: {source}</translation>
     </message>
@@ -1600,40 +1672,88 @@
         <translation>Statistieken</translation>
     </message>
     <message>
-        <source>Variant</source>
-        <translation>Variant</translation>
+        <source>Variant:</source>
+        <translation>Variant:</translation>
     </message>
     <message>
-        <source>Played</source>
-        <translation>Gespeeld</translation>
+        <source>Games played alone</source>
+        <translation>Zonder hulp gespeelde spellen</translation>
     </message>
     <message>
-        <source>Won</source>
-        <translation>Gewonnen</translation>
+        <source>Games played:</source>
+        <translation>Gespeelde spellen:</translation>
     </message>
     <message>
-        <source>Win rate</source>
-        <translation>Winstpercentage</translation>
+        <source>Games won:</source>
+        <translation>Gewonnen spellen:</translation>
     </message>
     <message>
-        <source>Streak</source>
-        <translation>Reeks</translation>
+        <source>Win rate:</source>
+        <translation>Winstpercentage:</translation>
     </message>
     <message>
-        <source>Best streak</source>
-        <translation>Beste reeks</translation>
+        <source>Current winning streak:</source>
+        <translation>Huidige winstreeks:</translation>
     </message>
     <message>
-        <source>Best score</source>
-        <translation>Beste score</translation>
+        <source>Longest winning streak:</source>
+        <translation>Langste winstreeks:</translation>
     </message>
     <message>
-        <source>Fastest win</source>
-        <translation>Snelste winst</translation>
+        <source>Current losing streak:</source>
+        <translation>Huidige verliesreeks:</translation>
     </message>
     <message>
-        <source>Reset All</source>
-        <translation>Alles wissen</translation>
+        <source>Best score:</source>
+        <translation>Beste score:</translation>
+    </message>
+    <message>
+        <source>Fastest win:</source>
+        <translation>Snelste winst:</translation>
+    </message>
+    <message>
+        <source>Fewest moves in a win:</source>
+        <translation>Minste zetten in een winst:</translation>
+    </message>
+    <message>
+        <source>Games with help (hints or the solver&apos;s moves)</source>
+        <translation>Spellen met hulp (tips of zetten van de oplosser)</translation>
+    </message>
+    <message>
+        <source>Played:</source>
+        <translation>Gespeeld:</translation>
+    </message>
+    <message>
+        <source>Won:</source>
+        <translation>Gewonnen:</translation>
+    </message>
+    <message>
+        <source>Best win:</source>
+        <translation>Beste winst:</translation>
+    </message>
+    <message>
+        <source>Reset This Variant</source>
+        <translation>Deze variant wissen</translation>
+    </message>
+    <message>
+        <source>{n} results are not saved yet: {why}</source>
+        <translation>{n} resultaten zijn nog niet opgeslagen: {why}</translation>
+    </message>
+    <message>
+        <source>Deal {n}</source>
+        <translation>Spel {n}</translation>
+    </message>
+    <message>
+        <source>{moves} moves, {time}</source>
+        <translation>{moves} zetten, {time}</translation>
+    </message>
+    <message>
+        <source>Reset Statistics</source>
+        <translation>Statistieken wissen</translation>
+    </message>
+    <message>
+        <source>Forget every recorded game of {variant}?</source>
+        <translation>Alle vastgelegde spellen van {variant} vergeten?</translation>
     </message>
 </context>
 <context>
@@ -1641,6 +1761,14 @@
     <message>
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistieken…</translation>
+    </message>
+    <message>
+        <source>The statistics are saved again.</source>
+        <translation>De statistieken worden weer opgeslagen.</translation>
+    </message>
+    <message>
+        <source>Statistics not saved</source>
+        <translation>Statistieken niet opgeslagen</translation>
     </message>
 </context>
 <context>

@@ -1,0 +1,75 @@
+"""The settings dialog cannot hand on rules the engine refuses: it says why, in the dialog,
+before OK, and OK and Apply wait until the rules can be played."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QSettings
+from PySide6.QtWidgets import QDialogButtonBox
+
+from penguin_qt.plugins import PluginHost
+from penguin_qt.ui.settings import Preferences
+from penguin_qt.ui.settings_dialog import SettingsDialog, ensure_variants
+
+
+def _dialog(qtbot, host=None, prefs=None):
+    dialog = SettingsDialog(host or PluginHost(), prefs or Preferences())
+    qtbot.addWidget(dialog)
+    dialog.show()
+    return dialog
+
+
+def _ok(dialog):
+    return dialog.buttons.button(QDialogButtonBox.StandardButton.Ok)
+
+
+def test_eight_off_with_two_cells_is_refused_in_the_dialog_before_ok(qtbot, tmp_path):
+    dialog = _dialog(qtbot)
+    applied = []
+    dialog.applied.connect(applied.append)
+    dialog.variant_box.setCurrentIndex(dialog.variant_box.findData("eight-off"))
+    dialog.flippers_own.setChecked(False)
+    dialog.flippers_box.setValue(2)
+    assert dialog.rules_problem.isVisible()
+    assert "at least 4" in dialog.rules_problem.text()
+    assert not _ok(dialog).isEnabled()
+    assert not dialog.buttons.button(QDialogButtonBox.StandardButton.Apply).isEnabled()
+    dialog.accept()  # e.g. Enter pressed: nothing is handed on, the dialog stays
+    assert applied == [] and dialog.isVisible()
+    dialog.flippers_box.setValue(4)
+    assert not dialog.rules_problem.isVisible() and _ok(dialog).isEnabled()
+    _ok(dialog).click()
+    (prefs,) = applied
+    assert (prefs.variant, prefs.flippers) == ("eight-off", 4)
+    store = QSettings(str(tmp_path / "s.conf"), QSettings.Format.IniFormat)
+    prefs.save(store)
+    loaded = Preferences.load(store)
+    loaded.rules_from(PluginHost().rules("eight-off"))  # plays
+
+
+def test_penguin_takes_any_number_of_flippers(qtbot):
+    dialog = _dialog(qtbot)
+    dialog.flippers_own.setChecked(False)
+    for n in (0, 2, 9):
+        dialog.flippers_box.setValue(n)
+        assert not dialog.rules_problem.isVisible() and _ok(dialog).isEnabled()
+
+
+def test_turning_off_every_variant_plugin_in_the_dialog_cannot_be_saved(qtbot):
+    host = PluginHost()
+    dialog = _dialog(qtbot, host)
+    for name in ("penguin", "eight-off", "freecell"):
+        dialog.set_plugin_enabled(name, False)
+    assert "No variant is available" in dialog.rules_problem.text()
+    assert not _ok(dialog).isEnabled()
+    dialog.reject()
+    assert host.variants()
+
+
+def test_no_variant_at_start_offers_the_built_ins_back(qtbot):
+    host = PluginHost(disabled=["penguin", "eight-off", "freecell"])
+    asked = []
+    assert not ensure_variants(host, ask=lambda title, text: asked.append(text) or False)
+    assert not host.variants()
+    assert ensure_variants(host, ask=lambda title, text: True)
+    assert {"penguin", "eight-off", "freecell"} <= set(host.variants())
+    assert "turned off" in asked[0]
