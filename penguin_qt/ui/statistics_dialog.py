@@ -150,6 +150,8 @@ class StatisticsRecorder(QObject):
 
     def set_game_id(self, game: Game, game_id: str) -> None:
         """Give ``game`` the id it had before (a game resumed from a saved one)."""
+        if hasattr(game, "game_id"):
+            game.game_id = game_id
         self._ids[game] = game_id
 
     def record(self, game: Game, result: str) -> bool:
