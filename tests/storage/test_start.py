@@ -187,6 +187,12 @@ def _start_process(root: Path, answer: str = "Yes") -> dict:
     return json.loads(done.stdout.strip().splitlines()[-1])
 
 
+def _every_variant_plugin() -> str:
+    from penguin_qt.plugins import PluginHost
+
+    return ", ".join(n for n, info in PluginHost().plugins.items() if info.variants)
+
+
 def _config(root: Path) -> Path:
     folder = root / "config" / "Penguin Qt"
     folder.mkdir(parents=True, exist_ok=True)
@@ -194,7 +200,7 @@ def _config(root: Path) -> Path:
 
 
 def test_with_every_variant_plugin_off_it_offers_the_built_ins_back(tmp_path):
-    _config(tmp_path).write_text("[plugins]\ndisabled=penguin, eight-off, freecell\n")
+    _config(tmp_path).write_text(f"[plugins]\ndisabled={_every_variant_plugin()}\n")
     seen = _start_process(tmp_path, "Yes")
     assert seen["exit"] == 0
     assert len(seen["asked"]) == 1 and "turned off" in seen["asked"][0]
@@ -203,7 +209,7 @@ def test_with_every_variant_plugin_off_it_offers_the_built_ins_back(tmp_path):
 
 
 def test_with_every_variant_plugin_off_no_ends_with_words_not_a_traceback(tmp_path):
-    _config(tmp_path).write_text("[plugins]\ndisabled=penguin, eight-off, freecell\n")
+    _config(tmp_path).write_text(f"[plugins]\ndisabled={_every_variant_plugin()}\n")
     env = dict(
         os.environ,
         XDG_CONFIG_HOME=str(tmp_path / "config"),
