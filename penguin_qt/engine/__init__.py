@@ -16,6 +16,7 @@ from .errors import (
     render,
 )
 from .game import Game, Step
+from .movegen import carry_limit
 from .notation import format_position, parse_position, variant_of
 from .position import CELL, COLUMN, FOUNDATION, Move, Position
 from .rules import Rules
@@ -40,6 +41,7 @@ __all__ = [
     "card",
     "card_label",
     "card_text",
+    "carry_limit",
     "deal",
     "format_position",
     "microsoft_order",

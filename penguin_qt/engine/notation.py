@@ -54,43 +54,15 @@ _HEADER_NAMES = {
 
 
 def variant_of(text: str) -> str | None:
-    """The id the ``Variant:`` header of a position's text names, None when it has none.
-
-    Only the headers before the first column line count, as in ``parse_position``."""
-    for raw in text.removeprefix("\ufeff").splitlines():
-        line = raw.strip()
-        if not line or line.startswith("#"):
-            continue
-        key, colon, value = line.partition(":")
-        name = _HEADER_NAMES.get(key.strip().lower()) if colon else None
-        if name is None:
-            return None
-        if name == "variant":
-            return value.strip() or None
-    return None
+    """The id the ``Variant:`` header of a position's text names, None when it has none;
+    raises PositionError on text that is not a position, like ``parse_position``."""
+    headers, _ = _split_lines(text)
+    return headers["variant"][1] or None if "variant" in headers else None
 
 
 def parse_position(text: str, rules: Rules) -> Position:
     """Read a position of ``rules`` from text; raises PositionError naming the line."""
-    headers: dict[str, tuple[int, str]] = {}
-    column_lines: list[tuple[int, str]] = []
-    text = text.removeprefix("\ufeff")  # the byte-order mark some editors write first
-    for number, raw in enumerate(text.splitlines(), start=1):
-        line = raw.strip()
-        if not line or line.startswith("#"):
-            continue
-        key, colon, value = line.partition(":")
-        name = _HEADER_NAMES.get(key.strip().lower()) if colon else None
-        if name is not None and not column_lines:
-            if name in headers:
-                raise PositionError(N_("{name} is given twice"), line=number, name=key.strip())
-            headers[name] = (number, value.strip())
-        elif line.startswith(":"):
-            column_lines.append((number, line[1:].strip()))
-        elif colon:
-            raise PositionError(N_("Unknown line: {text!r}"), line=number, text=line)
-        else:
-            column_lines.append((number, line))
+    headers, column_lines = _split_lines(text)
 
     if "variant" in headers:
         number, value = headers["variant"]
@@ -131,6 +103,30 @@ def parse_position(text: str, rules: Rules) -> Position:
             N_("{count} cards are missing: {cards}"), count=len(missing), cards=" ".join(missing)
         )
     return Position(tuple(columns), cells, foundations, base)
+
+
+def _split_lines(text: str) -> tuple[dict[str, tuple[int, str]], list[tuple[int, str]]]:
+    """The header lines by name and the column lines, each with its line number."""
+    headers: dict[str, tuple[int, str]] = {}
+    column_lines: list[tuple[int, str]] = []
+    text = text.removeprefix("\ufeff")  # the byte-order mark some editors write first
+    for number, raw in enumerate(text.splitlines(), start=1):
+        line = raw.strip()
+        if not line or line.startswith("#"):
+            continue
+        key, colon, value = line.partition(":")
+        name = _HEADER_NAMES.get(key.strip().lower()) if colon else None
+        if name is not None and not column_lines:
+            if name in headers:
+                raise PositionError(N_("{name} is given twice"), line=number, name=key.strip())
+            headers[name] = (number, value.strip())
+        elif line.startswith(":"):
+            column_lines.append((number, line[1:].strip()))
+        elif colon:
+            raise PositionError(N_("Unknown line: {text!r}"), line=number, text=line)
+        else:
+            column_lines.append((number, line))
+    return headers, column_lines
 
 
 def _read_card(word: str, line: int) -> int:

@@ -28,6 +28,8 @@ import time
 from collections.abc import Callable, Generator
 from dataclasses import dataclass, field
 
+from penguin_qt.engine import carry_limit
+
 FOUND, CELL, EMPTY = -1, -2, -3  # targets of a recorded move besides "onto card t"
 
 # A move is (source kind, source index, count, target kind, target index): from a column or
@@ -222,12 +224,10 @@ def generate(r: SearchRules, shapes, cols, cells, home) -> list[Move]:
 
 
 def _carry(run_limit, free, nempty):
-    """How many cards one move may carry onto a card, and into an empty column."""
-    if run_limit == "unlimited":
-        return 52, 52
-    if run_limit == "cells":
-        return free + 1, free + 1
-    return (free + 1) << nempty, ((free + 1) << (nempty - 1) if nempty else 0)
+    """How many cards one move may carry onto a card, and into an empty column (the
+    engine's carry limit, so the search and the rules cannot disagree)."""
+    onto_empty = carry_limit(run_limit, free, nempty - 1) if nempty else 0
+    return carry_limit(run_limit, free, nempty), onto_empty
 
 
 def _home_moves(cols, cells, home, nempty) -> list[Move]:

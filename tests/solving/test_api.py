@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import time
-
 import pytest
 
 from penguin_qt.engine import COLUMN, FOUNDATION, Move, deal
@@ -97,16 +95,38 @@ def test_the_built_in_solvers_are_found_through_entry_points(host):
 # -- hints -----------------------------------------------------------------------------------
 
 
+class BudgetSpy:
+    """The built-in solver, noting the budgets it is given."""
+
+    id, name, priority = SOLVER.id, SOLVER.name, 0
+
+    def __init__(self) -> None:
+        self.budgets: list[Budget] = []
+
+    def availability(self):
+        return SOLVER.availability()
+
+    def supports(self, rules):
+        return SOLVER.supports(rules)
+
+    def solve(self, position, rules, budget, cancel):
+        self.budgets.append(budget)
+        return SOLVER.solve(position, rules, budget, cancel)
+
+
 @pytest.mark.parametrize("variant_id, number", [("penguin", 5), ("freecell", 11982)])
-def test_quick_hint_is_legal_and_quick(variant, variant_id, number):
+def test_quick_hint_is_legal_and_gives_the_solver_less_than_its_budget(variant, variant_id, number):
     rules = variant(variant_id)
     start = deal(rules, number)
-    began = time.perf_counter()
-    hint = quick_hint(start, rules, solver=SOLVER, budget_ms=100)
-    elapsed = time.perf_counter() - began
+    spy = BudgetSpy()
+    hint = quick_hint(start, rules, solver=spy, budget_ms=100)
     assert hint.move is not None
     rules.check(start, hint.move)
-    assert elapsed < 0.15  # 100 ms asked for; a little room for a loaded test machine
+    # The solver gets part of the 100 ms; the rest is for replaying and the fallback.  (Its
+    # keeping to a budget is the search's own test; the time is not measured here, since a
+    # loaded machine makes any wall-clock bound flaky.)
+    (budget,) = spy.budgets
+    assert budget.seconds is not None and 0 < budget.seconds < 0.1
 
 
 def test_quick_hint_follows_a_cached_solution(variant):
