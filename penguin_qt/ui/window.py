@@ -42,6 +42,7 @@ from .controller import GameController
 from .deck import BUILTIN, available_decks, load_deck
 from .notice import Notice, how_to_play_text, program_version, rules_html
 from .resources import icon_path
+from .rules_help import rules_page
 from .scene import SPEEDS, TableScene
 from .settings import Preferences
 from .status import FieldLabel, StatusBar
@@ -639,12 +640,16 @@ class MainWindow(QMainWindow):
             self._remember(animation_speed=key)
 
     def show_rules(self) -> QDialog:
-        """The rules help page, in the window's language when there is one."""
+        """The rules of the variant being played, in the window's language."""
         dialog = QDialog(self)
         dialog.setWindowTitle(self.tr("Rules"))
         browser = QTextBrowser(dialog)
         browser.setOpenExternalLinks(True)
-        browser.setHtml(rules_html(self.tr("en")))
+        rules, game = self.controller.rules, self.controller.game
+        entry = self.controller.host.variants().get(rules.id)
+        builtin = entry is None or entry.source == "built-in"
+        base = game.initial.base if game is not None else None
+        browser.setHtml(rules_page(rules, base, builtin))
         layout = QVBoxLayout(dialog)
         layout.addWidget(browser)
         dialog.resize(640, 720)

@@ -1299,10 +1299,6 @@
         <translation>Regeln</translation>
     </message>
     <message>
-        <source>en</source>
-        <translation>de</translation>
-    </message>
-    <message>
         <source>How to Play</source>
         <translation>Bedienung</translation>
     </message>
@@ -1321,6 +1317,237 @@
     <message>
         <source>unknown</source>
         <translation>unbekannt</translation>
+    </message>
+</context>
+<context>
+    <name>RulesHelp</name>
+    <message numerus="yes">
+        <source>The cards are dealt face up into %n columns.</source>
+        <translation>
+            <numerusform>Die Karten werden offen in eine Spalte ausgeteilt.</numerusform>
+            <numerusform>Die Karten werden offen in %n Spalten ausgeteilt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>There is no beak in this game: every foundation starts with its ace.</source>
+        <translation>In diesem Spiel gibt es keinen Schnabel: jedes Fundament beginnt mit seinem Ass.</translation>
+    </message>
+    <message>
+        <source>A card that has reached a foundation stays there.</source>
+        <translation>Eine Karte, die ein Fundament erreicht hat, bleibt dort liegen.</translation>
+    </message>
+    <message>
+        <source>Only the last card of a column can be played. A card may be put on it when it is one rank lower and of the other colour (red on black, black on red).</source>
+        <translation>Nur die unterste Karte einer Spalte ist spielbar. Auf sie darf eine Karte gelegt werden, die einen Rang niedriger ist und die andere Farbe hat (Rot auf Schwarz, Schwarz auf Rot).</translation>
+    </message>
+    <message>
+        <source>Only the last card of a column can be played. A card may be put on it when it is of the same suit and exactly one rank lower.</source>
+        <translation>Nur die unterste Karte einer Spalte ist spielbar. Auf sie darf eine Karte derselben Farbe gelegt werden, die genau einen Rang niedriger ist.</translation>
+    </message>
+    <message numerus="yes">
+        <source>There are %n flipper(s): free places above the columns that hold one card each. The last card of any column, or the card of another flipper, may go into an empty flipper; from there it may go to a column or a foundation when the rules allow.</source>
+        <translation>
+            <numerusform>Es gibt einen Flipper: einen freien Platz über den Spalten für eine einzelne Karte. Die unterste Karte jeder Spalte darf hinein, wenn er leer ist; von dort darf sie in eine Spalte oder auf ein Fundament, wenn die Regeln es erlauben.</numerusform>
+            <numerusform>Es gibt %n Flipper: freie Plätze über den Spalten, die je eine Karte aufnehmen. Die unterste Karte jeder Spalte oder die Karte eines anderen Flippers darf in einen leeren Flipper; von dort darf sie in eine Spalte oder auf ein Fundament, wenn die Regeln es erlauben.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>There are %n free cell(s): free places above the columns that hold one card each. The last card of any column may go into an empty free cell; from there it may go to a column or a foundation when the rules allow.</source>
+        <translation>
+            <numerusform>Es gibt eine freie Zelle: einen freien Platz über den Spalten für eine einzelne Karte. Die unterste Karte jeder Spalte darf hinein, wenn sie leer ist; von dort darf sie in eine Spalte oder auf ein Fundament, wenn die Regeln es erlauben.</numerusform>
+            <numerusform>Es gibt %n freie Zellen: freie Plätze über den Spalten, die je eine Karte aufnehmen. Die unterste Karte jeder Spalte darf in eine leere Zelle; von dort darf sie in eine Spalte oder auf ein Fundament, wenn die Regeln es erlauben.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Moving a card from one cell to another changes nothing and is not counted as a move.</source>
+        <translation>Eine Karte von einer Zelle in eine andere zu legen ändert nichts und zählt nicht als Zug.</translation>
+    </message>
+    <message>
+        <source>An empty column takes only a card of the rank just below the base rank, or a run headed by one: with base 7 that is a six, with base ace a king.</source>
+        <translation>Eine leere Spalte nimmt nur eine Karte des Rangs direkt unter dem Grundrang auf, oder eine Folge, die mit einer solchen Karte beginnt: bei Grundrang 7 eine Sechs, bei Grundrang Ass ein König.</translation>
+    </message>
+    <message>
+        <source>A run is a group of cards at the end of a column that follow each other as the columns build. A run can be moved as one onto any place that would take its first card.</source>
+        <translation>Eine Folge ist eine Gruppe von Karten am Ende einer Spalte, die so aufeinander liegen, wie die Spalten gebaut werden. Eine Folge kann als Ganzes auf jeden Platz gezogen werden, der ihre erste Karte nehmen würde.</translation>
+    </message>
+    <message>
+        <source>The length is limited because a run really moves card by card: the cards above its first one have to wait somewhere on the way.</source>
+        <translation>Ihre Länge ist begrenzt, weil eine Folge eigentlich Karte für Karte wandert: die Karten über ihrer ersten müssen unterwegs irgendwo warten.</translation>
+    </message>
+    <message>
+        <source>The status bar always says how many cards can be carried right now.</source>
+        <translation>Die Statusleiste zeigt immer, wie viele Karten gerade mit einem Zug bewegt werden können.</translation>
+    </message>
+    <message>
+        <source>A won game counts as a win. A lost or abandoned game keeps the cards it brought to the foundations (out of 52) as partial credit.</source>
+        <translation>Ein gewonnenes Spiel zählt als Sieg. Ein verlorenes oder abgebrochenes Spiel behält die Karten, die es auf die Fundamente gebracht hat (von 52), als Teilwertung.</translation>
+    </message>
+    <message>
+        <source>The game is won when all 52 cards are on the foundations.</source>
+        <translation>Das Spiel ist gewonnen, wenn alle 52 Karten auf den Fundamenten liegen.</translation>
+    </message>
+    <message>
+        <source>It is lost when no move is left that changes anything (moving a card from one cell to another does not count).</source>
+        <translation>Es ist verloren, wenn kein Zug mehr bleibt, der etwas ändert (eine Karte von Zelle zu Zelle zu legen zählt nicht).</translation>
+    </message>
+    <message>
+        <source>Long before that, the solver can tell that a game can no longer be won: the status bar says so, names the move that lost it and offers to go back to the last position that could still be won.</source>
+        <translation>Schon lange vorher kann der Löser erkennen, dass ein Spiel nicht mehr zu gewinnen ist: die Statusleiste sagt es, nennt den Zug, der es verloren hat, und bietet an, zur letzten noch gewinnbaren Stellung zurückzugehen.</translation>
+    </message>
+    <message>
+        <source>Flippers</source>
+        <translation>Flipper</translation>
+    </message>
+    <message>
+        <source>Free cells</source>
+        <translation>Freie Zellen</translation>
+    </message>
+    <message>
+        <source>Penguin is a patience for one pack, devised by David Parlett and published in The Penguin Book of Patience. All 52 cards lie face up from the first move, so the whole game can be planned.</source>
+        <translation>Penguin ist eine Patience für ein Kartenspiel, erdacht von David Parlett und veröffentlicht in „The Penguin Book of Patience“. Alle 52 Karten liegen vom ersten Zug an offen, so lässt sich das ganze Spiel planen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The pack is shuffled and dealt face up, row by row from left to right, into %n columns.</source>
+        <translation>
+            <numerusform>Die Karten werden gemischt und offen in eine Spalte ausgeteilt.</numerusform>
+            <numerusform>Die Karten werden gemischt und offen Reihe für Reihe, von links nach rechts, in %n Spalten ausgeteilt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The very first card dealt is the beak: it is the deepest card of the first column. Every other card of its rank that comes up while dealing is put on a foundation of its own, and the next card is dealt in its place. So 49 cards lie in the columns and three foundations are already started.</source>
+        <translation>Die allererste ausgeteilte Karte ist der Schnabel: sie liegt zuunterst in der ersten Spalte. Jede weitere Karte ihres Rangs, die beim Austeilen auftaucht, kommt auf ein eigenes Fundament, und an ihrer Stelle wird die nächste Karte ausgeteilt. So liegen 49 Karten in den Spalten, und drei Fundamente sind schon begonnen.</translation>
+    </message>
+    <message>
+        <source>48 cards are dealt face up, row by row, into 8 columns of 6 cards. The last 4 cards go into the first four free cells.</source>
+        <translation>48 Karten werden offen Reihe für Reihe in 8 Spalten zu je 6 Karten ausgeteilt. Die letzten 4 Karten kommen in die ersten vier freien Zellen.</translation>
+    </message>
+    <message>
+        <source>All 52 cards are dealt face up, row by row, into 8 columns: four columns of seven cards and four of six. The deal numbers are those of Microsoft&apos;s FreeCell, so deal 11982 is the famous one that cannot be won.</source>
+        <translation>Alle 52 Karten werden offen Reihe für Reihe in 8 Spalten ausgeteilt: vier Spalten zu sieben und vier zu sechs Karten. Die Spielnummern sind die von Microsofts FreeCell; Spiel 11982 ist also das berühmte, das sich nicht gewinnen lässt.</translation>
+    </message>
+    <message>
+        <source>The rank of the beak is the base rank of the game: each foundation starts with a card of that rank. The beak itself waits in the first column; whenever a card of the base rank becomes the last card of a column, it goes to its foundation by itself, as part of the move that uncovered it.</source>
+        <translation>Der Rang des Schnabels ist der Grundrang des Spiels: jedes Fundament beginnt mit einer Karte dieses Rangs. Der Schnabel selbst wartet in der ersten Spalte; sobald eine Karte des Grundrangs zur untersten Karte einer Spalte wird, geht sie von selbst auf ihr Fundament, als Teil des Zugs, der sie freigelegt hat.</translation>
+    </message>
+    <message>
+        <source>There is one foundation for each suit. It is built up in suit from the base rank and goes on past the king to the ace, until it holds all 13 cards of its suit.</source>
+        <translation>Für jede Farbe gibt es ein Fundament. Es wird in Farbe aufsteigend vom Grundrang an gebaut und geht über den König hinaus zum Ass weiter, bis es alle 13 Karten seiner Farbe enthält.</translation>
+    </message>
+    <message>
+        <source>There is one foundation for each suit, built up in suit from the ace to the king.</source>
+        <translation>Für jede Farbe gibt es ein Fundament, in Farbe aufsteigend vom Ass bis zum König gebaut.</translation>
+    </message>
+    <message>
+        <source>Ranks turn the corner here too: an ace may go on a two, and a king on an ace. But nothing may ever be put on a card of the base rank, so a column is never built past its foundation&apos;s start.</source>
+        <translation>Auch hier schlagen die Ränge um: ein Ass darf auf eine Zwei, ein König auf ein Ass. Auf eine Karte des Grundrangs darf aber nie etwas gelegt werden, so reicht keine Spalte über den Anfang ihres Fundaments hinaus.</translation>
+    </message>
+    <message>
+        <source>Nothing may be put on an ace.</source>
+        <translation>Auf ein Ass darf nichts gelegt werden.</translation>
+    </message>
+    <message>
+        <source>This variant has no flippers: cards move only between the columns and to the foundations.</source>
+        <translation>Diese Variante hat keine Flipper: Karten ziehen nur zwischen den Spalten und auf die Fundamente.</translation>
+    </message>
+    <message>
+        <source>This variant has no free cells: cards move only between the columns and to the foundations.</source>
+        <translation>Diese Variante hat keine freien Zellen: Karten ziehen nur zwischen den Spalten und auf die Fundamente.</translation>
+    </message>
+    <message>
+        <source>Four of the free cells are filled by the deal.</source>
+        <translation>Vier der freien Zellen werden beim Austeilen belegt.</translation>
+    </message>
+    <message>
+        <source>An empty column takes any card, or any run.</source>
+        <translation>Eine leere Spalte nimmt jede Karte und jede Folge auf.</translation>
+    </message>
+    <message>
+        <source>An empty column takes only a king, or a run headed by a king.</source>
+        <translation>Eine leere Spalte nimmt nur einen König auf, oder eine Folge, die mit einem König beginnt.</translation>
+    </message>
+    <message>
+        <source>In this variant a run of any length may move at once.</source>
+        <translation>In dieser Variante darf eine Folge jeder Länge auf einmal ziehen.</translation>
+    </message>
+    <message>
+        <source>Here they can wait only in the empty cells, so one move may carry (empty cells + 1) cards; empty columns do not count.</source>
+        <translation>Hier können sie nur in den leeren Zellen warten, also bewegt ein Zug höchstens (leere Zellen + 1) Karten; leere Spalten zählen nicht.</translation>
+    </message>
+    <message>
+        <source>The deal</source>
+        <translation>Das Austeilen</translation>
+    </message>
+    <message>
+        <source>Foundations</source>
+        <translation>Fundamente</translation>
+    </message>
+    <message>
+        <source>Building in the columns</source>
+        <translation>Aufbau in den Spalten</translation>
+    </message>
+    <message>
+        <source>Empty columns</source>
+        <translation>Leere Spalten</translation>
+    </message>
+    <message>
+        <source>How many cards a move may carry</source>
+        <translation>Wie viele Karten ein Zug bewegen darf</translation>
+    </message>
+    <message>
+        <source>Scoring</source>
+        <translation>Wertung</translation>
+    </message>
+    <message>
+        <source>Winning and losing</source>
+        <translation>Gewinnen und verlieren</translation>
+    </message>
+    <message>
+        <source>This page describes the variant as the program plays it.</source>
+        <translation>Diese Seite beschreibt die Variante so, wie das Programm sie spielt.</translation>
+    </message>
+    <message>
+        <source>Eight Off is a close cousin of FreeCell: eight columns, eight free cells and building in suit, which makes it feel close to Penguin.</source>
+        <translation>Eight Off ist ein naher Verwandter von FreeCell: acht Spalten, acht freie Zellen und Aufbau in Farbe, darum spielt es sich ähnlich wie Penguin.</translation>
+    </message>
+    <message>
+        <source>Each empty flipper holds one waiting card, and each empty column (other than the one the run goes to) doubles what can be moved, because a whole part of the run can be set down there and picked up again. So one move may carry (empty flippers + 1) × 2^k cards, where k counts the empty columns other than the destination.</source>
+        <translation>Jeder leere Flipper nimmt eine wartende Karte auf, und jede leere Spalte (außer der, in die die Folge zieht) verdoppelt, was bewegt werden kann, denn dort lässt sich ein ganzer Teil der Folge ablegen und wieder aufnehmen. Ein Zug bewegt also höchstens (leere Flipper + 1) × 2^k Karten, wobei k die leeren Spalten außer dem Ziel zählt.</translation>
+    </message>
+    <message>
+        <source>Each empty cell holds one waiting card, and each empty column (other than the one the run goes to) doubles what can be moved, because a whole part of the run can be set down there and picked up again. So one move may carry (empty cells + 1) × 2^k cards, where k counts the empty columns other than the destination.</source>
+        <translation>Jede leere Zelle nimmt eine wartende Karte auf, und jede leere Spalte (außer der, in die die Folge zieht) verdoppelt, was bewegt werden kann, denn dort lässt sich ein ganzer Teil der Folge ablegen und wieder aufnehmen. Ein Zug bewegt also höchstens (leere Zellen + 1) × 2^k Karten, wobei k die leeren Spalten außer dem Ziel zählt.</translation>
+    </message>
+    <message>
+        <source>The score is {points} points for each card on a foundation; a won game adds a bonus of {bonus} minus {penalty} points per move minus one point per second, never below zero. Moves made by autoplay are not counted against you.</source>
+        <translation>Jede Karte auf einem Fundament bringt {points} Punkte; ein gewonnenes Spiel erhält dazu einen Bonus von {bonus} minus {penalty} Punkte pro Zug minus einen Punkt pro Sekunde, nie unter null. Züge des automatischen Ablegens werden nicht angerechnet.</translation>
+    </message>
+    <message>
+        <source>The beak and the base rank</source>
+        <translation>Der Schnabel und der Grundrang</translation>
+    </message>
+    <message>
+        <source>The base rank</source>
+        <translation>Der Grundrang</translation>
+    </message>
+    <message>
+        <source>FreeCell is the best known game of the family: every card is face up and nearly every deal can be won with care.</source>
+        <translation>FreeCell ist das bekannteste Spiel der Familie: alle Karten liegen offen, und fast jedes Spiel lässt sich mit Sorgfalt gewinnen.</translation>
+    </message>
+    <message>
+        <source>In this deal empty columns take {ranks}.</source>
+        <translation>In diesem Spiel nehmen leere Spalten {ranks} auf.</translation>
+    </message>
+    <message>
+        <source>This variant comes from a plugin. The rules below are read from its rule record: they are what the program lets you play.</source>
+        <translation>Diese Variante stammt aus einem Plugin. Die Regeln unten sind aus ihrer Regelbeschreibung gelesen: so lässt das Programm sie spielen.</translation>
+    </message>
+    <message>
+        <source>In this deal the base rank is {rank}.</source>
+        <translation>In diesem Spiel ist der Grundrang {rank}.</translation>
+    </message>
+    <message>
+        <source>With this base rank: {ranks}.</source>
+        <translation>Mit diesem Grundrang: {ranks}.</translation>
     </message>
 </context>
 <context>

@@ -105,6 +105,37 @@
     </message>
 </context>
 <context>
+    <name>RulesHelp</name>
+    <message numerus="yes">
+        <source>The cards are dealt face up into %n columns.</source>
+        <translation>
+            <numerusform>The cards are dealt face up into one column.</numerusform>
+            <numerusform>The cards are dealt face up into %n columns.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>There are %n flipper(s): free places above the columns that hold one card each. The last card of any column, or the card of another flipper, may go into an empty flipper; from there it may go to a column or a foundation when the rules allow.</source>
+        <translation>
+            <numerusform>There is one flipper: a free place above the columns that holds one card. The last card of any column may go into it when it is empty; from there it may go to a column or a foundation when the rules allow.</numerusform>
+            <numerusform>There are %n flippers: free places above the columns that hold one card each. The last card of any column, or the card of another flipper, may go into an empty flipper; from there it may go to a column or a foundation when the rules allow.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>There are %n free cell(s): free places above the columns that hold one card each. The last card of any column may go into an empty free cell; from there it may go to a column or a foundation when the rules allow.</source>
+        <translation>
+            <numerusform>There is one free cell: a free place above the columns that holds one card. The last card of any column may go into it when it is empty; from there it may go to a column or a foundation when the rules allow.</numerusform>
+            <numerusform>There are %n free cells: free places above the columns that hold one card each. The last card of any column may go into an empty free cell; from there it may go to a column or a foundation when the rules allow.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The pack is shuffled and dealt face up, row by row from left to right, into %n columns.</source>
+        <translation>
+            <numerusform>The pack is shuffled and dealt face up into one column.</numerusform>
+            <numerusform>The pack is shuffled and dealt face up, row by row from left to right, into %n columns.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>SolutionViewer</name>
     <message numerus="yes">
         <source>%n move(s) win from here.</source>

@@ -1299,10 +1299,6 @@
         <translation>Reglas</translation>
     </message>
     <message>
-        <source>en</source>
-        <translation>es</translation>
-    </message>
-    <message>
         <source>How to Play</source>
         <translation>Cómo jugar</translation>
     </message>
@@ -1321,6 +1317,237 @@
     <message>
         <source>unknown</source>
         <translation>desconocida</translation>
+    </message>
+</context>
+<context>
+    <name>RulesHelp</name>
+    <message numerus="yes">
+        <source>The cards are dealt face up into %n columns.</source>
+        <translation>
+            <numerusform>Las cartas se reparten boca arriba en una columna.</numerusform>
+            <numerusform>Las cartas se reparten boca arriba en %n columnas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>There is no beak in this game: every foundation starts with its ace.</source>
+        <translation>En este juego no hay pico: cada fundación empieza con su As.</translation>
+    </message>
+    <message>
+        <source>A card that has reached a foundation stays there.</source>
+        <translation>Una carta que ha llegado a una fundación se queda allí.</translation>
+    </message>
+    <message>
+        <source>Only the last card of a column can be played. A card may be put on it when it is one rank lower and of the other colour (red on black, black on red).</source>
+        <translation>Solo se juega la última carta de una columna. Sobre ella puede ir una carta de un rango menos y del otro color (roja sobre negra, negra sobre roja).</translation>
+    </message>
+    <message>
+        <source>Only the last card of a column can be played. A card may be put on it when it is of the same suit and exactly one rank lower.</source>
+        <translation>Solo se juega la última carta de una columna. Sobre ella puede ir una carta del mismo palo y exactamente un rango menor.</translation>
+    </message>
+    <message numerus="yes">
+        <source>There are %n flipper(s): free places above the columns that hold one card each. The last card of any column, or the card of another flipper, may go into an empty flipper; from there it may go to a column or a foundation when the rules allow.</source>
+        <translation>
+            <numerusform>Hay una aleta: un sitio libre encima de las columnas para una sola carta. La última carta de cualquier columna puede entrar cuando está vacía; desde allí puede ir a una columna o a una fundación cuando las reglas lo permiten.</numerusform>
+            <numerusform>Hay %n aletas: sitios libres encima de las columnas que guardan una carta cada uno. La última carta de cualquier columna, o la carta de otra aleta, puede ir a una aleta vacía; desde allí puede ir a una columna o a una fundación cuando las reglas lo permiten.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>There are %n free cell(s): free places above the columns that hold one card each. The last card of any column may go into an empty free cell; from there it may go to a column or a foundation when the rules allow.</source>
+        <translation>
+            <numerusform>Hay una celda libre: un sitio encima de las columnas para una sola carta. La última carta de cualquier columna puede entrar cuando está vacía; desde allí puede ir a una columna o a una fundación cuando las reglas lo permiten.</numerusform>
+            <numerusform>Hay %n celdas libres: sitios encima de las columnas que guardan una carta cada uno. La última carta de cualquier columna puede ir a una celda vacía; desde allí puede ir a una columna o a una fundación cuando las reglas lo permiten.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Moving a card from one cell to another changes nothing and is not counted as a move.</source>
+        <translation>Pasar una carta de una celda a otra no cambia nada y no cuenta como movimiento.</translation>
+    </message>
+    <message>
+        <source>An empty column takes only a card of the rank just below the base rank, or a run headed by one: with base 7 that is a six, with base ace a king.</source>
+        <translation>Una columna vacía solo acepta una carta del rango justo por debajo del rango base, o una escalera que empiece por una de ellas: con base 7 es un seis, con base As un rey.</translation>
+    </message>
+    <message>
+        <source>A run is a group of cards at the end of a column that follow each other as the columns build. A run can be moved as one onto any place that would take its first card.</source>
+        <translation>Una escalera es un grupo de cartas al final de una columna que se siguen tal como se construyen las columnas. Una escalera se mueve entera a cualquier sitio que aceptaría su primera carta.</translation>
+    </message>
+    <message>
+        <source>The length is limited because a run really moves card by card: the cards above its first one have to wait somewhere on the way.</source>
+        <translation>Su longitud está limitada porque en realidad una escalera se mueve carta a carta: las cartas que hay encima de la primera tienen que esperar en algún sitio por el camino.</translation>
+    </message>
+    <message>
+        <source>The status bar always says how many cards can be carried right now.</source>
+        <translation>La barra de estado dice siempre cuántas cartas se pueden mover ahora mismo.</translation>
+    </message>
+    <message>
+        <source>A won game counts as a win. A lost or abandoned game keeps the cards it brought to the foundations (out of 52) as partial credit.</source>
+        <translation>Una partida ganada cuenta como victoria. Una partida perdida o abandonada conserva como puntuación parcial las cartas que llevó a las fundaciones (sobre 52).</translation>
+    </message>
+    <message>
+        <source>The game is won when all 52 cards are on the foundations.</source>
+        <translation>La partida se gana cuando las 52 cartas están en las fundaciones.</translation>
+    </message>
+    <message>
+        <source>It is lost when no move is left that changes anything (moving a card from one cell to another does not count).</source>
+        <translation>Se pierde cuando no queda ningún movimiento que cambie algo (pasar una carta de una celda a otra no cuenta).</translation>
+    </message>
+    <message>
+        <source>Long before that, the solver can tell that a game can no longer be won: the status bar says so, names the move that lost it and offers to go back to the last position that could still be won.</source>
+        <translation>Mucho antes, el resolutor puede saber que una partida ya no se puede ganar: la barra de estado lo dice, nombra el movimiento que la perdió y ofrece volver a la última posición que aún se podía ganar.</translation>
+    </message>
+    <message>
+        <source>Flippers</source>
+        <translation>Aletas</translation>
+    </message>
+    <message>
+        <source>Free cells</source>
+        <translation>Celdas libres</translation>
+    </message>
+    <message>
+        <source>Penguin is a patience for one pack, devised by David Parlett and published in The Penguin Book of Patience. All 52 cards lie face up from the first move, so the whole game can be planned.</source>
+        <translation>Penguin es un solitario de una baraja, ideado por David Parlett y publicado en «The Penguin Book of Patience». Las 52 cartas están boca arriba desde el primer movimiento, así que se puede planear toda la partida.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The pack is shuffled and dealt face up, row by row from left to right, into %n columns.</source>
+        <translation>
+            <numerusform>La baraja se mezcla y se reparte boca arriba en una columna.</numerusform>
+            <numerusform>La baraja se mezcla y se reparte boca arriba, fila a fila de izquierda a derecha, en %n columnas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The very first card dealt is the beak: it is the deepest card of the first column. Every other card of its rank that comes up while dealing is put on a foundation of its own, and the next card is dealt in its place. So 49 cards lie in the columns and three foundations are already started.</source>
+        <translation>La primerísima carta repartida es el pico: es la carta más profunda de la primera columna. Cada otra carta de su rango que sale durante el reparto va a una fundación propia, y en su lugar se reparte la carta siguiente. Así quedan 49 cartas en las columnas y tres fundaciones ya empezadas.</translation>
+    </message>
+    <message>
+        <source>48 cards are dealt face up, row by row, into 8 columns of 6 cards. The last 4 cards go into the first four free cells.</source>
+        <translation>Se reparten 48 cartas boca arriba, fila a fila, en 8 columnas de 6 cartas. Las últimas 4 cartas van a las cuatro primeras celdas libres.</translation>
+    </message>
+    <message>
+        <source>All 52 cards are dealt face up, row by row, into 8 columns: four columns of seven cards and four of six. The deal numbers are those of Microsoft&apos;s FreeCell, so deal 11982 is the famous one that cannot be won.</source>
+        <translation>Las 52 cartas se reparten boca arriba, fila a fila, en 8 columnas: cuatro columnas de siete cartas y cuatro de seis. Los números de partida son los del FreeCell de Microsoft, así que la partida 11982 es la famosa que no se puede ganar.</translation>
+    </message>
+    <message>
+        <source>The rank of the beak is the base rank of the game: each foundation starts with a card of that rank. The beak itself waits in the first column; whenever a card of the base rank becomes the last card of a column, it goes to its foundation by itself, as part of the move that uncovered it.</source>
+        <translation>El rango del pico es el rango base de la partida: cada fundación empieza con una carta de ese rango. El pico espera en la primera columna; en cuanto una carta del rango base queda como última carta de una columna, sube sola a su fundación, como parte del movimiento que la destapó.</translation>
+    </message>
+    <message>
+        <source>There is one foundation for each suit. It is built up in suit from the base rank and goes on past the king to the ace, until it holds all 13 cards of its suit.</source>
+        <translation>Hay una fundación por palo. Se construye de forma ascendente por palo desde el rango base y sigue después del rey hasta el As, hasta reunir las 13 cartas de su palo.</translation>
+    </message>
+    <message>
+        <source>There is one foundation for each suit, built up in suit from the ace to the king.</source>
+        <translation>Hay una fundación por palo, construida de forma ascendente por palo desde el As hasta el rey.</translation>
+    </message>
+    <message>
+        <source>Ranks turn the corner here too: an ace may go on a two, and a king on an ace. But nothing may ever be put on a card of the base rank, so a column is never built past its foundation&apos;s start.</source>
+        <translation>También aquí los rangos dan la vuelta: un As puede ir sobre un dos y un rey sobre un As. Pero sobre una carta del rango base nunca se puede poner nada, así que ninguna columna pasa del comienzo de su fundación.</translation>
+    </message>
+    <message>
+        <source>Nothing may be put on an ace.</source>
+        <translation>Sobre un As no se puede poner nada.</translation>
+    </message>
+    <message>
+        <source>This variant has no flippers: cards move only between the columns and to the foundations.</source>
+        <translation>Esta variante no tiene aletas: las cartas solo se mueven entre las columnas y a las fundaciones.</translation>
+    </message>
+    <message>
+        <source>This variant has no free cells: cards move only between the columns and to the foundations.</source>
+        <translation>Esta variante no tiene celdas libres: las cartas solo se mueven entre las columnas y a las fundaciones.</translation>
+    </message>
+    <message>
+        <source>Four of the free cells are filled by the deal.</source>
+        <translation>El reparto ocupa cuatro de las celdas libres.</translation>
+    </message>
+    <message>
+        <source>An empty column takes any card, or any run.</source>
+        <translation>Una columna vacía acepta cualquier carta y cualquier escalera.</translation>
+    </message>
+    <message>
+        <source>An empty column takes only a king, or a run headed by a king.</source>
+        <translation>Una columna vacía solo acepta un rey, o una escalera que empiece por un rey.</translation>
+    </message>
+    <message>
+        <source>In this variant a run of any length may move at once.</source>
+        <translation>En esta variante una escalera de cualquier longitud puede moverse de una vez.</translation>
+    </message>
+    <message>
+        <source>Here they can wait only in the empty cells, so one move may carry (empty cells + 1) cards; empty columns do not count.</source>
+        <translation>Aquí solo pueden esperar en las celdas vacías, así que un movimiento lleva como mucho (celdas vacías + 1) cartas; las columnas vacías no cuentan.</translation>
+    </message>
+    <message>
+        <source>The deal</source>
+        <translation>El reparto</translation>
+    </message>
+    <message>
+        <source>Foundations</source>
+        <translation>Fundaciones</translation>
+    </message>
+    <message>
+        <source>Building in the columns</source>
+        <translation>Construir en las columnas</translation>
+    </message>
+    <message>
+        <source>Empty columns</source>
+        <translation>Columnas vacías</translation>
+    </message>
+    <message>
+        <source>How many cards a move may carry</source>
+        <translation>Cuántas cartas puede llevar un movimiento</translation>
+    </message>
+    <message>
+        <source>Scoring</source>
+        <translation>Puntuación</translation>
+    </message>
+    <message>
+        <source>Winning and losing</source>
+        <translation>Ganar y perder</translation>
+    </message>
+    <message>
+        <source>This page describes the variant as the program plays it.</source>
+        <translation>Esta página describe la variante tal como la juega el programa.</translation>
+    </message>
+    <message>
+        <source>Eight Off is a close cousin of FreeCell: eight columns, eight free cells and building in suit, which makes it feel close to Penguin.</source>
+        <translation>Eight Off es un pariente cercano de FreeCell: ocho columnas, ocho celdas libres y construcción por palo, lo que lo acerca mucho a Penguin.</translation>
+    </message>
+    <message>
+        <source>Each empty flipper holds one waiting card, and each empty column (other than the one the run goes to) doubles what can be moved, because a whole part of the run can be set down there and picked up again. So one move may carry (empty flippers + 1) × 2^k cards, where k counts the empty columns other than the destination.</source>
+        <translation>Cada aleta vacía guarda una carta en espera, y cada columna vacía (aparte de aquella a la que va la escalera) duplica lo que se puede mover, porque allí se puede dejar un trozo entero de la escalera y volver a recogerlo. Así, un movimiento lleva como mucho (aletas vacías + 1) × 2^k cartas, donde k cuenta las columnas vacías aparte del destino.</translation>
+    </message>
+    <message>
+        <source>Each empty cell holds one waiting card, and each empty column (other than the one the run goes to) doubles what can be moved, because a whole part of the run can be set down there and picked up again. So one move may carry (empty cells + 1) × 2^k cards, where k counts the empty columns other than the destination.</source>
+        <translation>Cada celda vacía guarda una carta en espera, y cada columna vacía (aparte de aquella a la que va la escalera) duplica lo que se puede mover, porque allí se puede dejar un trozo entero de la escalera y volver a recogerlo. Así, un movimiento lleva como mucho (celdas vacías + 1) × 2^k cartas, donde k cuenta las columnas vacías aparte del destino.</translation>
+    </message>
+    <message>
+        <source>The score is {points} points for each card on a foundation; a won game adds a bonus of {bonus} minus {penalty} points per move minus one point per second, never below zero. Moves made by autoplay are not counted against you.</source>
+        <translation>Cada carta en una fundación vale {points} puntos; una partida ganada suma una bonificación de {bonus} menos {penalty} puntos por movimiento menos un punto por segundo, nunca por debajo de cero. Los movimientos del juego automático no cuentan en su contra.</translation>
+    </message>
+    <message>
+        <source>The beak and the base rank</source>
+        <translation>El pico y el rango base</translation>
+    </message>
+    <message>
+        <source>The base rank</source>
+        <translation>El rango base</translation>
+    </message>
+    <message>
+        <source>FreeCell is the best known game of the family: every card is face up and nearly every deal can be won with care.</source>
+        <translation>FreeCell es el juego más conocido de la familia: todas las cartas están boca arriba y casi todas las partidas se pueden ganar con cuidado.</translation>
+    </message>
+    <message>
+        <source>In this deal empty columns take {ranks}.</source>
+        <translation>En esta partida las columnas vacías aceptan {ranks}.</translation>
+    </message>
+    <message>
+        <source>This variant comes from a plugin. The rules below are read from its rule record: they are what the program lets you play.</source>
+        <translation>Esta variante viene de un complemento. Las reglas de abajo se leen de su descripción de reglas: son las que el programa le deja jugar.</translation>
+    </message>
+    <message>
+        <source>In this deal the base rank is {rank}.</source>
+        <translation>En esta partida el rango base es {rank}.</translation>
+    </message>
+    <message>
+        <source>With this base rank: {ranks}.</source>
+        <translation>Con este rango base: {ranks}.</translation>
     </message>
 </context>
 <context>

@@ -1299,10 +1299,6 @@
         <translation>Regole</translation>
     </message>
     <message>
-        <source>en</source>
-        <translation>it</translation>
-    </message>
-    <message>
         <source>How to Play</source>
         <translation>Come si gioca</translation>
     </message>
@@ -1321,6 +1317,237 @@
     <message>
         <source>unknown</source>
         <translation>sconosciuta</translation>
+    </message>
+</context>
+<context>
+    <name>RulesHelp</name>
+    <message numerus="yes">
+        <source>The cards are dealt face up into %n columns.</source>
+        <translation>
+            <numerusform>Le carte si distribuiscono scoperte in una colonna.</numerusform>
+            <numerusform>Le carte si distribuiscono scoperte in %n colonne.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>There is no beak in this game: every foundation starts with its ace.</source>
+        <translation>In questo gioco non c&apos;è becco: ogni base comincia dal suo Asso.</translation>
+    </message>
+    <message>
+        <source>A card that has reached a foundation stays there.</source>
+        <translation>Una carta arrivata su una base resta lì.</translation>
+    </message>
+    <message>
+        <source>Only the last card of a column can be played. A card may be put on it when it is one rank lower and of the other colour (red on black, black on red).</source>
+        <translation>Si gioca solo l&apos;ultima carta di una colonna. Le si può mettere sopra una carta di un valore più basso e dell&apos;altro colore (rosso su nero, nero su rosso).</translation>
+    </message>
+    <message>
+        <source>Only the last card of a column can be played. A card may be put on it when it is of the same suit and exactly one rank lower.</source>
+        <translation>Si gioca solo l&apos;ultima carta di una colonna. Le si può mettere sopra una carta dello stesso seme e di esattamente un valore più basso.</translation>
+    </message>
+    <message numerus="yes">
+        <source>There are %n flipper(s): free places above the columns that hold one card each. The last card of any column, or the card of another flipper, may go into an empty flipper; from there it may go to a column or a foundation when the rules allow.</source>
+        <translation>
+            <numerusform>C&apos;è un flipper: un posto libero sopra le colonne per una sola carta. L&apos;ultima carta di qualsiasi colonna può entrarci quando è vuoto; da lì può andare in una colonna o su una base quando le regole lo permettono.</numerusform>
+            <numerusform>Ci sono %n flippers: posti liberi sopra le colonne che tengono una carta ciascuno. L&apos;ultima carta di qualsiasi colonna, o la carta di un altro flipper, può andare in un flipper vuoto; da lì può andare in una colonna o su una base quando le regole lo permettono.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>There are %n free cell(s): free places above the columns that hold one card each. The last card of any column may go into an empty free cell; from there it may go to a column or a foundation when the rules allow.</source>
+        <translation>
+            <numerusform>C&apos;è una cella libera: un posto sopra le colonne per una sola carta. L&apos;ultima carta di qualsiasi colonna può entrarci quando è vuota; da lì può andare in una colonna o su una base quando le regole lo permettono.</numerusform>
+            <numerusform>Ci sono %n celle libere: posti sopra le colonne che tengono una carta ciascuno. L&apos;ultima carta di qualsiasi colonna può andare in una cella vuota; da lì può andare in una colonna o su una base quando le regole lo permettono.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Moving a card from one cell to another changes nothing and is not counted as a move.</source>
+        <translation>Spostare una carta da una cella all&apos;altra non cambia nulla e non conta come mossa.</translation>
+    </message>
+    <message>
+        <source>An empty column takes only a card of the rank just below the base rank, or a run headed by one: with base 7 that is a six, with base ace a king.</source>
+        <translation>Una colonna vuota accetta solo una carta del valore appena sotto il valore base, o una scala che comincia con una tale carta: con base 7 è un sei, con base Asso un Re.</translation>
+    </message>
+    <message>
+        <source>A run is a group of cards at the end of a column that follow each other as the columns build. A run can be moved as one onto any place that would take its first card.</source>
+        <translation>Una scala è un gruppo di carte in fondo a una colonna che si susseguono come si costruiscono le colonne. Una scala si sposta in blocco su qualsiasi posto che accetterebbe la sua prima carta.</translation>
+    </message>
+    <message>
+        <source>The length is limited because a run really moves card by card: the cards above its first one have to wait somewhere on the way.</source>
+        <translation>La lunghezza è limitata perché in realtà una scala si sposta carta per carta: le carte sopra la prima devono aspettare da qualche parte durante il tragitto.</translation>
+    </message>
+    <message>
+        <source>The status bar always says how many cards can be carried right now.</source>
+        <translation>La barra di stato dice sempre quante carte si possono spostare in questo momento.</translation>
+    </message>
+    <message>
+        <source>A won game counts as a win. A lost or abandoned game keeps the cards it brought to the foundations (out of 52) as partial credit.</source>
+        <translation>Una partita vinta conta come vittoria. Una partita persa o abbandonata conserva come punteggio parziale le carte portate sulle basi (su 52).</translation>
+    </message>
+    <message>
+        <source>The game is won when all 52 cards are on the foundations.</source>
+        <translation>La partita è vinta quando tutte le 52 carte sono sulle basi.</translation>
+    </message>
+    <message>
+        <source>It is lost when no move is left that changes anything (moving a card from one cell to another does not count).</source>
+        <translation>È persa quando non resta nessuna mossa che cambi qualcosa (spostare una carta da una cella all&apos;altra non conta).</translation>
+    </message>
+    <message>
+        <source>Long before that, the solver can tell that a game can no longer be won: the status bar says so, names the move that lost it and offers to go back to the last position that could still be won.</source>
+        <translation>Molto prima, il risolutore può capire che una partita non si può più vincere: la barra di stato lo dice, indica la mossa che l&apos;ha persa e propone di tornare all&apos;ultima posizione ancora vincibile.</translation>
+    </message>
+    <message>
+        <source>Flippers</source>
+        <translation>Flippers</translation>
+    </message>
+    <message>
+        <source>Free cells</source>
+        <translation>Celle libere</translation>
+    </message>
+    <message>
+        <source>Penguin is a patience for one pack, devised by David Parlett and published in The Penguin Book of Patience. All 52 cards lie face up from the first move, so the whole game can be planned.</source>
+        <translation>Penguin è un solitario con un solo mazzo, ideato da David Parlett e pubblicato in «The Penguin Book of Patience». Tutte le 52 carte sono scoperte fin dalla prima mossa, quindi si può pianificare l&apos;intera partita.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The pack is shuffled and dealt face up, row by row from left to right, into %n columns.</source>
+        <translation>
+            <numerusform>Il mazzo viene mescolato e distribuito scoperto in una colonna.</numerusform>
+            <numerusform>Il mazzo viene mescolato e distribuito scoperto, fila per fila da sinistra a destra, in %n colonne.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The very first card dealt is the beak: it is the deepest card of the first column. Every other card of its rank that comes up while dealing is put on a foundation of its own, and the next card is dealt in its place. So 49 cards lie in the columns and three foundations are already started.</source>
+        <translation>La primissima carta distribuita è il becco: è la carta più in basso della prima colonna. Ogni altra carta del suo valore che esce durante la distribuzione va su una base tutta sua, e al suo posto si distribuisce la carta seguente. Così nelle colonne ci sono 49 carte e tre basi sono già avviate.</translation>
+    </message>
+    <message>
+        <source>48 cards are dealt face up, row by row, into 8 columns of 6 cards. The last 4 cards go into the first four free cells.</source>
+        <translation>48 carte si distribuiscono scoperte, fila per fila, in 8 colonne da 6 carte. Le ultime 4 carte vanno nelle prime quattro celle libere.</translation>
+    </message>
+    <message>
+        <source>All 52 cards are dealt face up, row by row, into 8 columns: four columns of seven cards and four of six. The deal numbers are those of Microsoft&apos;s FreeCell, so deal 11982 is the famous one that cannot be won.</source>
+        <translation>Tutte le 52 carte si distribuiscono scoperte, fila per fila, in 8 colonne: quattro colonne da sette carte e quattro da sei. I numeri delle partite sono quelli del FreeCell di Microsoft, quindi la partita 11982 è la famosa che non si può vincere.</translation>
+    </message>
+    <message>
+        <source>The rank of the beak is the base rank of the game: each foundation starts with a card of that rank. The beak itself waits in the first column; whenever a card of the base rank becomes the last card of a column, it goes to its foundation by itself, as part of the move that uncovered it.</source>
+        <translation>Il valore del becco è il valore base della partita: ogni base comincia con una carta di quel valore. Il becco stesso aspetta nella prima colonna; appena una carta del valore base diventa l&apos;ultima carta di una colonna, va da sola sulla sua base, come parte della mossa che l&apos;ha liberata.</translation>
+    </message>
+    <message>
+        <source>There is one foundation for each suit. It is built up in suit from the base rank and goes on past the king to the ace, until it holds all 13 cards of its suit.</source>
+        <translation>C&apos;è una base per ogni seme. Si costruisce verso l&apos;alto per seme a partire dal valore base e prosegue oltre il Re fino all&apos;Asso, finché contiene tutte le 13 carte del suo seme.</translation>
+    </message>
+    <message>
+        <source>There is one foundation for each suit, built up in suit from the ace to the king.</source>
+        <translation>C&apos;è una base per ogni seme, costruita verso l&apos;alto per seme dall&apos;Asso al Re.</translation>
+    </message>
+    <message>
+        <source>Ranks turn the corner here too: an ace may go on a two, and a king on an ace. But nothing may ever be put on a card of the base rank, so a column is never built past its foundation&apos;s start.</source>
+        <translation>Anche qui i valori si avvolgono: un Asso può andare su un due e un Re su un Asso. Ma su una carta del valore base non si può mai mettere nulla, quindi nessuna colonna va oltre l&apos;inizio della sua base.</translation>
+    </message>
+    <message>
+        <source>Nothing may be put on an ace.</source>
+        <translation>Sull&apos;Asso non si può mettere nulla.</translation>
+    </message>
+    <message>
+        <source>This variant has no flippers: cards move only between the columns and to the foundations.</source>
+        <translation>Questa variante non ha flippers: le carte si spostano solo tra le colonne e verso le basi.</translation>
+    </message>
+    <message>
+        <source>This variant has no free cells: cards move only between the columns and to the foundations.</source>
+        <translation>Questa variante non ha celle libere: le carte si spostano solo tra le colonne e verso le basi.</translation>
+    </message>
+    <message>
+        <source>Four of the free cells are filled by the deal.</source>
+        <translation>Quattro celle libere vengono occupate dalla distribuzione.</translation>
+    </message>
+    <message>
+        <source>An empty column takes any card, or any run.</source>
+        <translation>Una colonna vuota accetta qualsiasi carta e qualsiasi scala.</translation>
+    </message>
+    <message>
+        <source>An empty column takes only a king, or a run headed by a king.</source>
+        <translation>Una colonna vuota accetta solo un Re, o una scala che comincia con un Re.</translation>
+    </message>
+    <message>
+        <source>In this variant a run of any length may move at once.</source>
+        <translation>In questa variante una scala di qualsiasi lunghezza può spostarsi in una volta.</translation>
+    </message>
+    <message>
+        <source>Here they can wait only in the empty cells, so one move may carry (empty cells + 1) cards; empty columns do not count.</source>
+        <translation>Qui possono aspettare solo nelle celle vuote, quindi una mossa sposta al massimo (celle vuote + 1) carte; le colonne vuote non contano.</translation>
+    </message>
+    <message>
+        <source>The deal</source>
+        <translation>La distribuzione</translation>
+    </message>
+    <message>
+        <source>Foundations</source>
+        <translation>Basi</translation>
+    </message>
+    <message>
+        <source>Building in the columns</source>
+        <translation>Costruire nelle colonne</translation>
+    </message>
+    <message>
+        <source>Empty columns</source>
+        <translation>Colonne vuote</translation>
+    </message>
+    <message>
+        <source>How many cards a move may carry</source>
+        <translation>Quante carte può spostare una mossa</translation>
+    </message>
+    <message>
+        <source>Scoring</source>
+        <translation>Punteggio</translation>
+    </message>
+    <message>
+        <source>Winning and losing</source>
+        <translation>Vincere e perdere</translation>
+    </message>
+    <message>
+        <source>This page describes the variant as the program plays it.</source>
+        <translation>Questa pagina descrive la variante come la gioca il programma.</translation>
+    </message>
+    <message>
+        <source>Eight Off is a close cousin of FreeCell: eight columns, eight free cells and building in suit, which makes it feel close to Penguin.</source>
+        <translation>Eight Off è un parente stretto di FreeCell: otto colonne, otto celle libere e costruzione per seme, che lo rendono simile a Penguin.</translation>
+    </message>
+    <message>
+        <source>Each empty flipper holds one waiting card, and each empty column (other than the one the run goes to) doubles what can be moved, because a whole part of the run can be set down there and picked up again. So one move may carry (empty flippers + 1) × 2^k cards, where k counts the empty columns other than the destination.</source>
+        <translation>Ogni flipper vuoto tiene una carta in attesa, e ogni colonna vuota (diversa da quella dove va la scala) raddoppia ciò che si può spostare, perché lì si può posare un intero pezzo della scala e riprenderlo. Una mossa sposta quindi al massimo (flippers vuoti + 1) × 2^k carte, dove k conta le colonne vuote oltre alla destinazione.</translation>
+    </message>
+    <message>
+        <source>Each empty cell holds one waiting card, and each empty column (other than the one the run goes to) doubles what can be moved, because a whole part of the run can be set down there and picked up again. So one move may carry (empty cells + 1) × 2^k cards, where k counts the empty columns other than the destination.</source>
+        <translation>Ogni cella vuota tiene una carta in attesa, e ogni colonna vuota (diversa da quella dove va la scala) raddoppia ciò che si può spostare, perché lì si può posare un intero pezzo della scala e riprenderlo. Una mossa sposta quindi al massimo (celle vuote + 1) × 2^k carte, dove k conta le colonne vuote oltre alla destinazione.</translation>
+    </message>
+    <message>
+        <source>The score is {points} points for each card on a foundation; a won game adds a bonus of {bonus} minus {penalty} points per move minus one point per second, never below zero. Moves made by autoplay are not counted against you.</source>
+        <translation>Ogni carta su una base vale {points} punti; una partita vinta aggiunge un premio di {bonus} meno {penalty} punti per mossa meno un punto al secondo, mai sotto zero. Le mosse del gioco automatico non contano contro di te.</translation>
+    </message>
+    <message>
+        <source>The beak and the base rank</source>
+        <translation>Il becco e il valore base</translation>
+    </message>
+    <message>
+        <source>The base rank</source>
+        <translation>Il valore base</translation>
+    </message>
+    <message>
+        <source>FreeCell is the best known game of the family: every card is face up and nearly every deal can be won with care.</source>
+        <translation>FreeCell è il gioco più noto della famiglia: tutte le carte sono scoperte e quasi ogni partita si vince con attenzione.</translation>
+    </message>
+    <message>
+        <source>In this deal empty columns take {ranks}.</source>
+        <translation>In questa partita le colonne vuote accettano {ranks}.</translation>
+    </message>
+    <message>
+        <source>This variant comes from a plugin. The rules below are read from its rule record: they are what the program lets you play.</source>
+        <translation>Questa variante viene da un plugin. Le regole qui sotto sono lette dalla sua descrizione delle regole: sono quelle che il programma ti fa giocare.</translation>
+    </message>
+    <message>
+        <source>In this deal the base rank is {rank}.</source>
+        <translation>In questa partita il valore base è {rank}.</translation>
+    </message>
+    <message>
+        <source>With this base rank: {ranks}.</source>
+        <translation>Con questo valore base: {ranks}.</translation>
     </message>
 </context>
 <context>

@@ -1299,10 +1299,6 @@
         <translation>Spelregels</translation>
     </message>
     <message>
-        <source>en</source>
-        <translation>nl</translation>
-    </message>
-    <message>
         <source>How to Play</source>
         <translation>Bediening</translation>
     </message>
@@ -1321,6 +1317,237 @@
     <message>
         <source>unknown</source>
         <translation>onbekend</translation>
+    </message>
+</context>
+<context>
+    <name>RulesHelp</name>
+    <message numerus="yes">
+        <source>The cards are dealt face up into %n columns.</source>
+        <translation>
+            <numerusform>De kaarten worden open in één kolom gedeeld.</numerusform>
+            <numerusform>De kaarten worden open in %n kolommen gedeeld.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>There is no beak in this game: every foundation starts with its ace.</source>
+        <translation>Dit spel heeft geen bek: elke grondslag begint met zijn aas.</translation>
+    </message>
+    <message>
+        <source>A card that has reached a foundation stays there.</source>
+        <translation>Een kaart die een grondslag heeft bereikt, blijft daar liggen.</translation>
+    </message>
+    <message>
+        <source>Only the last card of a column can be played. A card may be put on it when it is one rank lower and of the other colour (red on black, black on red).</source>
+        <translation>Alleen de onderste kaart van een kolom is speelbaar. Er mag een kaart op die één rang lager is en de andere kaartkleur heeft (rood op zwart, zwart op rood).</translation>
+    </message>
+    <message>
+        <source>Only the last card of a column can be played. A card may be put on it when it is of the same suit and exactly one rank lower.</source>
+        <translation>Alleen de onderste kaart van een kolom is speelbaar. Er mag een kaart op van dezelfde kleur die precies één rang lager is.</translation>
+    </message>
+    <message numerus="yes">
+        <source>There are %n flipper(s): free places above the columns that hold one card each. The last card of any column, or the card of another flipper, may go into an empty flipper; from there it may go to a column or a foundation when the rules allow.</source>
+        <translation>
+            <numerusform>Er is één flipper: een vrije plek boven de kolommen voor één kaart. De onderste kaart van elke kolom mag erin als hij leeg is; van daar mag de kaart naar een kolom of een grondslag als de regels het toestaan.</numerusform>
+            <numerusform>Er zijn %n flippers: vrije plekken boven de kolommen die elk één kaart houden. De onderste kaart van elke kolom, of de kaart van een andere flipper, mag in een lege flipper; van daar mag de kaart naar een kolom of een grondslag als de regels het toestaan.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>There are %n free cell(s): free places above the columns that hold one card each. The last card of any column may go into an empty free cell; from there it may go to a column or a foundation when the rules allow.</source>
+        <translation>
+            <numerusform>Er is één vrije cel: een vrije plek boven de kolommen voor één kaart. De onderste kaart van elke kolom mag erin als hij leeg is; van daar mag de kaart naar een kolom of een grondslag als de regels het toestaan.</numerusform>
+            <numerusform>Er zijn %n vrije cellen: vrije plekken boven de kolommen die elk één kaart houden. De onderste kaart van elke kolom mag in een lege vrije cel; van daar mag de kaart naar een kolom of een grondslag als de regels het toestaan.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Moving a card from one cell to another changes nothing and is not counted as a move.</source>
+        <translation>Een kaart van de ene cel naar de andere verplaatsen verandert niets en telt niet als zet.</translation>
+    </message>
+    <message>
+        <source>An empty column takes only a card of the rank just below the base rank, or a run headed by one: with base 7 that is a six, with base ace a king.</source>
+        <translation>Een lege kolom neemt alleen een kaart van de rang net onder de basisrang, of een reeks die met zo&apos;n kaart begint: bij basis 7 is dat een zes, bij basis aas een heer.</translation>
+    </message>
+    <message>
+        <source>A run is a group of cards at the end of a column that follow each other as the columns build. A run can be moved as one onto any place that would take its first card.</source>
+        <translation>Een reeks is een groep kaarten onderaan een kolom die op elkaar volgen zoals de kolommen bouwen. Een reeks kan als geheel verplaatst worden naar elke plek die haar eerste kaart zou nemen.</translation>
+    </message>
+    <message>
+        <source>The length is limited because a run really moves card by card: the cards above its first one have to wait somewhere on the way.</source>
+        <translation>De lengte is beperkt, omdat een reeks eigenlijk kaart voor kaart verhuist: de kaarten boven haar eerste kaart moeten onderweg ergens wachten.</translation>
+    </message>
+    <message>
+        <source>The status bar always says how many cards can be carried right now.</source>
+        <translation>De statusbalk zegt altijd hoeveel kaarten er nu in één zet mee kunnen.</translation>
+    </message>
+    <message>
+        <source>A won game counts as a win. A lost or abandoned game keeps the cards it brought to the foundations (out of 52) as partial credit.</source>
+        <translation>Een gewonnen spel telt als overwinning. Een verloren of afgebroken spel houdt de kaarten die het op de grondslagen bracht (van de 52) als gedeeltelijke score.</translation>
+    </message>
+    <message>
+        <source>The game is won when all 52 cards are on the foundations.</source>
+        <translation>Het spel is gewonnen als alle 52 kaarten op de grondslagen liggen.</translation>
+    </message>
+    <message>
+        <source>It is lost when no move is left that changes anything (moving a card from one cell to another does not count).</source>
+        <translation>Het is verloren als er geen zet meer over is die iets verandert (een kaart van cel naar cel verplaatsen telt niet).</translation>
+    </message>
+    <message>
+        <source>Long before that, the solver can tell that a game can no longer be won: the status bar says so, names the move that lost it and offers to go back to the last position that could still be won.</source>
+        <translation>Al lang daarvoor kan de oplosser zien dat een spel niet meer te winnen is: de statusbalk zegt het, noemt de zet die het spel verloor en biedt aan terug te gaan naar de laatste stand die nog te winnen was.</translation>
+    </message>
+    <message>
+        <source>Flippers</source>
+        <translation>Flippers</translation>
+    </message>
+    <message>
+        <source>Free cells</source>
+        <translation>Vrije cellen</translation>
+    </message>
+    <message>
+        <source>Penguin is a patience for one pack, devised by David Parlett and published in The Penguin Book of Patience. All 52 cards lie face up from the first move, so the whole game can be planned.</source>
+        <translation>Penguin is een patience met één kaartspel, bedacht door David Parlett en verschenen in &apos;The Penguin Book of Patience&apos;. Alle 52 kaarten liggen vanaf de eerste zet open, dus het hele spel laat zich plannen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The pack is shuffled and dealt face up, row by row from left to right, into %n columns.</source>
+        <translation>
+            <numerusform>De kaarten worden geschud en open in één kolom gedeeld.</numerusform>
+            <numerusform>De kaarten worden geschud en open gedeeld, rij voor rij van links naar rechts, in %n kolommen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The very first card dealt is the beak: it is the deepest card of the first column. Every other card of its rank that comes up while dealing is put on a foundation of its own, and the next card is dealt in its place. So 49 cards lie in the columns and three foundations are already started.</source>
+        <translation>De allereerste gedeelde kaart is de bek: de diepste kaart van de eerste kolom. Elke andere kaart van zijn rang die tijdens het delen opduikt, gaat naar een eigen grondslag, en in haar plaats wordt de volgende kaart gedeeld. Zo liggen er 49 kaarten in de kolommen en zijn drie grondslagen al begonnen.</translation>
+    </message>
+    <message>
+        <source>48 cards are dealt face up, row by row, into 8 columns of 6 cards. The last 4 cards go into the first four free cells.</source>
+        <translation>48 kaarten worden open gedeeld, rij voor rij, in 8 kolommen van 6 kaarten. De laatste 4 kaarten gaan in de eerste vier vrije cellen.</translation>
+    </message>
+    <message>
+        <source>All 52 cards are dealt face up, row by row, into 8 columns: four columns of seven cards and four of six. The deal numbers are those of Microsoft&apos;s FreeCell, so deal 11982 is the famous one that cannot be won.</source>
+        <translation>Alle 52 kaarten worden open gedeeld, rij voor rij, in 8 kolommen: vier kolommen van zeven kaarten en vier van zes. De spelnummers zijn die van FreeCell van Microsoft; spel 11982 is dus het beroemde dat niet te winnen is.</translation>
+    </message>
+    <message>
+        <source>The rank of the beak is the base rank of the game: each foundation starts with a card of that rank. The beak itself waits in the first column; whenever a card of the base rank becomes the last card of a column, it goes to its foundation by itself, as part of the move that uncovered it.</source>
+        <translation>De rang van de bek is de basisrang van het spel: elke grondslag begint met een kaart van die rang. De bek zelf wacht in de eerste kolom; zodra een kaart van de basisrang de onderste kaart van een kolom wordt, gaat ze vanzelf naar haar grondslag, als deel van de zet die haar vrijmaakte.</translation>
+    </message>
+    <message>
+        <source>There is one foundation for each suit. It is built up in suit from the base rank and goes on past the king to the ace, until it holds all 13 cards of its suit.</source>
+        <translation>Elke kleur heeft één grondslag. Die wordt oplopend op kleur gebouwd vanaf de basisrang en loopt na de heer door naar de aas, tot ze alle 13 kaarten van haar kleur bevat.</translation>
+    </message>
+    <message>
+        <source>There is one foundation for each suit, built up in suit from the ace to the king.</source>
+        <translation>Elke kleur heeft één grondslag, oplopend op kleur gebouwd van aas tot heer.</translation>
+    </message>
+    <message>
+        <source>Ranks turn the corner here too: an ace may go on a two, and a king on an ace. But nothing may ever be put on a card of the base rank, so a column is never built past its foundation&apos;s start.</source>
+        <translation>Ook hier lopen de rangen door: een aas mag op een twee en een heer op een aas. Maar op een kaart van de basisrang mag nooit iets, dus geen kolom wordt voorbij het begin van haar grondslag gebouwd.</translation>
+    </message>
+    <message>
+        <source>Nothing may be put on an ace.</source>
+        <translation>Op een aas mag niets.</translation>
+    </message>
+    <message>
+        <source>This variant has no flippers: cards move only between the columns and to the foundations.</source>
+        <translation>Deze variant heeft geen flippers: kaarten gaan alleen tussen de kolommen en naar de grondslagen.</translation>
+    </message>
+    <message>
+        <source>This variant has no free cells: cards move only between the columns and to the foundations.</source>
+        <translation>Deze variant heeft geen vrije cellen: kaarten gaan alleen tussen de kolommen en naar de grondslagen.</translation>
+    </message>
+    <message>
+        <source>Four of the free cells are filled by the deal.</source>
+        <translation>Vier van de vrije cellen worden bij het delen gevuld.</translation>
+    </message>
+    <message>
+        <source>An empty column takes any card, or any run.</source>
+        <translation>Een lege kolom neemt elke kaart en elke reeks.</translation>
+    </message>
+    <message>
+        <source>An empty column takes only a king, or a run headed by a king.</source>
+        <translation>Een lege kolom neemt alleen een heer, of een reeks die met een heer begint.</translation>
+    </message>
+    <message>
+        <source>In this variant a run of any length may move at once.</source>
+        <translation>In deze variant mag een reeks van elke lengte in één keer verplaatst worden.</translation>
+    </message>
+    <message>
+        <source>Here they can wait only in the empty cells, so one move may carry (empty cells + 1) cards; empty columns do not count.</source>
+        <translation>Hier kunnen ze alleen in de lege cellen wachten, dus één zet neemt hoogstens (lege cellen + 1) kaarten mee; lege kolommen tellen niet.</translation>
+    </message>
+    <message>
+        <source>The deal</source>
+        <translation>Het delen</translation>
+    </message>
+    <message>
+        <source>Foundations</source>
+        <translation>Grondslagen</translation>
+    </message>
+    <message>
+        <source>Building in the columns</source>
+        <translation>Bouwen in de kolommen</translation>
+    </message>
+    <message>
+        <source>Empty columns</source>
+        <translation>Lege kolommen</translation>
+    </message>
+    <message>
+        <source>How many cards a move may carry</source>
+        <translation>Hoeveel kaarten een zet mag meenemen</translation>
+    </message>
+    <message>
+        <source>Scoring</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <source>Winning and losing</source>
+        <translation>Winnen en verliezen</translation>
+    </message>
+    <message>
+        <source>This page describes the variant as the program plays it.</source>
+        <translation>Deze pagina beschrijft de variant zoals het programma haar speelt.</translation>
+    </message>
+    <message>
+        <source>Eight Off is a close cousin of FreeCell: eight columns, eight free cells and building in suit, which makes it feel close to Penguin.</source>
+        <translation>Eight Off is een naaste verwant van FreeCell: acht kolommen, acht vrije cellen en bouwen op kleur, waardoor het dicht bij Penguin aanvoelt.</translation>
+    </message>
+    <message>
+        <source>Each empty flipper holds one waiting card, and each empty column (other than the one the run goes to) doubles what can be moved, because a whole part of the run can be set down there and picked up again. So one move may carry (empty flippers + 1) × 2^k cards, where k counts the empty columns other than the destination.</source>
+        <translation>Elke lege flipper houdt één wachtende kaart, en elke lege kolom (behalve die waar de reeks heen gaat) verdubbelt wat verplaatst kan worden, omdat daar een heel deel van de reeks neergelegd en weer opgepakt kan worden. Eén zet neemt dus hoogstens (lege flippers + 1) × 2^k kaarten mee, waarbij k de lege kolommen behalve het doel telt.</translation>
+    </message>
+    <message>
+        <source>Each empty cell holds one waiting card, and each empty column (other than the one the run goes to) doubles what can be moved, because a whole part of the run can be set down there and picked up again. So one move may carry (empty cells + 1) × 2^k cards, where k counts the empty columns other than the destination.</source>
+        <translation>Elke lege cel houdt één wachtende kaart, en elke lege kolom (behalve die waar de reeks heen gaat) verdubbelt wat verplaatst kan worden, omdat daar een heel deel van de reeks neergelegd en weer opgepakt kan worden. Eén zet neemt dus hoogstens (lege cellen + 1) × 2^k kaarten mee, waarbij k de lege kolommen behalve het doel telt.</translation>
+    </message>
+    <message>
+        <source>The score is {points} points for each card on a foundation; a won game adds a bonus of {bonus} minus {penalty} points per move minus one point per second, never below zero. Moves made by autoplay are not counted against you.</source>
+        <translation>Elke kaart op een grondslag levert {points} punten op; een gewonnen spel krijgt er een bonus bij van {bonus} min {penalty} punten per zet min één punt per seconde, nooit onder nul. Zetten van het automatisch spelen tellen niet tegen je.</translation>
+    </message>
+    <message>
+        <source>The beak and the base rank</source>
+        <translation>De bek en de basisrang</translation>
+    </message>
+    <message>
+        <source>The base rank</source>
+        <translation>De basisrang</translation>
+    </message>
+    <message>
+        <source>FreeCell is the best known game of the family: every card is face up and nearly every deal can be won with care.</source>
+        <translation>FreeCell is het bekendste spel van de familie: alle kaarten liggen open en bijna elk spel is met zorg te winnen.</translation>
+    </message>
+    <message>
+        <source>In this deal empty columns take {ranks}.</source>
+        <translation>In dit spel nemen lege kolommen {ranks}.</translation>
+    </message>
+    <message>
+        <source>This variant comes from a plugin. The rules below are read from its rule record: they are what the program lets you play.</source>
+        <translation>Deze variant komt uit een plug-in. De regels hieronder zijn uit haar regelbeschrijving gelezen: zo laat het programma je spelen.</translation>
+    </message>
+    <message>
+        <source>In this deal the base rank is {rank}.</source>
+        <translation>In dit spel is de basisrang {rank}.</translation>
+    </message>
+    <message>
+        <source>With this base rank: {ranks}.</source>
+        <translation>Met deze basisrang: {ranks}.</translation>
     </message>
 </context>
 <context>

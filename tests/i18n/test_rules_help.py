@@ -1,0 +1,120 @@
+"""Help › Rules: the page of the variant being played, in each language, with the same
+content in all five, and a generic page for a third-party variant."""
+
+from __future__ import annotations
+
+import re
+from html import unescape
+
+import pytest
+from PySide6.QtWidgets import QTextBrowser
+
+from penguin_qt import i18n
+from penguin_qt.engine import Rules
+from penguin_qt.ui.rules_help import rules_page
+from penguin_qt.ui.settings import Preferences
+from penguin_qt.ui.window import MainWindow
+
+BUILT_IN = ("penguin", "relaxed-penguin", "penguin-5", "penguin-0", "eight-off", "freecell")
+TOPICS = 9  # deal, base rank, foundations, building, cells, empty columns, runs, score, end
+
+
+@pytest.fixture
+def language(qapp):
+    installed = []
+
+    def use(code):
+        i18n.remove_translators(qapp, installed)
+        installed[:] = i18n.install_translators(qapp, code)
+
+    yield use
+    i18n.remove_translators(qapp, installed)
+
+
+def _parts(page: str) -> tuple[list[str], list[str]]:
+    heads = [unescape(h) for h in re.findall(r"<h2>(.*?)</h2>", page)]
+    paragraphs = [unescape(p) for p in re.findall(r"<p>(.*?)</p>", page)]
+    return heads, paragraphs
+
+
+def _pages(host, language, variant, base=7):
+    rules = host.rules(variant)
+    pages = {}
+    for lang in i18n.LANGUAGES:
+        language(lang)
+        pages[lang] = rules_page(rules, base if rules.wraps else None)
+    return pages
+
+
+@pytest.mark.parametrize("variant", BUILT_IN)
+def test_each_variant_has_the_same_page_in_all_five_languages(host, language, variant):
+    pages = _pages(host, language, variant)
+    english_heads, english_paragraphs = _parts(pages["en"])
+    assert len(english_heads) == TOPICS
+    assert "(s)" not in pages["en"]
+    for lang, page in pages.items():
+        heads, paragraphs = _parts(page)
+        assert len(heads) == TOPICS and len(paragraphs) == len(english_paragraphs), lang
+        if lang == "en":
+            continue
+        # no English left behind: not one heading or sentence of the English page
+        assert not set(heads) & set(english_heads) - {"Flippers"}, lang
+        assert not set(paragraphs) & set(english_paragraphs), lang
+
+
+def test_the_pages_use_the_players_own_words(host, language):
+    words = {
+        "de": ("Schnabel", "Grundrang", "Fundament", "Flipper"),
+        "nl": ("bek", "basisrang", "grondslag", "flippers"),
+        "it": ("becco", "valore base", "base", "flippers"),
+        "es": ("pico", "rango base", "fundación", "aletas"),
+    }
+    pages = _pages(host, language, "penguin")
+    for lang, expected in words.items():
+        for word in expected:
+            assert word in pages[lang], (lang, word)
+
+
+def test_the_page_follows_the_rule_record(host, language):
+    language("en")
+    penguin = rules_page(host.rules("penguin"), 7)
+    assert "7 8 9 10 J Q K A 2 3 4 5 6" in penguin
+    assert "empty columns take sixes" in penguin
+    assert "There are 7 flippers" in penguin
+    relaxed = rules_page(host.rules("relaxed-penguin"), 7)
+    assert "An empty column takes any card" in relaxed
+    eight_off = rules_page(host.rules("eight-off"))
+    assert "There is no beak" in eight_off and "only a king" in eight_off
+    assert "(empty cells + 1) cards; empty columns do not count" in eight_off
+    freecell = rules_page(host.rules("freecell"))
+    assert "other colour" in freecell and "11982" in freecell
+    unlimited = rules_page(host.rules("penguin").with_params(run_limit="unlimited"), 7)
+    assert "a run of any length may move at once" in unlimited
+    one = rules_page(host.rules("penguin").with_params(cells=1), 7)
+    assert "There is one flipper" in one
+
+
+def test_a_third_party_variant_gets_a_page_built_from_its_rules(language):
+    language("it")
+    rules = Rules(id="penguin-4", name="Penguin, 4 flippers", cells=4, empty_column="kings")
+    page = rules_page(rules, 9, builtin=False)
+    heads, _paragraphs = _parts(page)
+    assert len(heads) == TOPICS
+    assert "viene da un plugin" in page
+    assert "Ci sono 4 flippers" in page
+    assert "solo un Re" in page
+    assert "Con questo valore base: 9 10 J Q K A 2 3 4 5 6 7 8." in page
+
+
+def test_help_rules_shows_the_variant_being_played_in_the_windows_language(qtbot, language):
+    language("de")
+    window = MainWindow(
+        variant="freecell", deal_number=3, speed="off", prefs=Preferences(animation_speed="off")
+    )
+    qtbot.addWidget(window)
+    dialog = window.show_rules()
+    text = dialog.findChild(QTextBrowser).toPlainText()
+    assert text.startswith("FreeCell")
+    assert "Microsofts FreeCell" in text and "Rot auf Schwarz" in text
+    assert "Schnabel" in text  # "In diesem Spiel gibt es keinen Schnabel"
+    dialog.close()
