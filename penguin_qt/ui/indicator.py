@@ -128,9 +128,10 @@ class WinnabilityIndicator(QObject):
 
     def tooltip(self, w: Winnability) -> str:
         if w.state == LOST and self.never_winnable():
-            return _tr("The solver found no way to win this deal from its start")
-        loss = self.loss_text(w)
-        text = loss[:1].upper() + loss[1:] if loss else ""
+            text = _tr("The solver found no way to win this deal from its start")
+        else:
+            loss = self.loss_text(w)
+            text = loss[:1].upper() + loss[1:] if loss else ""
         game = self.controller.game
         summary = self.runner.summary(game.position) if game is not None else ""
         if summary:  # how the solvers decided: "solved by … in 4 ms; … cancelled"
