@@ -68,10 +68,18 @@ class _Slot:
         # Only the newest job of each kind waits; a hint goes before a solve.
         self.waiting: dict[str, SolveJob | HintJob] = {}
 
-    def ensure(self) -> solver_worker.WorkerProcess:
+    def ensure(self) -> solver_worker.WorkerProcess | None:
+        """The slot's worker, started if needed; None when no process can be started."""
         if self.worker is None or self.worker.dead:
             self.retire()
-            self.worker = solver_worker.start(self.runner.disabled_plugins)
+            try:
+                self.worker = solver_worker.start(self.runner.disabled_plugins)
+            except OSError as exc:  # no processes left, say: the window goes on without
+                self.worker = None
+                self.runner.failed.emit(
+                    self.runner.tr("The solver cannot start: {why}").format(why=exc)
+                )
+                return None
             self.notifier = QSocketNotifier(self.worker.fileno(), QSocketNotifier.Type.Read)
             self.notifier.activated.connect(lambda *_: self.runner._receive(self))
         return self.worker
@@ -91,6 +99,9 @@ class _Slot:
         old = self.waiting.pop(kind, None)
         if old is not None:
             self.runner._superseded(old)
+        if worker is None:
+            self.runner._superseded(job)  # nothing can run it: its race goes on without
+            return
         if worker.idle:
             worker.start_job(job)
             return
@@ -253,7 +264,8 @@ class SolverRunner(QObject):
             return
         if self._hint is not None:
             self._hint.finished = True
-        self._hint = self._ask("hint", position, self.rules)
+            self._hint = None
+        self._ask("hint", position, self.rules)
 
     # -- asking ------------------------------------------------------------------------------
 
@@ -278,6 +290,10 @@ class SolverRunner(QObject):
                 self.hint_ready.emit(position, (move,) if move else (), "heuristic")
             return None
         request = _Request(kind, position, rules, Race(runners, position, rules))
+        if kind == "solve":  # the live request before any answer (one may come at once)
+            self._solve = request
+        else:
+            self._hint = request
         for slot, runner in zip(self._free_first(), runners, strict=False):
             number = next(self._numbers)
             if kind == "solve":
@@ -321,7 +337,9 @@ class SolverRunner(QObject):
             return
         if self._solve is not None:
             self._solve.finished = True
-        self._solve = self._ask("solve", self._wanted, self.rules)
+            self._solve = None
+        self._set_busy(True)
+        self._ask("solve", self._wanted, self.rules)
         self._set_busy(self._solve is not None)
 
     def _set_busy(self, busy: bool) -> None:
@@ -474,8 +492,7 @@ class SolverRunner(QObject):
         runners = self._lineup(request.rules)
         if not runners or {r.solver_id for r in runners} <= tried:
             return False
-        self._solve = self._ask("solve", request.position, request.rules)
-        return self._solve is not None
+        return self._ask("solve", request.position, request.rules) is not None
 
     def _settle_hint(self, request: _Request) -> None:
         if request.finished:

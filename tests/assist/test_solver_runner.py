@@ -112,3 +112,28 @@ def test_the_indicator_races_the_exact_solvers_and_says_who_won(qtbot):
         qtbot.waitUntil(lambda: all(w.job is None for w in runner.processes()), timeout=5_000)
     finally:
         runner.shutdown()
+
+
+def test_without_worker_processes_the_window_goes_on_with_heuristic_hints(monkeypatch, qtbot):
+    from penguin_qt.ui import solver_worker
+
+    def no_process(*args, **kwargs):
+        raise OSError("Resource temporarily unavailable")
+
+    monkeypatch.setattr(solver_worker, "start", no_process)
+    host = PluginHost()
+    rules = host.rules("penguin")
+    messages = []
+    runner = SolverRunner(host=host)
+    try:
+        runner.failed.connect(messages.append)
+        runner.configure(rules)
+        with qtbot.waitSignal(runner.hint_ready, timeout=5_000) as hint:
+            runner.request_hint(deal(rules, 1))
+        assert hint.args[2] == "heuristic" and len(hint.args[1]) == 1
+        with qtbot.waitSignal(runner.verdict_ready, timeout=5_000) as verdict:
+            runner.solve_now(deal(rules, 1))
+        assert verdict.args[1].state == "unknown" and not runner.thinking
+        assert "The solver cannot start: Resource temporarily unavailable" in messages
+    finally:
+        runner.shutdown()
