@@ -2178,4 +2178,11 @@
         <translation>eine leere Spalte nimmt nur einen König</translation>
     </message>
 </context>
+<context>
+    <name>self.runner</name>
+    <message>
+        <source>The solver cannot start: {why}</source>
+        <translation>Der Löser kann nicht starten: {why}</translation>
+    </message>
+</context>
 </TS>

@@ -2178,4 +2178,11 @@
         <translation>una columna vacía solo admite un rey</translation>
     </message>
 </context>
+<context>
+    <name>self.runner</name>
+    <message>
+        <source>The solver cannot start: {why}</source>
+        <translation>El solucionador no puede iniciarse: {why}</translation>
+    </message>
+</context>
 </TS>

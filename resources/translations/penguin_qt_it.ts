@@ -2178,4 +2178,11 @@
         <translation>una colonna vuota accetta solo un re</translation>
     </message>
 </context>
+<context>
+    <name>self.runner</name>
+    <message>
+        <source>The solver cannot start: {why}</source>
+        <translation>Il risolutore non può partire: {why}</translation>
+    </message>
+</context>
 </TS>

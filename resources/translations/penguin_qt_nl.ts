@@ -2178,4 +2178,11 @@
         <translation>een lege kolom neemt alleen een heer</translation>
     </message>
 </context>
+<context>
+    <name>self.runner</name>
+    <message>
+        <source>The solver cannot start: {why}</source>
+        <translation>De oplosser kan niet starten: {why}</translation>
+    </message>
+</context>
 </TS>
