@@ -3,7 +3,9 @@
     QT_QPA_PLATFORM=offscreen .venv/bin/python bench/bench_ui.py
 
 1. Start-up: wall time from starting a new Python process to the first painted frame of the
-   window (median of 5 runs).
+   window, as ``penguin-qt`` starts (default settings), phase by phase, and of a bare PySide6
+   window with 52 items started in the same rounds; medians of 7 rounds and their ratio.
+   ``--startup-only`` runs only this part.
 2. Frames: render time of each of the 60 frames of the deal animation (all 52 cards in
    flight) and of a run move, painted one by one at 1280x800.
 3. Memory: resident memory after 200 moves, 200 undos and 200 redos played through the
@@ -12,15 +14,19 @@
 
 from __future__ import annotations
 
+# Only what the start-up children need before their first mark: the rest is imported where
+# it is used, so that it is not counted as the program's start.
 import os
-import statistics
-import subprocess
 import sys
 import time
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 CHILD_FLAG = "--first-frame"
+BARE_FLAG = "--bare-window"
+# time.perf_counter() is CLOCK_MONOTONIC on Linux: the same clock in every process, so a
+# child's readings compare with the parent's reading taken just before starting it.
+T0 = "PENGUIN_QT_BENCH_T0"
 
 
 def rss_mb() -> tuple[float, float]:
@@ -34,45 +40,155 @@ def rss_mb() -> tuple[float, float]:
     return values["VmRSS"], values["VmHWM"]
 
 
-def first_frame_child() -> None:
-    """Run in a child process: open the window and exit at its first painted frame."""
-    from PySide6.QtCore import QEvent, QObject
-    from PySide6.QtWidgets import QApplication
+def _report_after_first_paint(app, widget, marks: dict[str, float], extra=dict) -> None:
+    """Quit the event loop as soon as ``widget`` has painted its first frame (the timer
+    fires once the paint event has been handled), then print the marks as JSON."""
+    from PySide6.QtCore import QEvent, QObject, QTimer
 
-    from penguin_qt.ui.window import MainWindow
-
-    app = QApplication(sys.argv[:1])
+    def done() -> None:
+        marks["painted"] = time.perf_counter()
+        marks.update(extra())
+        app.quit()
 
     class FirstPaint(QObject):
         def eventFilter(self, obj, event):  # noqa: N802
-            if event.type() == QEvent.Type.Paint:
-                app.quit()
+            if event.type() == QEvent.Type.Paint and "painted" not in marks:
+                marks.setdefault("paint", time.perf_counter())
+                QTimer.singleShot(0, done)
             return False
 
-    window = MainWindow(deal_number=1)
-    spy = FirstPaint()
-    window.view.viewport().installEventFilter(spy)
-    window.show()
+    spy = FirstPaint(widget)
+    widget.installEventFilter(spy)
     app.exec()
-    # the paint event has been handled when exec returns: the frame is drawn
-    print("painted", flush=True)
+    import json
+
+    print(json.dumps(marks), flush=True)
 
 
-def bench_startup(runs: int = 5) -> list[float]:
-    times = []
-    for _ in range(runs):
+def bare_window_child() -> None:
+    """The baseline: PySide6 alone, a view of 52 card-sized items, to its first frame."""
+    marks = {"main": time.perf_counter()}
+    from PySide6.QtCore import Qt
+    from PySide6.QtGui import QBrush, QColor
+    from PySide6.QtWidgets import QApplication, QGraphicsScene, QGraphicsView
+
+    marks["imports"] = time.perf_counter()
+    app = QApplication(sys.argv[:1])
+    scene = QGraphicsScene(0, 0, 1100, 700)
+    for k in range(52):
+        item = scene.addRect(20 + (k % 8) * 130, 20 + (k // 8) * 30, 100, 140)
+        item.setBrush(QBrush(QColor(Qt.GlobalColor.white)))
+    view = QGraphicsView(scene)
+    view.resize(1100, 760)
+    marks["window"] = time.perf_counter()
+    view.show()
+    marks["shown"] = time.perf_counter()
+    _report_after_first_paint(app, view.viewport(), marks)
+
+
+def first_frame_child() -> None:
+    """The program as ``penguin-qt`` starts it, to its first painted frame; the time spent
+    drawing card pixmaps (the deck) is counted wherever it happens."""
+    marks = {"main": time.perf_counter()}
+    from penguin_qt.ui import app as program
+    from penguin_qt.ui import deck
+
+    deck_time = [0.0]
+    pixmap = deck.Deck.pixmap
+
+    def timed_pixmap(self, *args, **kwargs):
         start = time.perf_counter()
-        out = subprocess.run(
-            [sys.executable, __file__, CHILD_FLAG],
-            capture_output=True,
-            text=True,
-            check=True,
-        ).stdout
-        elapsed = time.perf_counter() - start
-        if "painted" not in out:
-            raise RuntimeError("the window did not paint")
-        times.append(elapsed)
-    return times
+        try:
+            return pixmap(self, *args, **kwargs)
+        finally:
+            deck_time[0] += time.perf_counter() - start
+
+    deck.Deck.pixmap = timed_pixmap
+    speed = sys.argv[sys.argv.index("--speed") + 1] if "--speed" in sys.argv else "normal"
+    args = program.parse_args(["--variant", "penguin", "--deal", "1", "--speed", speed])
+    app, window = program.start(args)
+    marks.update({phase: t for phase, t in program.STARTUP})
+    _report_after_first_paint(app, window.view.viewport(), marks, lambda: {"deck": deck_time[0]})
+
+
+def _child_marks(flags: list[str], env: dict[str, str]) -> dict[str, float]:
+    import json
+    import subprocess
+
+    start = time.perf_counter()
+    out = subprocess.run(
+        [sys.executable, __file__, *flags],
+        capture_output=True,
+        text=True,
+        check=True,
+        env=dict(env, **{T0: repr(start)}),
+    ).stdout
+    marks: dict[str, float] = {}
+    for line in out.splitlines():
+        if line.startswith("{"):
+            marks.update(json.loads(line))
+    if "painted" not in marks:
+        raise RuntimeError(f"{flags}: the window did not paint")
+    marks["t0"] = start
+    return marks
+
+
+APP_PHASES = [  # (label, from mark, to mark)
+    ("interpreter start", "t0", "main"),
+    ("imports (Qt, the window's modules)", "main", "imports"),
+    ("application (QApplication, translations, settings)", "imports", "application"),
+    ("plugins (host, variants)", "application", "plugins"),
+    ("window (menus, scene, the deal)", "plugins", "window"),
+    ("show", "window", "shown"),
+    ("first paint", "shown", "painted"),
+]
+
+
+def bench_startup(runs: int = 7) -> None:
+    """Start-up to the first painted frame, the program and the bare window one after the
+    other in each round (so that both see the same load); medians over the rounds."""
+    import statistics
+    import tempfile
+
+    with tempfile.TemporaryDirectory() as home:
+        # default settings, no statistics of the user's touched
+        env = dict(os.environ, XDG_CONFIG_HOME=home, XDG_DATA_HOME=home, HOME=home)
+        bare, ours, still = [], [], []
+        for _ in range(runs):
+            bare.append(_child_marks([BARE_FLAG], env))
+            ours.append(_child_marks([CHILD_FLAG], env))
+            still.append(_child_marks([CHILD_FLAG, "--speed", "off"], env))
+
+    def ms(runs: list[dict[str, float]], a: str = "t0", b: str = "painted") -> float:
+        return statistics.median((m[b] - m[a]) * 1000 for m in runs)
+
+    def listed(runs: list[dict[str, float]]) -> str:
+        return ", ".join(f"{(m['painted'] - m['t0']) * 1000:.0f}" for m in runs)
+
+    print(f"start-up to the first painted frame ({runs} rounds, medians):")
+    for label, a, b in APP_PHASES:
+        print(f"  {label:52s} {ms(ours, a, b):6.0f} ms")
+    print(f"  total {ms(ours):.0f} ms (runs: {listed(ours)} ms)")
+    print(
+        f"  with animations off (the first frame shows all 52 cards): {ms(still):.0f} ms, "
+        f"of which drawing the cards {statistics.median(m['deck'] * 1000 for m in still):.0f}"
+        f" ms (runs: {listed(still)} ms)"
+    )
+    bare_phases = ", ".join(
+        f"{label} {ms(bare, a, b):.0f}"
+        for label, a, b in [
+            ("interpreter", "t0", "main"),
+            ("imports", "main", "imports"),
+            ("window", "imports", "window"),
+            ("paint", "shown", "painted"),
+        ]
+    )
+    print(f"bare PySide6 window with 52 items: {ms(bare):.0f} ms ({bare_phases} ms)")
+    print(f"  runs: {listed(bare)} ms")
+    print(
+        f"ratio program / bare window: {ms(ours) / ms(bare):.2f} "
+        f"(animations off: {ms(still) / ms(bare):.2f})"
+    )
 
 
 def frame_times(window, app, group, frames: int = 60) -> list[float]:
@@ -178,6 +294,8 @@ def bench_memory(count: int = 200):
 
 
 def describe(ms: list[float]) -> str:
+    import statistics
+
     ordered = sorted(ms)
     p95 = ordered[int(0.95 * (len(ordered) - 1))]
     return (
@@ -190,13 +308,14 @@ def main() -> None:
     if CHILD_FLAG in sys.argv:
         first_frame_child()
         return
+    if BARE_FLAG in sys.argv:
+        bare_window_child()
+        return
+    if "--startup-only" in sys.argv:
+        bench_startup()
+        return
     print(f"Qt platform: {os.environ.get('QT_QPA_PLATFORM')}")
-    times = bench_startup()
-    print(
-        "start-up to first painted frame: median "
-        f"{statistics.median(times) * 1000:.0f} ms "
-        f"(runs: {', '.join(f'{t * 1000:.0f}' for t in times)} ms)"
-    )
+    bench_startup()
     cold, deal, run = bench_frames()
     print(f"first paint at a new size (deck drawn): {cold:.1f} ms")
     print(f"deal animation, 52 cards in flight, 60 frames: {describe(deal)}")

@@ -9,19 +9,20 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..engine import Game
 from ..plugins import PluginHost
-from ..storage.records import GameRecord
-from ..storage.statistics import Statistics
-from .assistant import Assistant
-from .persistence import GameKeeper
-from .record_actions import RecordActions
 from .settings import Preferences
-from .settings_action import SettingsAction
-from .statistics_dialog import StatisticsRecorder
 from .window import MainWindow
+
+if TYPE_CHECKING:  # imported when attached: the first frame does not wait for them
+    from ..storage.records import GameRecord
+    from .assistant import Assistant
+    from .persistence import GameKeeper
+    from .record_actions import RecordActions
+    from .settings_action import SettingsAction
+    from .statistics_dialog import StatisticsRecorder
 
 
 @dataclass
@@ -44,6 +45,13 @@ def attach_addons(
     """Attach every add-on to ``window``; statistics only with a file to keep them in, the
     game kept on disk (and the record commands) only with a file for it; ``saved_record`` is
     the record of the game brought back, when there is one."""
+    from ..storage.statistics import Statistics
+    from .assistant import Assistant
+    from .persistence import GameKeeper
+    from .record_actions import RecordActions
+    from .settings_action import SettingsAction
+    from .statistics_dialog import StatisticsRecorder
+
     assistant = Assistant(window)
     window.accessibility.follow(assistant)
     settings = SettingsAction(window)

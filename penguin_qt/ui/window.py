@@ -399,7 +399,10 @@ class MainWindow(QMainWindow):
         position = game.position
         self.labels["variant"].setText(variant_name(c.rules.name))
         self.labels["variant"].setToolTip(self.rules_description(c.rules))
-        self.labels["deal"].setText(self.tr("Deal {n}").format(n=game.deal_number))
+        if game.deal_number is None:  # started from a position (a file), not a deal
+            self.labels["deal"].setText(self.tr("Given position"))
+        else:
+            self.labels["deal"].setText(self.tr("Deal {n}").format(n=game.deal_number))
         base = self.labels["base"]
         base.setVisible(c.rules.wraps)  # the base is the ace everywhere else: nothing to say
         base.setText(self.tr("Base {rank}").format(rank=RANK_LABELS[position.base - 1]))
@@ -482,7 +485,9 @@ class MainWindow(QMainWindow):
         self.update_status()
         self.scene.celebrate()
         self.notice.open(
-            self.tr("Deal {n} won!").format(n=self.controller.game.deal_number),
+            self.tr("Deal {n} won!").format(n=self.controller.game.deal_number)
+            if self.controller.game.deal_number is not None
+            else self.tr("Won!"),
             self.score_text(),
             [(self.tr("New Deal"), lambda: self.controller.new_game())],
         )

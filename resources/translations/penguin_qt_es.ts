@@ -1204,6 +1204,10 @@
         <translation>Partida</translation>
     </message>
     <message>
+        <source>Given position</source>
+        <translation>Posición dada</translation>
+    </message>
+    <message>
         <source>Deal {n}</source>
         <translation>Partida {n}</translation>
     </message>
@@ -1246,6 +1250,10 @@
     <message>
         <source>Deal {n} won!</source>
         <translation>¡Partida {n} ganada!</translation>
+    </message>
+    <message>
+        <source>Won!</source>
+        <translation>¡Ganada!</translation>
     </message>
     <message>
         <source>New Deal</source>

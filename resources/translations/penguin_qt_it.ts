@@ -1204,6 +1204,10 @@
         <translation>Partita</translation>
     </message>
     <message>
+        <source>Given position</source>
+        <translation>Posizione data</translation>
+    </message>
+    <message>
         <source>Deal {n}</source>
         <translation>Partita {n}</translation>
     </message>
@@ -1246,6 +1250,10 @@
     <message>
         <source>Deal {n} won!</source>
         <translation>Partita {n} vinta!</translation>
+    </message>
+    <message>
+        <source>Won!</source>
+        <translation>Vinta!</translation>
     </message>
     <message>
         <source>New Deal</source>

@@ -1204,6 +1204,10 @@
         <translation>Spel</translation>
     </message>
     <message>
+        <source>Given position</source>
+        <translation>Gegeven stelling</translation>
+    </message>
+    <message>
         <source>Deal {n}</source>
         <translation>Spel {n}</translation>
     </message>
@@ -1246,6 +1250,10 @@
     <message>
         <source>Deal {n} won!</source>
         <translation>Spel {n} gewonnen!</translation>
+    </message>
+    <message>
+        <source>Won!</source>
+        <translation>Gewonnen!</translation>
     </message>
     <message>
         <source>New Deal</source>

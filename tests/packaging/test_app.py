@@ -142,6 +142,7 @@ def test_a_position_file_on_the_command_line_is_played(started, qtbot, tmp_path,
     assert controller.rules.id == "penguin"  # the file's Variant: header
     assert controller.game.initial == position
     assert controller.game.deal_number is None
+    assert window.labels["deal"].text() and "None" not in window.labels["deal"].text()
 
 
 def test_a_bad_file_is_reported_and_the_deal_stays(started, qtbot, tmp_path):
