@@ -180,6 +180,8 @@ def finish_start(window, app, args: argparse.Namespace, saved: SavedGame) -> Non
     )
     if args.file is not None:
         app.addons.records.open_path(args.file)
+    if saved.game is not None and not window.isMinimized():
+        saved.game.resume()  # the game brought back: its clock goes on from here
     _mark("deferred")
 
 
@@ -264,6 +266,8 @@ def start(args: argparse.Namespace):
     app.aboutToQuit.connect(window.close)  # the add-ons' closing work, however the end comes
     app.quit_on_signals = QuitOnSignals(app, app.closeAllWindows)  # SIGTERM, SIGHUP, Ctrl+C
     app.aboutToQuit.connect(app.quit_on_signals.close)
+    if saved.game is not None:
+        saved.game.pause()  # the clock of a game brought back does not count the start
     _mark("window")
     after_first_frame(window.view.viewport(), lambda: finish_start(window, app, args, saved))
     window.show()
