@@ -9,12 +9,6 @@ from __future__ import annotations
 
 from typing import Any
 
-TRANSLATION_CONTEXT = "Engine"
-
-
-def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 - the name lupdate looks for
-    return text
-
 
 def N_(text: str) -> str:  # noqa: N802
     """Mark an engine string for translation (context ``Engine``)."""
