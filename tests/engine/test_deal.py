@@ -6,10 +6,19 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from engine_helpers import cards
+from engine_helpers import board, cards
 from shared import all_cards
 
-from penguin_qt.engine import MAX_DEAL, DealError, deal, format_position, parse_card
+from penguin_qt.engine import (
+    COLUMN,
+    MAX_DEAL,
+    DealError,
+    IllegalMoveError,
+    Move,
+    deal,
+    format_position,
+    parse_card,
+)
 from penguin_qt.engine.cards import RANK, SUIT
 from penguin_qt.engine.deals import microsoft_order, shuffled_deck, splitmix64
 from penguin_qt_eightoff import EIGHT_OFF
@@ -156,3 +165,38 @@ def test_shuffle_v1_of_deal_1_is_fixed():
 def test_deal_numbers_outside_1_to_max_are_refused(number):
     with pytest.raises(DealError, match="Deal numbers go from 1 to 2147483647"):
         deal(PENGUIN, number)
+
+
+# -- Baker's Game and Seahaven Towers (built-in plugins) --------------------------------------
+
+
+@pytest.mark.parametrize("number", SAMPLE_DEALS)
+def test_bakers_game_deals_freecells_numbers_and_builds_in_suit(variant, number):
+    bakers = variant("bakers-game")
+    assert deal(bakers, number) == deal(FREECELL, number)
+    assert (bakers.build, bakers.empty_column, bakers.cells) == ("suit", "any", 4)
+
+
+@pytest.mark.parametrize("number", SAMPLE_DEALS)
+def test_seahaven_towers_deals_ten_columns_of_five_and_two_cards_into_the_middle_cells(
+    variant, number
+):
+    seahaven = variant("seahaven-towers")
+    position = deal(seahaven, number)
+    order = shuffled_deck(number)
+    assert [len(col) for col in position.columns] == [5] * 10
+    assert [col[0] for col in position.columns] == order[:10]  # row by row
+    assert position.cells == (None, order[50], order[51], None)
+    assert sorted(all_cards(position)) == list(range(52))
+    assert seahaven.deal_procedure.id == "penguin_qt_seahaven.seahaven" and not seahaven.wraps
+
+
+def test_seahaven_towers_takes_only_kings_in_an_empty_column(variant):
+    seahaven = variant("seahaven-towers")
+    columns = ["KS QS", "JS", "TH", "", "", "", "", "", "", ""]
+    position = board(seahaven, columns)
+    moves = seahaven.legal_moves(position)
+    assert Move(COLUMN, 0, COLUMN, 3, 2) in moves  # the king and the queen on it
+    assert not any(m.source in (1, 2) and m.target >= 3 for m in moves if m.target_kind == 0)
+    with pytest.raises(IllegalMoveError, match="Empty columns take only kings"):
+        seahaven.check(position, Move(COLUMN, 1, COLUMN, 3, 1))
