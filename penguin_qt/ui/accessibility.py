@@ -22,19 +22,24 @@ import atexit
 import weakref
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QObject, QRect, QRectF
+from PySide6.QtCore import QCoreApplication, QObject, QRect, QRectF, QSize
 from PySide6.QtGui import (
     QAccessible,
     QAccessibleAnnouncementEvent,
     QAccessibleEvent,
     QAccessibleInterface,
+    QAction,
+    QFontMetricsF,
+    QGuiApplication,
     QTextDocumentFragment,
 )
-from PySide6.QtWidgets import QAccessibleWidget
+from PySide6.QtWidgets import QAccessibleWidget, QApplication
 
 from ..engine import CELL, COLUMN, FOUNDATION, Move
 from ..engine.cards import RANK, SUIT, card, card_label
 from ..engine.position import CELL_LETTERS
+from .deck import BUILTIN, BUILTIN_HIGH_CONTRAST
+from .items import PileItem
 from .layout import Pile, pile_cards
 
 if TYPE_CHECKING:
@@ -546,6 +551,30 @@ class TableAccessibility(QObject):
             scene.focus_moved.connect(self._focus_moved)
         self.view.destroyed.connect(self._teardown)
         _alive.add(self)
+        self.contrast_action = QAction(_tr("&High Contrast"), window, checkable=True)
+        self.contrast_action.setToolTip(
+            _tr("Large indices, four-colour suits and solid outlines on the empty piles")
+        )
+        self.contrast_action.setChecked(bool(getattr(window.prefs, "high_contrast", False)))
+        self.contrast_action.toggled.connect(self._contrast_toggled)
+        window.add_action("view", self.contrast_action, section="table")
+        window.preferences_changed.connect(self._preferences_changed)
+        set_high_contrast(window, self.contrast_action.isChecked())
+
+    def _contrast_toggled(self, on: bool) -> None:
+        prefs = self.window.current_preferences()
+        if prefs.high_contrast == on:
+            return
+        prefs.high_contrast = on
+        if not on and prefs.deck == BUILTIN_HIGH_CONTRAST:
+            prefs.deck = getattr(self.window, "deck_before_high_contrast", BUILTIN)
+        self.window.apply_preferences(prefs)
+
+    def _preferences_changed(self, prefs) -> None:
+        on = bool(getattr(prefs, "high_contrast", False))
+        set_high_contrast(self.window, on)
+        if self.contrast_action.isChecked() != on:
+            self.contrast_action.setChecked(on)
 
     # -- interfaces -----------------------------------------------------------------------
 
@@ -663,6 +692,45 @@ class TableAccessibility(QObject):
 
 
 _alive: set[TableAccessibility] = set()
+
+# The font height (pixels) the window's default size was drawn for: a larger system font
+# (the desktop's text scaling) makes the window, and so the cards, that much larger.
+REFERENCE_FONT_HEIGHT = 17.0
+
+
+def font_scale() -> float:
+    """How much larger than usual the system draws its text (1.0 to 2.0)."""
+    height = QFontMetricsF(QApplication.font()).height()
+    return max(1.0, min(2.0, height / REFERENCE_FONT_HEIGHT))
+
+
+def fit_to_font(window, default: QSize, minimum: QSize) -> None:
+    """Scale the window's default and smallest size with the system's font scaling (the
+    table fits its cards to the window, so the cards grow with the text), within the
+    screen."""
+    scale = font_scale()
+    if scale <= 1.0:
+        return
+    screen = window.screen() or QGuiApplication.primaryScreen()
+    room = screen.availableGeometry().size() if screen is not None else QSize(4000, 4000)
+    window.setMinimumSize((minimum * scale).boundedTo(room))
+    if not window.prefs.window_geometry:
+        window.resize((default * scale).boundedTo(room))
+
+
+def set_high_contrast(window, on: bool) -> None:
+    """The high-contrast table: the built-in deck with four suit colours, large indices and
+    firm edges, and solid outlines and labels on the empty piles (no faint greys)."""
+    scene = window.scene
+    if PileItem.high_contrast != on:
+        PileItem.high_contrast = on
+        for item in scene.pile_items.values():
+            item.update()
+    if on and scene.deck.id != BUILTIN_HIGH_CONTRAST:
+        window.deck_before_high_contrast = scene.deck.id
+        window.set_deck(BUILTIN_HIGH_CONTRAST)
+    elif not on and scene.deck.id == BUILTIN_HIGH_CONTRAST:
+        window.set_deck(getattr(window, "deck_before_high_contrast", BUILTIN))
 
 
 @atexit.register

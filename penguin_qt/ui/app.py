@@ -213,7 +213,7 @@ def start(args: argparse.Namespace):
     from PySide6.QtCore import QCoreApplication
     from PySide6.QtWidgets import QApplication
 
-    from ..i18n import install_translators
+    from ..i18n import choose_language, install_translators
     from ..plugins import PluginHost
     from .assembly import make_window
     from .desktop import APP_ID
@@ -226,8 +226,9 @@ def start(args: argparse.Namespace):
     app.setApplicationName("Penguin Qt")
     app.setOrganizationName("Penguin Qt")
     app.setDesktopFileName(APP_ID)  # the window groups under the menu entry and its icon
-    app.translators = install_translators(app, args.language)
     prefs = Preferences.load()
+    # --language over the language chosen in Settings over the system's
+    app.translators = install_translators(app, choose_language(args.language, prefs.language))
     _mark("application")
     host = PluginHost(disabled=prefs.disabled_plugins)
     if not ensure_variants(host):

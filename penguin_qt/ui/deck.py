@@ -31,6 +31,7 @@ from ..engine.cards import RANK, RANK_LABELS, SUIT
 ASPECT = 1.4  # height / width of a card
 BUILTIN = "builtin"
 BUILTIN_FOUR_COLOUR = "builtin-four-colour"
+BUILTIN_HIGH_CONTRAST = "builtin-high-contrast"  # four colours, large indices, firm edges
 
 RANK_ELEMENT = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "jack", "queen", "king")
 SUIT_ELEMENT = ("club", "diamond", "heart", "spade")
@@ -183,21 +184,34 @@ class BuiltinDeck(Deck):
     """The project's own deck: large corner indices that stay readable when columns squeeze,
     classic pip layouts, framed court cards, and a card back with a penguin."""
 
-    def __init__(self, four_colour: bool = False) -> None:
+    def __init__(self, four_colour: bool = False, high_contrast: bool = False) -> None:
         super().__init__()
-        self.four_colour = four_colour
-        self.id = BUILTIN_FOUR_COLOUR if four_colour else BUILTIN
-        self.colours = tuple(QColor(c) for c in (FOUR_COLOURS if four_colour else TWO_COLOURS))
+        self.four_colour = four_colour or high_contrast
+        self.high_contrast = high_contrast
+        self.id = (
+            BUILTIN_HIGH_CONTRAST
+            if high_contrast
+            else BUILTIN_FOUR_COLOUR
+            if four_colour
+            else BUILTIN
+        )
+        colours = FOUR_COLOURS if self.four_colour else TWO_COLOURS
+        self.colours = tuple(QColor(c) for c in colours)
 
     @property
     def name(self) -> str:
+        if self.high_contrast:
+            return _tr("Built-in, high contrast")
         return _tr("Built-in, four colours") if self.four_colour else _tr("Built-in")
 
     def _blank(self, painter: QPainter, rect: QRectF, fill: QBrush) -> QRectF:
         w = rect.width()
         pen_w = max(1.0, w / 90)
         r = rect.adjusted(pen_w / 2, pen_w / 2, -pen_w / 2, -pen_w / 2)
-        painter.setPen(QPen(QColor(60, 60, 60, 200), pen_w))
+        if self.high_contrast:
+            pen_w *= 2.2
+        edge = QColor(0, 0, 0) if self.high_contrast else QColor(60, 60, 60, 200)
+        painter.setPen(QPen(edge, pen_w))
         painter.setBrush(fill)
         painter.drawRoundedRect(r, w * 0.07, w * 0.07)
         return r
@@ -228,14 +242,15 @@ class BuiltinDeck(Deck):
     def _index(self, painter: QPainter, rank: int, suit: int, colour: QColor, w: float, h: float):
         """Rank and suit side by side in the top strip, the part a squeezed column shows."""
         text = RANK_LABELS[rank - 1]
+        scale = 1.3 if self.high_contrast else 1.0  # the large indices of high contrast
         font = QFont()
         font.setBold(True)
-        font.setPixelSize(max(4, round(h * 0.17)))
+        font.setPixelSize(max(4, round(h * 0.17 * scale)))
         metrics = QFontMetricsF(font)
         left, top = w * 0.06, h * 0.025
-        box_h = h * 0.17
+        box_h = h * 0.17 * scale
         text_w = metrics.horizontalAdvance(text)
-        squeeze = min(1.0, (w * 0.3) / text_w) if text_w else 1.0
+        squeeze = min(1.0, (w * 0.3 * scale) / text_w) if text_w else 1.0
         painter.save()
         painter.setFont(font)
         painter.setPen(colour)
@@ -243,7 +258,7 @@ class BuiltinDeck(Deck):
         painter.scale(squeeze, 1.0)
         painter.drawText(QRectF(0, 0, text_w, box_h), Qt.AlignmentFlag.AlignLeft, text)
         painter.restore()
-        pip = h * 0.115
+        pip = h * 0.115 * scale
         x = left + text_w * squeeze + w * 0.035
         box = QRectF(x, top + (box_h - pip) / 2 + h * 0.008, pip * 0.92, pip)
         painter.fillPath(suit_path(suit, box), colour)
@@ -456,6 +471,8 @@ def load_deck(deck_id: str) -> Deck:
         return BuiltinDeck()
     if deck_id == BUILTIN_FOUR_COLOUR:
         return BuiltinDeck(four_colour=True)
+    if deck_id == BUILTIN_HIGH_CONTRAST:
+        return BuiltinDeck(high_contrast=True)
     if not os.path.isfile(deck_id):
         raise ValueError(_tr("No card deck at {path}").format(path=deck_id))
     known = {d.path: d.name for d in installed_decks()}

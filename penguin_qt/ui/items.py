@@ -104,7 +104,12 @@ class CardItem(QGraphicsObject):
 
 
 class PileItem(QGraphicsObject):
-    """The slot a pile lies in, with what it takes when it is empty ("6", "any", "7♠")."""
+    """The slot a pile lies in, with what it takes when it is empty ("6", "any", "7♠").
+
+    ``high_contrast`` (set for every pile by the high-contrast option): a solid white
+    outline and labels at full strength instead of the faint greys."""
+
+    high_contrast = False
 
     def __init__(self, pile: tuple[int, int]) -> None:
         super().__init__()
@@ -137,8 +142,12 @@ class PileItem(QGraphicsObject):
     ) -> None:
         w, h = self._w, self._h
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setPen(QPen(QColor(255, 255, 255, 90), max(1.0, w * 0.02)))
-        painter.setBrush(QColor(0, 0, 0, 40))
+        if PileItem.high_contrast:
+            painter.setPen(QPen(QColor(255, 255, 255), max(2.0, w * 0.035)))
+            painter.setBrush(QColor(0, 0, 0, 110))
+        else:
+            painter.setPen(QPen(QColor(255, 255, 255, 90), max(1.0, w * 0.02)))
+            painter.setBrush(QColor(0, 0, 0, 40))
         r = QRectF(1, 1, w - 2, h - 2)
         painter.drawRoundedRect(r, w * 0.07, w * 0.07)
         if self.label:
@@ -147,7 +156,10 @@ class PileItem(QGraphicsObject):
             size = 0.42 if len(self.label) <= 2 else 0.26
             font.setPixelSize(max(6, round(w * size)))
             painter.setFont(font)
-            painter.setPen(self.label_colour)
+            colour = QColor(self.label_colour)
+            if PileItem.high_contrast:
+                colour.setAlpha(255)
+            painter.setPen(colour)
             painter.drawText(r, Qt.AlignmentFlag.AlignCenter, self.label)
 
 

@@ -18,6 +18,7 @@ from PySide6.QtCore import QByteArray, QSettings, QStandardPaths
 from ..engine import Rules
 from ..engine.errors import N_, Text
 from ..engine.rules import EMPTY_COLUMN_RULES, MAX_CELLS, RUN_LIMITS
+from ..i18n import LANGUAGES
 
 log = logging.getLogger(__name__)
 
@@ -60,6 +61,8 @@ class Preferences:
     deck: str = "builtin"
     animation_speed: str = "normal"
     autoplay: bool = True
+    high_contrast: bool = False  # large indices, four colours, solid outlines (accessibility)
+    language: str = ""  # "" follows the system; else one of i18n.LANGUAGES
     disabled_plugins: list[str] = field(default_factory=list)
     window_geometry: bytes = b""  # the window's size and place (QWidget.saveGeometry)
     problems: list[Text] = field(default_factory=list, compare=False, repr=False)
@@ -117,6 +120,8 @@ class Preferences:
             "table/animation_speed", ANIMATION_SPEEDS, prefs.animation_speed
         )
         prefs.autoplay = reader.flag("table/autoplay", prefs.autoplay)
+        prefs.high_contrast = reader.flag("table/high_contrast", prefs.high_contrast)
+        prefs.language = reader.choice("window/language", ("", *LANGUAGES), prefs.language)
         prefs.disabled_plugins = reader.names("plugins/disabled")
         prefs.window_geometry = reader.blob("window/geometry")
         return prefs
@@ -136,6 +141,8 @@ class Preferences:
         s.setValue("table/deck", self.deck)
         s.setValue("table/animation_speed", self.animation_speed)
         s.setValue("table/autoplay", self.autoplay)
+        s.setValue("table/high_contrast", self.high_contrast)
+        s.setValue("window/language", self.language)
         # An empty list would be written as "@Invalid()": leave the key out instead.
         if self.disabled_plugins:
             s.setValue("plugins/disabled", ",".join(self.disabled_plugins))

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 
 from ..engine import Rules
 from ..engine.rules import MAX_CELLS
-from ..i18n import variant_name
+from ..i18n import LANGUAGE_NAMES, variant_name
 from ..plugins import ACTIVE, DISABLED, FAILED, PluginHost
 from ..solving.portfolio import AUTO, usability
 from .settings import ANIMATION_SPEEDS, Preferences
@@ -173,6 +173,18 @@ class SettingsDialog(QDialog):
         form.addRow(self.tr("Animation:"), self.speed_box)
         self.autoplay_box = QCheckBox(self.tr("Send cards to the foundations by themselves"))
         form.addRow(self.tr("Autoplay:"), self.autoplay_box)
+        self.contrast_box = QCheckBox(
+            self.tr("High contrast: large indices, four-colour suits, solid outlines")
+        )
+        form.addRow(self.tr("Readability:"), self.contrast_box)
+        self.language_box = QComboBox()
+        self.language_box.addItem(self.tr("as the system has it"), "")
+        for code, name in LANGUAGE_NAMES.items():
+            self.language_box.addItem(name, code)
+        form.addRow(self.tr("Language:"), self.language_box)
+        self.language_note = QLabel(self.tr("A new language applies when Penguin Qt starts next."))
+        self.language_note.setWordWrap(True)
+        form.addRow("", self.language_note)
         return page
 
     def _solver_tab(self) -> QWidget:
@@ -371,6 +383,8 @@ class SettingsDialog(QDialog):
         self.deck_box.setCurrentIndex(max(self.deck_box.findData(p.deck), 0))
         self.speed_box.setCurrentIndex(max(self.speed_box.findData(p.animation_speed), 0))
         self.autoplay_box.setChecked(p.autoplay)
+        self.contrast_box.setChecked(p.high_contrast)
+        self.language_box.setCurrentIndex(max(self.language_box.findData(p.language), 0))
 
     # -- acting ----------------------------------------------------------------------------------
 
@@ -446,6 +460,8 @@ class SettingsDialog(QDialog):
         p.deck = self.deck_box.currentData() or p.deck
         p.animation_speed = self.speed_box.currentData()
         p.autoplay = self.autoplay_box.isChecked()
+        p.high_contrast = self.contrast_box.isChecked()
+        p.language = self.language_box.currentData() or ""
         p.disabled_plugins = sorted(self.host.disabled)
         return p
 

@@ -37,7 +37,7 @@ from ..engine.cards import RANK_LABELS
 from ..engine.game import MOVE_PENALTY, POINTS_PER_CARD, WIN_BONUS
 from ..i18n import engine_message, variant_name
 from ..plugins import PluginHost
-from .accessibility import TableAccessibility
+from .accessibility import TableAccessibility, fit_to_font
 from .controller import GameController
 from .deck import BUILTIN, available_decks, load_deck
 from .notice import Notice, how_to_play_text, program_version, rules_html
@@ -149,6 +149,7 @@ class MainWindow(QMainWindow):
         self.resize(DEFAULT_SIZE)
         if self.prefs.window_geometry:
             self.restoreGeometry(QByteArray(self.prefs.window_geometry))
+        fit_to_font(self, DEFAULT_SIZE, MINIMUM_SIZE)  # larger system text: larger cards
         self._first_game(variant, deal_number, rules, game)
         self.view.setFocus()
 

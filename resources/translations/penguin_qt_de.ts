@@ -95,6 +95,14 @@
         <translation>ihr Fundament</translation>
     </message>
     <message>
+        <source>&amp;High Contrast</source>
+        <translation>&amp;Hoher Kontrast</translation>
+    </message>
+    <message>
+        <source>Large indices, four-colour suits and solid outlines on the empty piles</source>
+        <translation>Große Eckzeichen, vier Farben und kräftige Umrisse der leeren Stapel</translation>
+    </message>
+    <message>
         <source>Foundation ({suit})</source>
         <translation>Fundament ({suit})</translation>
     </message>
@@ -352,6 +360,10 @@
     <message>
         <source>Built-in</source>
         <translation>Eingebaut</translation>
+    </message>
+    <message>
+        <source>Built-in, high contrast</source>
+        <translation>Eingebaut, hoher Kontrast</translation>
     </message>
     <message>
         <source>Built-in, four colours</source>
@@ -1667,6 +1679,26 @@
     <message>
         <source>Autoplay:</source>
         <translation>Automatisch ablegen:</translation>
+    </message>
+    <message>
+        <source>High contrast: large indices, four-colour suits, solid outlines</source>
+        <translation>Hoher Kontrast: große Eckzeichen, vier Farben, kräftige Umrisse</translation>
+    </message>
+    <message>
+        <source>Readability:</source>
+        <translation>Lesbarkeit:</translation>
+    </message>
+    <message>
+        <source>as the system has it</source>
+        <translation>wie im System eingestellt</translation>
+    </message>
+    <message>
+        <source>Language:</source>
+        <translation>Sprache:</translation>
+    </message>
+    <message>
+        <source>A new language applies when Penguin Qt starts next.</source>
+        <translation>Eine neue Sprache gilt ab dem nächsten Start von Penguin Qt.</translation>
     </message>
     <message>
         <source>Solver for hints:</source>

@@ -95,6 +95,14 @@
         <translation>su fundación</translation>
     </message>
     <message>
+        <source>&amp;High Contrast</source>
+        <translation>&amp;Alto contraste</translation>
+    </message>
+    <message>
+        <source>Large indices, four-colour suits and solid outlines on the empty piles</source>
+        <translation>Índices grandes, palos en cuatro colores y contornos firmes en las pilas vacías</translation>
+    </message>
+    <message>
         <source>Foundation ({suit})</source>
         <translation>Fundación ({suit})</translation>
     </message>
@@ -352,6 +360,10 @@
     <message>
         <source>Built-in</source>
         <translation>Incorporada</translation>
+    </message>
+    <message>
+        <source>Built-in, high contrast</source>
+        <translation>Incorporada, alto contraste</translation>
     </message>
     <message>
         <source>Built-in, four colours</source>
@@ -1667,6 +1679,26 @@
     <message>
         <source>Autoplay:</source>
         <translation>Juego automático:</translation>
+    </message>
+    <message>
+        <source>High contrast: large indices, four-colour suits, solid outlines</source>
+        <translation>Alto contraste: índices grandes, palos en cuatro colores, contornos firmes</translation>
+    </message>
+    <message>
+        <source>Readability:</source>
+        <translation>Legibilidad:</translation>
+    </message>
+    <message>
+        <source>as the system has it</source>
+        <translation>como en el sistema</translation>
+    </message>
+    <message>
+        <source>Language:</source>
+        <translation>Idioma:</translation>
+    </message>
+    <message>
+        <source>A new language applies when Penguin Qt starts next.</source>
+        <translation>Un idioma nuevo se aplica la próxima vez que se inicie Penguin Qt.</translation>
     </message>
     <message>
         <source>Solver for hints:</source>

@@ -95,6 +95,14 @@
         <translation>la sua base</translation>
     </message>
     <message>
+        <source>&amp;High Contrast</source>
+        <translation>&amp;Alto contrasto</translation>
+    </message>
+    <message>
+        <source>Large indices, four-colour suits and solid outlines on the empty piles</source>
+        <translation>Indici grandi, semi in quattro colori e contorni pieni sulle pile vuote</translation>
+    </message>
+    <message>
         <source>Foundation ({suit})</source>
         <translation>Base ({suit})</translation>
     </message>
@@ -352,6 +360,10 @@
     <message>
         <source>Built-in</source>
         <translation>Integrato</translation>
+    </message>
+    <message>
+        <source>Built-in, high contrast</source>
+        <translation>Integrato, alto contrasto</translation>
     </message>
     <message>
         <source>Built-in, four colours</source>
@@ -1667,6 +1679,26 @@
     <message>
         <source>Autoplay:</source>
         <translation>Gioco automatico:</translation>
+    </message>
+    <message>
+        <source>High contrast: large indices, four-colour suits, solid outlines</source>
+        <translation>Alto contrasto: indici grandi, semi in quattro colori, contorni pieni</translation>
+    </message>
+    <message>
+        <source>Readability:</source>
+        <translation>Leggibilità:</translation>
+    </message>
+    <message>
+        <source>as the system has it</source>
+        <translation>come nel sistema</translation>
+    </message>
+    <message>
+        <source>Language:</source>
+        <translation>Lingua:</translation>
+    </message>
+    <message>
+        <source>A new language applies when Penguin Qt starts next.</source>
+        <translation>Una nuova lingua vale dal prossimo avvio di Penguin Qt.</translation>
     </message>
     <message>
         <source>Solver for hints:</source>

@@ -95,6 +95,14 @@
         <translation>zijn grondslag</translation>
     </message>
     <message>
+        <source>&amp;High Contrast</source>
+        <translation>&amp;Hoog contrast</translation>
+    </message>
+    <message>
+        <source>Large indices, four-colour suits and solid outlines on the empty piles</source>
+        <translation>Grote hoekindexen, vier kleuren en stevige randen om de lege stapels</translation>
+    </message>
+    <message>
         <source>Foundation ({suit})</source>
         <translation>Grondslag ({suit})</translation>
     </message>
@@ -352,6 +360,10 @@
     <message>
         <source>Built-in</source>
         <translation>Ingebouwd</translation>
+    </message>
+    <message>
+        <source>Built-in, high contrast</source>
+        <translation>Ingebouwd, hoog contrast</translation>
     </message>
     <message>
         <source>Built-in, four colours</source>
@@ -1667,6 +1679,26 @@
     <message>
         <source>Autoplay:</source>
         <translation>Automatisch spelen:</translation>
+    </message>
+    <message>
+        <source>High contrast: large indices, four-colour suits, solid outlines</source>
+        <translation>Hoog contrast: grote hoekindexen, vier kleuren, stevige randen</translation>
+    </message>
+    <message>
+        <source>Readability:</source>
+        <translation>Leesbaarheid:</translation>
+    </message>
+    <message>
+        <source>as the system has it</source>
+        <translation>zoals het systeem is ingesteld</translation>
+    </message>
+    <message>
+        <source>Language:</source>
+        <translation>Taal:</translation>
+    </message>
+    <message>
+        <source>A new language applies when Penguin Qt starts next.</source>
+        <translation>Een nieuwe taal geldt vanaf de volgende start van Penguin Qt.</translation>
     </message>
     <message>
         <source>Solver for hints:</source>

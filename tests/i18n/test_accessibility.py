@@ -184,3 +184,70 @@ def test_hints_and_the_winnability_verdict_are_announced(qtbot, english):
         assert window.accessibility.announcements[-1].startswith("Hint 1 of")
     finally:
         assistant.shutdown()
+
+
+def _outline_alpha() -> int:
+    """The alpha of an empty pile's outline, painted on its own."""
+    from PySide6.QtGui import QImage, QPainter
+
+    from penguin_qt.ui.items import PileItem
+
+    item = PileItem((CELL, 0))
+    item.set_size(80, 112)
+    image = QImage(80, 112, QImage.Format.Format_ARGB32)
+    image.fill(0)
+    painter = QPainter(image)
+    item.paint(painter, None)
+    painter.end()
+    return max(image.pixelColor(x, 56).alpha() for x in range(4))
+
+
+def test_high_contrast_gives_large_indices_four_colours_and_solid_outlines(window):
+    from penguin_qt.ui.deck import BUILTIN_HIGH_CONTRAST, load_deck
+    from penguin_qt.ui.items import PileItem
+
+    faint = _outline_alpha()
+    assert faint < 160
+    window.accessibility.contrast_action.trigger()
+    try:
+        assert window.prefs.high_contrast
+        assert window.scene.deck.id == BUILTIN_HIGH_CONTRAST
+        assert PileItem.high_contrast and _outline_alpha() == 255
+        deck = load_deck(BUILTIN_HIGH_CONTRAST)
+        assert deck.four_colour and len({c.name() for c in deck.colours}) == 4
+    finally:
+        window.accessibility.contrast_action.trigger()
+    assert not window.prefs.high_contrast and not PileItem.high_contrast
+    assert window.scene.deck.id != BUILTIN_HIGH_CONTRAST
+
+
+def test_the_window_and_its_cards_grow_with_the_system_font(qtbot, qapp, english):
+    from penguin_qt.ui.accessibility import font_scale
+    from penguin_qt.ui.window import MINIMUM_SIZE
+
+    normal = MainWindow(variant="penguin", deal_number=4, speed="off")
+    qtbot.addWidget(normal)
+    font = qapp.font()
+    big = qapp.font()
+    big.setPixelSize(26)
+    qapp.setFont(big)
+    try:
+        assert font_scale() > 1.4
+        large = MainWindow(variant="penguin", deal_number=4, speed="off")
+        qtbot.addWidget(large)
+        room = large.screen().availableGeometry().size()
+        assert large.minimumSize().width() >= min(MINIMUM_SIZE.width() * 1.4, room.width())
+        assert large.width() >= normal.width() or large.width() == room.width()
+    finally:
+        qapp.setFont(font)
+
+
+def test_the_language_chosen_in_settings_is_kept_and_used(tmp_path):
+    from PySide6.QtCore import QSettings
+
+    store = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    prefs = Preferences(language="nl")
+    prefs.save(store)
+    assert Preferences.load(store).language == "nl"
+    assert i18n.choose_language(None, Preferences.load(store).language) == "nl"
+    assert i18n.choose_language("it", "nl") == "it"  # --language wins
