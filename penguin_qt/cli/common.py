@@ -6,10 +6,13 @@ import argparse
 from typing import TextIO
 
 from ..engine import Position, Rules, parse_position, variant_of
+from ..engine.notation import MAX_POSITION_CHARS, excerpt, parse_number
 from ..engine.rules import EMPTY_COLUMN_RULES, MAX_CELLS, RUN_LIMITS
 from ..plugins import PluginHost
 
 EXIT_BAD_INPUT = 2
+#: Standard input is read up to this many bytes; more is refused (a board is a few hundred).
+MAX_INPUT_BYTES = MAX_POSITION_CHARS
 DEFAULT_VARIANT = "penguin"
 
 
@@ -35,7 +38,7 @@ def add_rule_options(parser: argparse.ArgumentParser) -> None:
         "--cells",
         "--flippers",
         dest="cells",
-        type=int,
+        type=count_argument,
         metavar="N",
         help=f"number of cells (flippers in Penguin), 0-{MAX_CELLS}",
     )
@@ -48,7 +51,7 @@ def rules_from_args(args: argparse.Namespace, host: PluginHost, text: str | None
     (a position read on standard input) names the variant, else the default one."""
     variant_id = args.variant or (variant_of(text) if text else None) or DEFAULT_VARIANT
     try:
-        rules = host.rules(variant_id)
+        rules = host.rules(excerpt(variant_id))  # a message quotes it: no id is that long
     except KeyError as exc:
         raise CliError(exc.args[0]) from None
     if args.cells is not None and not 0 <= args.cells <= MAX_CELLS:
@@ -61,12 +64,32 @@ def rules_from_args(args: argparse.Namespace, host: PluginHost, text: str | None
         raise CliError(str(exc)) from None
 
 
-def read_text(source: TextIO) -> str:
-    """A position's text from ``source``; CliError when it is empty or not text."""
+def read_input(source: TextIO, what: str = "a position") -> str:
+    """The text on ``source`` (standard input), read as bytes and decoded as UTF-8 whatever
+    the locale says (under C.UTF-8 Python would let bad bytes through as escapes), and at
+    most MAX_INPUT_BYTES of it: CliError for more, or for bytes that are not UTF-8."""
+    stream = getattr(source, "buffer", None)
     try:
-        text = source.read()
+        data = (stream or source).read(MAX_INPUT_BYTES + 1)
     except UnicodeDecodeError:
-        raise CliError("standard input is not text: expected a position in UTF-8") from None
+        data = b"\xff"  # a text stream that could not decode it
+    if len(data) > MAX_INPUT_BYTES:
+        raise CliError(f"standard input is over {MAX_INPUT_BYTES} bytes: too long to be {what}")
+    if isinstance(data, str):
+        text = data
+    else:
+        try:
+            text = data.decode("utf-8")
+        except UnicodeDecodeError:
+            text = "\udcff"
+    if any("\udc80" <= ch <= "\udcff" for ch in text):
+        raise CliError(f"standard input is not text: expected {what} in UTF-8")
+    return text
+
+
+def read_text(source: TextIO) -> str:
+    """A position's text from ``source``; CliError when it is empty, too long or not text."""
+    text = read_input(source)
     if not text.strip():
         raise CliError("no position on standard input")
     return text
@@ -82,7 +105,18 @@ def read_position(
 
 
 def deal_number(text: str) -> int:
+    """A deal number as the command line gives it: ASCII digits only (a minus sign is read,
+    for the range check to refuse it with the range)."""
     try:
-        return int(text)
+        return -parse_number(text[1:]) if text.startswith("-") else parse_number(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"not a deal number: {text!r}") from None
+        raise argparse.ArgumentTypeError(f"not a deal number: {excerpt(text)!r}") from None
+
+
+def count_argument(text: str) -> int:
+    """A count (--cells, --jobs) in ASCII digits only: not ``4_2``, not other scripts' digits
+    (a minus sign is read, for the range check to refuse it with the range)."""
+    try:
+        return -parse_number(text[1:]) if text.startswith("-") else parse_number(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"invalid int value: {excerpt(text)!r}") from None

@@ -12,7 +12,7 @@ from ..engine.game import timed_score
 from ..plugins import PluginHost
 from ..storage.files import FileError, read_text_capped
 from ..storage.records import RecordError, from_json, restore, rules_of
-from .common import CliError
+from .common import CliError, read_input
 
 
 def add_commands(sub) -> None:
@@ -28,10 +28,7 @@ def add_commands(sub) -> None:
 
 def _read(name: str) -> str:
     if name == "-":
-        try:
-            return sys.stdin.read(1_000_001)
-        except UnicodeDecodeError:
-            raise CliError("standard input is not text: expected a game record") from None
+        return read_input(sys.stdin, "a game record")
     try:
         return read_text_capped(Path(name))
     except FileError as error:

@@ -24,12 +24,20 @@ import statistics
 import sys
 import time
 
-from ..engine import Position, Rules, deal, format_position
+from ..engine import MAX_DEAL, Position, Rules, deal, format_position
+from ..engine.notation import excerpt
 from ..plugins import PluginHost
 from ..plugins.race import Pool
 from ..solving import UNKNOWN, UNSOLVABLE, Budget
 from ..solving.portfolio import AUTO, Outcome, Runner, lineup
-from .common import CliError, add_rule_options, read_position, rules_from_args
+from .common import (
+    CliError,
+    add_rule_options,
+    count_argument,
+    deal_number,
+    read_position,
+    rules_from_args,
+)
 from .positions import report_failed_plugins
 
 DEFAULT_BUDGET = 10.0
@@ -55,10 +63,10 @@ def add_commands(subparsers) -> None:
     p.add_argument("--deals", required=True, metavar="A-B", help="deal numbers A to B")
     p.add_argument(
         "--jobs",
-        type=int,
-        default=os.cpu_count() or 1,
+        type=count_argument,
+        default=None,
         metavar="N",
-        help="processes to solve on (default: one per CPU)",
+        help="processes to solve on, at most one per CPU (default: one per CPU)",
     )
     p.set_defaults(func=cmd_batch)
 
@@ -73,11 +81,42 @@ def _solver_options(p: argparse.ArgumentParser) -> None:
     )
     p.add_argument(
         "--budget",
-        type=float,
+        type=seconds_argument,
         default=DEFAULT_BUDGET,
         metavar="SECONDS",
         help=f"time budget per solve (default {DEFAULT_BUDGET:g})",
     )
+
+
+def seconds_argument(text: str) -> float:
+    """A time in seconds, ASCII digits with an optional decimal point (not inf, nan, 1e9)."""
+    whole, _, fraction = text.partition(".")
+    digits = whole + fraction
+    if not (digits and digits.isascii() and digits.isdigit() and len(digits) <= 12):
+        raise argparse.ArgumentTypeError(f"not a number of seconds: {excerpt(text)!r}")
+    return float(text)
+
+
+def cpu_count() -> int:
+    """The CPUs this process may run on."""
+    try:
+        return len(os.sched_getaffinity(0)) or 1
+    except (AttributeError, OSError):
+        return os.cpu_count() or 1
+
+
+def jobs_for(asked: int | None) -> int:
+    """The worker processes to use: what was asked, at most one per CPU (said when capped).
+    More would only share the CPUs, and the solvers' time budgets would run out waiting."""
+    cpus = cpu_count()
+    if asked is None:
+        return cpus
+    if asked < 1:
+        raise CliError("--jobs must be at least 1")
+    if asked > cpus:
+        print(f"penguin-solve: --jobs {asked} capped at {cpus}, the CPUs here", file=sys.stderr)
+        return cpus
+    return asked
 
 
 def cmd_solvers(args: argparse.Namespace, host: PluginHost) -> int:
@@ -117,9 +156,9 @@ def _start(args: argparse.Namespace, host: PluginHost) -> tuple[Position, Rules]
     if args.deal == "-":
         return read_position(sys.stdin, args, host)
     try:
-        number = int(args.deal)
-    except ValueError:
-        raise CliError(f"not a deal number: {args.deal!r}") from None
+        number = deal_number(args.deal)
+    except argparse.ArgumentTypeError as error:
+        raise CliError(str(error)) from None
     rules = rules_from_args(args, host)
     return deal(rules, number), rules
 
@@ -174,14 +213,15 @@ def _status(outcome: Outcome) -> int:
 
 
 def parse_range(text: str) -> range:
+    """``A-B`` (or ``A``): deal numbers in ASCII digits, 1 <= A <= B <= MAX_DEAL."""
     first, dash, last = text.partition("-")
     try:
-        a = int(first)
-        b = int(last) if dash else a
-    except ValueError:
-        raise CliError(f"--deals wants A-B, e.g. 1-1000, not {text!r}") from None
-    if not 1 <= a <= b:
-        raise CliError(f"--deals wants 1 <= A <= B, not {text!r}")
+        a = deal_number(first)
+        b = deal_number(last) if dash else a
+    except argparse.ArgumentTypeError:
+        raise CliError(f"--deals wants A-B, e.g. 1-1000, not {excerpt(text)!r}") from None
+    if not 1 <= a <= b <= MAX_DEAL:
+        raise CliError(f"--deals wants 1 <= A <= B <= {MAX_DEAL}, not {excerpt(text)!r}")
     return range(a, b + 1)
 
 
@@ -212,14 +252,14 @@ def summary_line(rows: list[tuple[int, str, int, int, float, str]], wall: float 
 
 
 def cmd_batch(args: argparse.Namespace, host: PluginHost) -> int:
-    rules = rules_from_args(args, host)
+    numbers = parse_range(args.deals)  # every argument checked before anything runs
     budget = _budget(args)
+    rules = rules_from_args(args, host)
     runners = solver_lineup(host, rules, args.solver)
-    numbers = parse_range(args.deals)
-    if args.jobs < 1:
-        raise CliError("--jobs must be at least 1")
-    # One worker per solver of the lineup, and as many lanes of them as the processes allow.
-    lanes = max(1, min(args.jobs // len(runners), len(numbers)))
+    jobs = jobs_for(args.jobs)
+    # One worker per solver of the lineup, and as many lanes of them as the processes allow;
+    # a deal starts only when a lane is free, so its budget is not spent waiting.
+    lanes = max(1, min(jobs // len(runners), len(numbers)))
     progress = sys.stderr.isatty()
     rows = []
     start = time.perf_counter()

@@ -21,7 +21,24 @@ from .errors import N_, PositionError
 from .position import Position
 from .rules import Rules
 
-FOUNDATION_ORDER = "HCDS"  # the order fc-solve writes them in
+FOUNDATION_ORDER = "HCDS"
+#: A board is a few hundred characters: text longer than this is refused before it is read.
+MAX_POSITION_CHARS = 1_000_000
+#: How much of a piece of text a message quotes.
+EXCERPT_CHARS = 40
+
+
+def excerpt(text: str, limit: int = EXCERPT_CHARS) -> str:
+    """``text``, cut to ``limit`` characters (with an ellipsis) for a message to quote."""
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def parse_number(text: str) -> int:
+    """A whole number written in ASCII digits only: no sign, no ``_``, no other script's
+    digits, at most 18 of them.  Raises ValueError."""
+    if not (text.isascii() and text.isdigit() and len(text) <= 18):
+        raise ValueError(f"not a number: {excerpt(text)!r}")
+    return int(text)  # the order fc-solve writes them in
 
 
 def format_position(position: Position, rules: Rules, headers: bool = True) -> str:
@@ -70,7 +87,7 @@ def parse_position(text: str, rules: Rules) -> Position:
             raise PositionError(
                 N_("This position is for the variant {found!r}, not {expected!r}"),
                 line=number,
-                found=value,
+                found=excerpt(value),
                 expected=rules.id,
             )
     base = _read_base(headers, rules)
@@ -107,6 +124,14 @@ def parse_position(text: str, rules: Rules) -> Position:
 
 def _split_lines(text: str) -> tuple[dict[str, tuple[int, str]], list[tuple[int, str]]]:
     """The header lines by name and the column lines, each with its line number."""
+    if len(text) > MAX_POSITION_CHARS:
+        raise PositionError(
+            N_(
+                "This is too long to be a position ({size} characters, where a board has a"
+                " few hundred)"
+            ),
+            size=len(text),
+        )
     headers: dict[str, tuple[int, str]] = {}
     column_lines: list[tuple[int, str]] = []
     text = text.removeprefix("\ufeff")  # the byte-order mark some editors write first
@@ -123,7 +148,7 @@ def _split_lines(text: str) -> tuple[dict[str, tuple[int, str]], list[tuple[int,
         elif line.startswith(":"):
             column_lines.append((number, line[1:].strip()))
         elif colon:
-            raise PositionError(N_("Unknown line: {text!r}"), line=number, text=line)
+            raise PositionError(N_("Unknown line: {text!r}"), line=number, text=excerpt(line))
         else:
             column_lines.append((number, line))
     return headers, column_lines
@@ -133,7 +158,7 @@ def _read_card(word: str, line: int) -> int:
     try:
         return parse_card(word)
     except ValueError:
-        raise PositionError(N_("Not a card: {text!r}"), line=line, text=word) from None
+        raise PositionError(N_("Not a card: {text!r}"), line=line, text=excerpt(word)) from None
 
 
 def _see(seen: dict[int, int], c: int, line: int) -> None:
@@ -156,11 +181,12 @@ def _read_base(headers: dict[str, tuple[int, str]], rules: Rules) -> int:
         )
     number, value = headers["base"]
     try:
-        base = parse_rank(value) if not value.isdigit() or value == "10" else int(value)
+        digits = value.isascii() and value.isdigit()
+        base = parse_rank(value) if not digits or value == "10" else parse_number(value)
     except ValueError:
-        raise PositionError(N_("Not a rank: {text!r}"), line=number, text=value) from None
+        raise PositionError(N_("Not a rank: {text!r}"), line=number, text=excerpt(value)) from None
     if not 1 <= base <= 13:
-        raise PositionError(N_("Not a rank: {text!r}"), line=number, text=value)
+        raise PositionError(N_("Not a rank: {text!r}"), line=number, text=excerpt(value))
     if not rules.wraps and base != 1:
         raise PositionError(
             N_("{variant} builds its foundations from the ace"), line=number, variant=rules.name
@@ -182,7 +208,9 @@ def _read_foundations(
         suit_text, dash, rank_text = entry.partition("-")
         suit_text = suit_text.upper()
         if not dash or len(suit_text) != 1 or suit_text not in SUITS:
-            raise PositionError(N_("Not a foundation entry: {text!r}"), line=number, text=entry)
+            raise PositionError(
+                N_("Not a foundation entry: {text!r}"), line=number, text=excerpt(entry)
+            )
         suit = SUITS.index(suit_text)
         if suit in done:
             raise PositionError(N_("{text!r} is given twice"), line=number, text=suit_text)
@@ -192,7 +220,9 @@ def _read_foundations(
         try:
             top = parse_rank(rank_text)
         except ValueError:
-            raise PositionError(N_("Not a rank: {text!r}"), line=number, text=rank_text) from None
+            raise PositionError(
+                N_("Not a rank: {text!r}"), line=number, text=excerpt(rank_text)
+            ) from None
         counts[suit] = (top - base) % 13 + 1
         home.extend(card((base + i - 1) % 13 + 1, suit) for i in range(counts[suit]))
     return (counts[0], counts[1], counts[2], counts[3]), home

@@ -721,6 +721,10 @@
         <translation>Leere Spalten nehmen nur {ranks}: der Grundrang ist {base}</translation>
     </message>
     <message>
+        <source>This is too long to be a position ({size} characters, where a board has a few hundred)</source>
+        <translation>Das ist zu lang für eine Stellung ({size} Zeichen, wo ein Spielfeld einige hundert hat)</translation>
+    </message>
+    <message>
         <source>{name} is too large to be a game or a position (over {limit} bytes)</source>
         <translation>{name} ist zu groß für ein Spiel oder eine Stellung (über {limit} Bytes)</translation>
     </message>

@@ -721,6 +721,10 @@
         <translation>Las columnas vacías solo aceptan {ranks}: el rango base es {base}</translation>
     </message>
     <message>
+        <source>This is too long to be a position ({size} characters, where a board has a few hundred)</source>
+        <translation>Es demasiado largo para ser una posición ({size} caracteres, cuando un tablero tiene unos cientos)</translation>
+    </message>
+    <message>
         <source>{name} is too large to be a game or a position (over {limit} bytes)</source>
         <translation>{name} es demasiado grande para ser una partida o una posición (más de {limit} bytes)</translation>
     </message>

@@ -721,6 +721,10 @@
         <translation>Le colonne vuote accettano solo {ranks}: il valore base è {base}</translation>
     </message>
     <message>
+        <source>This is too long to be a position ({size} characters, where a board has a few hundred)</source>
+        <translation>È troppo lungo per essere una posizione ({size} caratteri, dove una disposizione ne ha qualche centinaio)</translation>
+    </message>
+    <message>
         <source>{name} is too large to be a game or a position (over {limit} bytes)</source>
         <translation>{name} è troppo grande per essere una partita o una posizione (oltre {limit} byte)</translation>
     </message>

@@ -721,6 +721,10 @@
         <translation>Lege kolommen nemen alleen {ranks}: de basisrang is {base}</translation>
     </message>
     <message>
+        <source>This is too long to be a position ({size} characters, where a board has a few hundred)</source>
+        <translation>Dit is te lang voor een stelling ({size} tekens, waar een spel er een paar honderd heeft)</translation>
+    </message>
+    <message>
         <source>{name} is too large to be a game or a position (over {limit} bytes)</source>
         <translation>{name} is te groot voor een spel of een stand (meer dan {limit} bytes)</translation>
     </message>
