@@ -229,7 +229,6 @@ def start(args: argparse.Namespace):
     from .desktop import APP_ID
     from .persistence import QuitOnSignals
     from .settings import Preferences
-    from .settings_dialog import ensure_variants
 
     _mark("imports")
     app = QApplication.instance() or QApplication(sys.argv[:1])
@@ -241,8 +240,11 @@ def start(args: argparse.Namespace):
     app.translators = install_translators(app, choose_language(args.language, prefs.language))
     _mark("application")
     host = PluginHost(disabled=prefs.disabled_plugins)
-    if not ensure_variants(host):
-        raise NoVariantError("no variant plugin is active; nothing to play")
+    if not host.variants():  # every variant plugin off: the settings dialog's question
+        from .settings_dialog import ensure_variants
+
+        if not ensure_variants(host):
+            raise NoVariantError("no variant plugin is active; nothing to play")
     if set(prefs.disabled_plugins) != host.disabled:  # the built-ins were turned back on
         prefs.disabled_plugins = sorted(host.disabled)
         prefs.save()

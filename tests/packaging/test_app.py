@@ -164,3 +164,29 @@ def test_a_bad_file_is_reported_and_the_deal_stays(started, qtbot, tmp_path):
     binary.write_bytes(b"\xff\xfe\x00\x81")
     assert records.open_path(binary) is False
     assert "not a text file" in window.statusBar().currentMessage()
+
+
+def test_what_can_wait_is_not_even_imported_before_the_first_frame(tmp_path):
+    """In a fresh process: the modules of the solver runner, the statistics database, the
+    settings dialog and the record commands are not loaded when the window is shown."""
+    later = [
+        "sqlite3",
+        "penguin_qt.ui.solver_runner",
+        "penguin_qt.ui.assistant",
+        "penguin_qt.ui.statistics_dialog",
+        "penguin_qt.ui.settings_dialog",
+        "penguin_qt.ui.record_actions",
+    ]
+    code = (
+        "import sys\n"
+        "from penguin_qt.ui import app\n"
+        "app.start(app.parse_args(['--variant', 'penguin', '--deal', '1']))\n"
+        f"print([m for m in {later!r} if m in sys.modules])\n"
+    )
+    env = dict(os.environ, HOME=str(tmp_path), XDG_CONFIG_HOME=str(tmp_path))
+    env.update(XDG_DATA_HOME=str(tmp_path), QT_QPA_PLATFORM="offscreen")
+    out = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, env=env, timeout=120
+    )
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.strip().splitlines()[-1] == "[]"
