@@ -604,7 +604,10 @@ class SolverRunner(QObject):
 
     def _tell_stopped(self, solver_id: str, other: str | None) -> None:
         name = self._name(solver_id)
-        if other is None:
+        if other == name:  # the only one there is: it runs again in a new worker
+            text = self.tr("The solver {name} stopped responding; it was started again")
+            self.failed.emit(text.format(name=name))
+        elif other is None:
             text = self.tr("The solver {name} stopped responding; no other solver is available")
             self.failed.emit(text.format(name=name))
         else:

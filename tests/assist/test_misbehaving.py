@@ -196,3 +196,27 @@ def test_the_default_portfolio_outlives_a_bad_solver(install_bad, monkeypatch, k
     install_bad(kind)
     code, out, _err = run_cli(monkeypatch, ["solve", "--budget", "2", "1"])
     assert code == 0 and out.startswith("solved in ") and "(search: " in out
+
+
+def test_a_worker_killed_from_outside_is_replaced_and_the_next_answer_comes(qtbot):
+    runner = SolverRunner(host=PluginHost())
+    try:
+        rules = runner.host.rules("freecell")
+        runner.configure(rules, "search")
+        runner.seconds = 5.0
+        messages, verdicts = [], []
+        runner.failed.connect(messages.append)
+        runner.verdict_ready.connect(lambda p, v: verdicts.append(v))
+        runner.solve_now(deal(rules, 11982))  # the search alone needs more than 5 s
+        qtbot.waitUntil(lambda: any(w.job is not None for w in runner.processes()))
+        busy = next(w for w in runner.processes() if w.job is not None)
+        os.kill(busy.pid, 9)
+        qtbot.waitUntil(lambda: bool(verdicts), timeout=30_000)
+        # The search is left out now: fc-solve takes over where it is installed, else the
+        # search runs again in a new worker.
+        assert messages and messages[0].startswith(f"The solver {SEARCH} stopped responding; ")
+        assert messages[0].endswith(("using Freecell Solver", "it was started again"))
+        qtbot.waitUntil(lambda: gone(busy.pid), timeout=5_000)
+        assert busy.pid not in {w.pid for w in runner.processes()}
+    finally:
+        runner.shutdown()
