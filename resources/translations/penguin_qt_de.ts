@@ -1917,6 +1917,10 @@
         <translation>{solver} antwortet nicht mehr</translation>
     </message>
     <message>
+        <source>The solver {name} stopped responding; it was started again</source>
+        <translation>Der Löser {name} antwortete nicht mehr; er wurde neu gestartet</translation>
+    </message>
+    <message>
         <source>The solver {name} stopped responding; no other solver is available</source>
         <translation>Der Löser {name} antwortet nicht mehr; kein anderer Löser ist verfügbar</translation>
     </message>

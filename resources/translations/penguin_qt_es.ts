@@ -1917,6 +1917,10 @@
         <translation>{solver} dejó de responder</translation>
     </message>
     <message>
+        <source>The solver {name} stopped responding; it was started again</source>
+        <translation>El solucionador {name} dejó de responder; se ha vuelto a iniciar</translation>
+    </message>
+    <message>
         <source>The solver {name} stopped responding; no other solver is available</source>
         <translation>El solucionador {name} dejó de responder; no hay otro solucionador disponible</translation>
     </message>

@@ -1917,6 +1917,10 @@
         <translation>{solver} non risponde più</translation>
     </message>
     <message>
+        <source>The solver {name} stopped responding; it was started again</source>
+        <translation>Il risolutore {name} non rispondeva più; è stato riavviato</translation>
+    </message>
+    <message>
         <source>The solver {name} stopped responding; no other solver is available</source>
         <translation>Il risolutore {name} non risponde più; nessun altro risolutore è disponibile</translation>
     </message>

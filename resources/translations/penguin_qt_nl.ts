@@ -1917,6 +1917,10 @@
         <translation>{solver} reageert niet meer</translation>
     </message>
     <message>
+        <source>The solver {name} stopped responding; it was started again</source>
+        <translation>De oplosser {name} reageerde niet meer; hij is opnieuw gestart</translation>
+    </message>
+    <message>
         <source>The solver {name} stopped responding; no other solver is available</source>
         <translation>De oplosser {name} reageert niet meer; er is geen andere oplosser beschikbaar</translation>
     </message>
