@@ -57,7 +57,9 @@ def attach_addons(
     settings = SettingsAction(window)
     recorder = None
     if statistics_path is not None:
-        recorder = StatisticsRecorder(window, Statistics(statistics_path))
+        recorder = StatisticsRecorder(
+            window, Statistics(statistics_path), keep_game_on_close=saved_game_path is not None
+        )
     keeper = records = None
     if saved_game_path is not None:
         keeper = GameKeeper(window, saved_game_path, saved_record)

@@ -96,10 +96,14 @@ class StatisticsRecorder(QObject):
 
     problem_changed = Signal(object)  # Text or None, from the writer thread
 
-    def __init__(self, window, stats: Statistics) -> None:
+    def __init__(self, window, stats: Statistics, keep_game_on_close: bool = False) -> None:
+        """``keep_game_on_close``: the game in progress is kept on disk when the window closes
+        and comes back at the next start, so it is recorded when it ends, not at the close
+        (a game ended by quit or crash counts once)."""
         super().__init__(window)
         self.window = window
         self.stats = stats
+        self.keep_game_on_close = keep_game_on_close
         self.controller = window.controller
         self._game: Game | None = self.controller.game
         self._ids: weakref.WeakKeyDictionary[Game, str] = weakref.WeakKeyDictionary()
@@ -110,7 +114,7 @@ class StatisticsRecorder(QObject):
         self.action.setShortcut(QKeySequence("Ctrl+T"))
         self.action.triggered.connect(self.show_dialog)
         window.add_action("game", self.action, section="tools")
-        window.closing.connect(self.shutdown)
+        window.closing.connect(lambda: self.shutdown(keep_game=self.keep_game_on_close))
         self.mark = QLabel("⚠")
         self.mark.setObjectName("statistics-not-saved")
         self.mark.hide()

@@ -215,3 +215,33 @@ def test_the_statistics_file_is_not_in_a_folder_named_twice_and_old_files_move(
     assert path == tmp_path / "penguin-qt" / "statistics.sqlite"
     assert not old.exists() and path.exists()
     assert Statistics(path).summary("penguin").won == 1
+
+
+def test_a_game_kept_at_quit_is_counted_once_when_it_ends_after_the_restart(qtbot, tmp_path):
+    from penguin_qt.plugins import PluginHost
+    from penguin_qt.ui.assembly import attach_addons
+    from penguin_qt.ui.persistence import load_saved_game
+
+    stats_path, saved = tmp_path / "stats.sqlite", tmp_path / "current-game.json"
+    first = _window(qtbot)
+    addons = attach_addons(first, statistics_path=stats_path, saved_game_path=saved)
+    _any_move(first)
+    game_id = first.controller.game.game_id
+    first.close()  # quit: the game is kept, not counted
+    addons.assistant.shutdown()
+    assert Statistics(stats_path).results() == []
+    game, record, problem = load_saved_game(saved, PluginHost().rules)
+    assert game is not None and game.game_id == game_id and not problem
+    again = MainWindow(
+        variant="penguin", speed="off", prefs=Preferences(animation_speed="off"), game=game
+    )
+    qtbot.addWidget(again)
+    addons = attach_addons(
+        again, statistics_path=stats_path, saved_game_path=saved, saved_record=record
+    )
+    _any_move(again)
+    again.controller.new_game(77)  # left for another game: now it counts, as abandoned
+    again.close()
+    addons.assistant.shutdown()
+    results = Statistics(stats_path).results()
+    assert [(r.game_id, r.result) for r in results] == [(game_id, "abandoned")]
