@@ -126,20 +126,27 @@ def _apply(
         home = list(foundations)
         home[head // 13] += 1
         foundations = _new_tuple(tuple, home)
+    if rules.forced_base_moves and 0 in foundations:
+        b = base - 1
+        if settled:
+            changed = columns[s] if sk == COLUMN else columns[t] if tk == COLUMN else ()
+            waiting = bool(changed) and changed[-1] % 13 == b and not foundations[changed[-1] // 13]
+        else:  # _waiting, written out: this is the hot path of ``apply``
+            waiting = False
+            for col in columns:
+                if col:
+                    top = col[-1]
+                    if top % 13 == b and not foundations[top // 13]:
+                        waiting = True
+                        break
+        if waiting:
+            placed = _new_tuple(Position, (columns, cells, foundations, base))
+            if frames is not None:
+                frames.append(placed)
+            return _send_home(placed, forced, frames)
     after: Position = _new_tuple(Position, (columns, cells, foundations, base))
     if frames is not None:
         frames.append(after)
-    if rules.forced_base_moves and 0 in foundations:
-        b = base - 1
-        if not settled:
-            if _waiting(columns, foundations, b):
-                return _send_home(after, forced, frames)
-        else:
-            changed = columns[s] if sk == COLUMN else columns[t] if tk == COLUMN else ()
-            if changed:
-                top = changed[-1]
-                if top % 13 == b and not foundations[top // 13]:
-                    return _send_home(after, forced, frames)
     return after
 
 
