@@ -90,6 +90,9 @@ class GameRecord:
     solver_moves: int = 0
     player: str = ""
     program: str = ""
+    # Results of earlier games the statistics could not write yet (plain values): they wait
+    # here, in the saved game, until a later run writes them.
+    pending_results: tuple[dict, ...] = ()
     id: str = field(default_factory=lambda: uuid.uuid4().hex)
     saved: str = ""
 
@@ -115,7 +118,12 @@ def _steps(steps) -> tuple[RecordedMove, ...]:
 
 
 def record_of(
-    game: Game, *, program: str, player: str = "", game_id: str | None = None
+    game: Game,
+    *,
+    program: str,
+    player: str = "",
+    game_id: str | None = None,
+    pending_results: tuple[dict, ...] = (),
 ) -> GameRecord:
     """The record of ``game`` as it stands (under the game's own id unless ``game_id``)."""
     rules = game.rules
@@ -144,6 +152,7 @@ def record_of(
         solver_moves=game.solver_moves,
         player=player,
         program=program,
+        pending_results=pending_results,
         id=game_id or game.game_id,
         saved=time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
     )
@@ -261,6 +270,8 @@ def to_json(record: GameRecord) -> str:
         "hints": record.hints,
         "solver_moves": record.solver_moves,
     }
+    if record.pending_results:
+        document["pending_results"] = list(record.pending_results)
     return json.dumps(document, ensure_ascii=False, indent=1) + "\n"
 
 
@@ -341,6 +352,14 @@ def _moves(items: Any, where: str) -> tuple[RecordedMove, ...]:
     return tuple(out)
 
 
+def _pending(items: Any) -> tuple[dict, ...]:
+    if items is None:
+        return ()
+    if not isinstance(items, list) or not all(isinstance(i, dict) for i in items):
+        raise RecordError(N_("must be a list of game results"), "pending_results")
+    return tuple(items)
+
+
 def _read(document: dict) -> GameRecord:
     rules = _field(document, "rules", dict)
     deal = _field(document, "deal", int, optional=True)
@@ -367,6 +386,7 @@ def _read(document: dict) -> GameRecord:
         clock_started=bool(document.get("clock_started", True)),
         hints=_field(document, "hints", int),
         solver_moves=_field(document, "solver_moves", int),
+        pending_results=_pending(document.get("pending_results")),
         player=str(document.get("player") or ""),
         program=str(document.get("program") or ""),
         id=str(document.get("id") or uuid.uuid4().hex),

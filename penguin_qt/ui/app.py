@@ -187,6 +187,7 @@ def finish_start(window, app, args: argparse.Namespace, saved: SavedGame) -> Non
         statistics_path=default_path(),
         saved_game_path=saved.path,
         saved_record=saved.record if saved.game is not None else None,
+        pending_results=saved.record.pending_results if saved.record is not None else (),
     )
     if args.file is not None:
         app.addons.records.open_path(args.file)
@@ -207,9 +208,10 @@ class SavedGame:
 
     @classmethod
     def for_start(cls, args: argparse.Namespace, host) -> SavedGame:
-        from .persistence import CURRENT_GAME, data_dir, load_saved_game
+        from .persistence import CURRENT_GAME, load_saved_game
+        from .settings import data_folder
 
-        saved = cls(data_dir() / CURRENT_GAME)
+        saved = cls(data_folder() / CURRENT_GAME)
         if args.deal is None and args.variant is None and args.file is None:
             saved.game, saved.record, saved.problem = load_saved_game(saved.path, host.rules)
         return saved

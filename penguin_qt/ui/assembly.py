@@ -7,6 +7,7 @@ attributes on the window or looks inside it.
 
 from __future__ import annotations
 
+import logging
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -23,6 +24,8 @@ if TYPE_CHECKING:  # imported when attached: the first frame does not wait for t
     from .record_actions import RecordActions
     from .settings_action import SettingsAction
     from .statistics_dialog import StatisticsRecorder
+
+log = logging.getLogger(__name__)
 
 
 @dataclass
@@ -41,11 +44,13 @@ def attach_addons(
     statistics_path: Path | None = None,
     saved_game_path: Path | None = None,
     saved_record: GameRecord | None = None,
+    pending_results: tuple[dict, ...] = (),
 ) -> AddOns:
     """Attach every add-on to ``window``; statistics only with a file to keep them in, the
     game kept on disk (and the record commands) only with a file for it; ``saved_record`` is
-    the record of the game brought back, when there is one."""
-    from ..storage.statistics import Statistics
+    the record of the game brought back, when there is one; ``pending_results`` are results
+    an earlier run could not write, handed to the statistics now."""
+    from ..storage.statistics import GameResult, Statistics
     from .assistant import Assistant
     from .persistence import GameKeeper
     from .record_actions import RecordActions
@@ -55,15 +60,23 @@ def attach_addons(
     assistant = Assistant(window)
     window.accessibility.follow(assistant)
     settings = SettingsAction(window)
-    recorder = None
+    recorder = stats = None
     if statistics_path is not None:
-        recorder = StatisticsRecorder(
-            window, Statistics(statistics_path), keep_game_on_close=saved_game_path is not None
-        )
+        stats = Statistics(statistics_path)
+        recorder = StatisticsRecorder(window, stats, keep_game_on_close=saved_game_path is not None)
+        for values in pending_results:
+            try:
+                stats.add(GameResult.from_dict(values))
+            except (TypeError, ValueError) as error:
+                log.warning("a saved game result could not be read: %s", error)
     keeper = records = None
     if saved_game_path is not None:
-        keeper = GameKeeper(window, saved_game_path, saved_record)
+        waiting = (lambda: [r.as_dict() for r in stats.pending()]) if stats is not None else None
+        keeper = GameKeeper(window, saved_game_path, saved_record, waiting)
         records = RecordActions(window, keeper, show_line=assistant.show_line)
+        # after the statistics' own closing work (they were attached first): the game is
+        # written with the clock where it stopped and the results still waiting
+        window.closing.connect(keeper.save)
     return AddOns(assistant, settings, recorder, keeper, records)
 
 

@@ -18,7 +18,7 @@ import socket
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QObject, QSocketNotifier, QStandardPaths, QTimer
+from PySide6.QtCore import QObject, QSocketNotifier, QTimer
 
 from .. import __version__
 from ..engine import Game, Rules
@@ -31,12 +31,6 @@ log = logging.getLogger(__name__)
 CURRENT_GAME = "current-game.json"
 PROGRAM = f"Penguin Qt {__version__}"
 CLOCK_SAVE_MS = 5000
-
-
-def data_dir() -> Path:
-    """The folder for the player's data (the saved game, statistics)."""
-    location = QStandardPaths.StandardLocation.AppDataLocation
-    return Path(QStandardPaths.writableLocation(location))
 
 
 def set_aside(path: Path) -> Path | None:
@@ -78,17 +72,25 @@ class GameKeeper(QObject):
     """Writes the window's game to ``path`` after every change.  A failed write is said once in
     the window; the game goes on and the next change tries again."""
 
-    def __init__(self, window, path: Path, record: GameRecord | None = None) -> None:
+    def __init__(
+        self,
+        window,
+        path: Path,
+        record: GameRecord | None = None,
+        pending_results: Callable[[], list[dict]] | None = None,
+    ) -> None:
+        """``record``: the saved game now on the table; ``pending_results()``: the statistics
+        results not written yet, kept in the saved game until they are."""
         super().__init__(window)
         self.window = window
         self.controller = window.controller
         self.path = Path(path)
         self.player = record.player if record is not None else ""
+        self.pending_results = pending_results or list
         self._game = self.controller.game
         self._failing = False
         self.controller.changed.connect(self.save)
         self.controller.game_started.connect(self._game_started)
-        window.closing.connect(self.save)  # the clock where it stopped
         self.timer = QTimer(self)
         self.timer.setInterval(CLOCK_SAVE_MS)
         self.timer.timeout.connect(self._tick)
@@ -116,7 +118,9 @@ class GameKeeper(QObject):
         game = self.controller.game
         if game is None:
             return None
-        return record_of(game, program=PROGRAM, player=self.player)
+        return record_of(
+            game, program=PROGRAM, player=self.player, pending_results=tuple(self.pending_results())
+        )
 
     def _tick(self) -> None:
         game = self.controller.game

@@ -233,3 +233,14 @@ def test_a_game_brought_back_keeps_its_id(penguin_game, host):
     record = record_of(penguin_game, program="t")
     assert record.id == penguin_game.game_id
     assert restore(from_json(to_json(record)), host.rules).game_id == penguin_game.game_id
+
+
+def test_results_waiting_for_the_statistics_ride_in_the_record(penguin_game):
+    waiting = ({"variant": "penguin", "result": "lost", "deal": 3, "moves": 9},)
+    record = record_of(penguin_game, program="t", pending_results=waiting)
+    assert from_json(to_json(record)).pending_results == waiting
+    document = json.loads(to_json(record))
+    document["pending_results"] = "lost"
+    with pytest.raises(RecordError) as error:
+        from_json(json.dumps(document))
+    assert error.value.where == "pending_results"

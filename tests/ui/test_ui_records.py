@@ -151,3 +151,41 @@ def test_the_other_players_game_can_be_stepped_through(make_window, tmp_path, ho
     viewer.go_to(len(viewer.moves))
     assert table.game.position == restore(from_json(path.read_text()), host.rules).position
     assert table.game.solver_moves > 0  # stepping through someone's game is help
+
+
+def test_quit_keeps_the_game_out_of_the_statistics_and_unwritten_results_in_the_saved_game(
+    make_window, tmp_path, host
+):
+    from penguin_qt.storage.statistics import Statistics
+    from penguin_qt.ui.assembly import attach_addons
+
+    blocker = tmp_path / "blocker"
+    blocker.write_text("a plain file where the statistics folder should be")
+    saved = tmp_path / "current-game.json"
+    table = make_window()
+    addons = attach_addons(
+        table.window, statistics_path=blocker / "stats.sqlite", saved_game_path=saved
+    )
+    first = table.game
+    table.controller.play(next(iter(first.rules.legal_moves(first.position))))
+    table.controller.new_game(11)  # the first game is abandoned: its result cannot be written
+    kept = table.game
+    table.controller.play(next(iter(kept.rules.legal_moves(kept.position))))
+    table.window.close()  # quit: the second game is kept, not counted
+    record = from_json(saved.read_text())
+    assert record.id == kept.game_id and record.result == "unfinished"
+    assert [r["game_id"] for r in record.pending_results] == [first.game_id]
+    assert addons.statistics.stats.pending()[0].result == "abandoned"
+
+    good = tmp_path / "stats.sqlite"
+    again = make_window()
+    later = attach_addons(
+        again.window,
+        statistics_path=good,
+        saved_game_path=tmp_path / "next.json",
+        pending_results=record.pending_results,
+    )
+    later.statistics.stats.close()
+    stats = Statistics(good)
+    assert stats.is_recorded(first.game_id)
+    assert not stats.is_recorded(kept.game_id)
