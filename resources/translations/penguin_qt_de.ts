@@ -777,6 +777,10 @@
         <translation>muss eine Liste von Zügen sein</translation>
     </message>
     <message>
+        <source>must be a list of game results</source>
+        <translation>muss eine Liste von Spielergebnissen sein</translation>
+    </message>
+    <message>
         <source>a record needs either a deal number or a starting position</source>
         <translation>eine Aufzeichnung braucht eine Spielnummer oder eine Anfangsstellung</translation>
     </message>

@@ -777,6 +777,10 @@
         <translation>debe ser una lista de movimientos</translation>
     </message>
     <message>
+        <source>must be a list of game results</source>
+        <translation>debe ser una lista de resultados de partidas</translation>
+    </message>
+    <message>
         <source>a record needs either a deal number or a starting position</source>
         <translation>un registro necesita un número de reparto o una posición inicial</translation>
     </message>

@@ -777,6 +777,10 @@
         <translation>deve essere un elenco di mosse</translation>
     </message>
     <message>
+        <source>must be a list of game results</source>
+        <translation>deve essere un elenco di risultati di partite</translation>
+    </message>
+    <message>
         <source>a record needs either a deal number or a starting position</source>
         <translation>una registrazione richiede un numero di smazzata o una posizione iniziale</translation>
     </message>

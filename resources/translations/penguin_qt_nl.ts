@@ -777,6 +777,10 @@
         <translation>moet een lijst van zetten zijn</translation>
     </message>
     <message>
+        <source>must be a list of game results</source>
+        <translation>moet een lijst van spelresultaten zijn</translation>
+    </message>
+    <message>
         <source>a record needs either a deal number or a starting position</source>
         <translation>een verslag heeft een spelnummer of een beginstand nodig</translation>
     </message>
