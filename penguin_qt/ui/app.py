@@ -15,8 +15,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from ..cli.common import count_argument, deal_number
 from ..engine.deals import MAX_DEAL
-from ..engine.notation import excerpt, parse_number
 from ..engine.rules import EMPTY_COLUMN_RULES, MAX_CELLS, RUN_LIMITS
 
 if TYPE_CHECKING:
@@ -30,15 +30,6 @@ STARTUP: list[tuple[str, float]] = []
 
 def _mark(phase: str) -> None:
     STARTUP.append((phase, time.perf_counter()))
-
-
-def _number(text: str) -> int:
-    """A number on the command line: ASCII digits only (not ``4_2``, not other scripts'
-    digits); a minus sign is read for the range check to refuse it."""
-    try:
-        return -parse_number(text[1:]) if text.startswith("-") else parse_number(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"not a number: {excerpt(text)!r}") from None
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -61,13 +52,13 @@ def build_parser() -> argparse.ArgumentParser:
         "--cells",
         "--flippers",
         dest="cells",
-        type=_number,
+        type=count_argument,
         metavar="N",
         help=f"number of cells (flippers in Penguin), 0-{MAX_CELLS}",
     )
     parser.add_argument("--empty-column", choices=EMPTY_COLUMN_RULES)
     parser.add_argument("--run-limit", choices=RUN_LIMITS)
-    parser.add_argument("--deal", type=_number, help=f"deal number, 1 to {MAX_DEAL}")
+    parser.add_argument("--deal", type=deal_number, help=f"deal number, 1 to {MAX_DEAL}")
     parser.add_argument(
         "--speed",
         choices=("off", "fast", "normal", "slow"),
