@@ -172,13 +172,20 @@ def solver_name(name: str) -> str:
     return QCoreApplication.translate(SOLVER_CONTEXT, name)
 
 
+def percent(fraction: float) -> str:
+    """A share written the way the window's language writes it ("57%", "57 %")."""
+    from PySide6.QtCore import QCoreApplication
+
+    return QCoreApplication.translate("Numbers", "{n}%").format(n=number(fraction * 100))
+
+
 def number(value: float, decimals: int = 0) -> str:
     """A number written the way the window's language writes it (1,234.5 / 1.234,5)."""
     from PySide6.QtCore import QLocale
 
     if decimals:
         return QLocale().toString(float(value), "f", decimals)
-    return QLocale().toString(int(value))
+    return QLocale().toString(round(value))
 
 
 # -- keeping the sources up to date --------------------------------------------------------------
@@ -204,15 +211,50 @@ def _called_name(node: ast.AST) -> str | None:
     return None
 
 
-def engine_strings(paths: list[Path]) -> list[str]:
-    """Every string literal passed to ``N_`` in these files, in order, without repeats."""
+def engine_strings(paths: list[Path], marker: str = "N_") -> list[str]:
+    """Every string literal passed to ``N_`` (or ``marker``) in these files, in order,
+    without repeats."""
     found: dict[str, None] = {}
     for tree in _trees(paths):
         for node in ast.walk(tree):
             text = _first_literal(node)
-            if text is not None and _called_name(node) == "N_":
+            if text is not None and _called_name(node) == marker:
                 found[text] = None
     return list(found)
+
+
+# -- the command line ----------------------------------------------------------------------
+
+COMMAND_LINE_CONTEXT = "CommandLine"
+_command_line = None
+
+
+def C_(text: str) -> str:  # noqa: N802 - a marker, like N_
+    """A message of the ``penguin-qt`` command line in the language chosen for it (see
+    :func:`use_command_line_language`); English until then, so that ``--version`` needs no
+    Qt at all."""
+    if _command_line is None:
+        return text
+    return _command_line.translate(COMMAND_LINE_CONTEXT, text) or text
+
+
+def use_command_line_language(argv: list[str]) -> str:
+    """Speak ``--language`` (from ``argv``), else the system's language, on the command
+    line: help, errors and notices.  Returns the language."""
+    global _command_line
+    from PySide6.QtCore import QTranslator
+
+    requested = None
+    for i, arg in enumerate(argv):
+        if arg == "--language" and i + 1 < len(argv):
+            requested = argv[i + 1]
+        elif arg.startswith("--language="):
+            requested = arg.split("=", 1)[1]
+    code = choose_language(requested)
+    translator = QTranslator()
+    if translator.load(installed_translations(f"penguin_qt_{code}.qm")):
+        _command_line = translator
+    return code
 
 
 def variant_names(paths: list[Path]) -> list[str]:
@@ -312,10 +354,13 @@ def _marked_source() -> str:
         else:
             lines.append(f"QT_TRANSLATE_NOOP({ENGINE_CONTEXT!r}, {text!r})")
     lines.append(f"QT_TRANSLATE_NOOP({ENGINE_CONTEXT!r}, 'line {{line}}: ')")
+    lines.append("QT_TRANSLATE_NOOP('Numbers', '{n}%')")
     for text in variant_names(plugins):
         lines.append(f"QT_TRANSLATE_NOOP({VARIANT_CONTEXT!r}, {text!r})")
     for text in solver_names(plugins):
         lines.append(f"QT_TRANSLATE_NOOP({SOLVER_CONTEXT!r}, {text!r})")
+    for text in engine_strings(sorted((ROOT / "penguin_qt" / "ui").rglob("*.py")), "C_"):
+        lines.append(f"QT_TRANSLATE_NOOP({COMMAND_LINE_CONTEXT!r}, {text!r})")
     for context, text in helper_strings(sorted((ROOT / "penguin_qt" / "ui").rglob("*.py"))):
         if "%n" in text:  # a helper called with a count
             lines.append(f"QCoreApplication.translate({context!r}, {text!r}, None, 2)")

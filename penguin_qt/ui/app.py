@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 from ..cli.common import count_argument, deal_number
 from ..engine.deals import MAX_DEAL
 from ..engine.rules import EMPTY_COLUMN_RULES, MAX_CELLS, RUN_LIMITS
+from ..i18n import C_
 
 if TYPE_CHECKING:
     from ..engine import Game
@@ -35,18 +36,23 @@ def _mark(phase: str) -> None:
 def build_parser() -> argparse.ArgumentParser:
     from .. import __version__
 
-    parser = argparse.ArgumentParser(prog="penguin-qt", description="Play Penguin and its family.")
+    parser = argparse.ArgumentParser(
+        prog="penguin-qt", description=C_("Play Penguin and its family.")
+    )
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     parser.add_argument(
         "file",
         nargs="?",
         type=Path,
-        help="a saved game or a challenge (.penguin.json), or a position to play in the board"
-        " format of 'penguin-solve deal'",
+        help=C_(
+            "a saved game or a challenge (.penguin.json), or a position to play in the board"
+            " format of 'penguin-solve deal'"
+        ),
     )
     # the rule options of penguin-solve, with the same names and values
     parser.add_argument(
-        "--variant", help="variant id (penguin, eight-off, freecell, ...; default: as last played)"
+        "--variant",
+        help=C_("variant id (penguin, eight-off, freecell, ...; default: as last played)"),
     )
     parser.add_argument(
         "--cells",
@@ -54,32 +60,42 @@ def build_parser() -> argparse.ArgumentParser:
         dest="cells",
         type=count_argument,
         metavar="N",
-        help=f"number of cells (flippers in Penguin), 0-{MAX_CELLS}",
+        help=C_("number of cells (flippers in Penguin), 0-{max}").format(max=MAX_CELLS),
     )
     parser.add_argument("--empty-column", choices=EMPTY_COLUMN_RULES)
     parser.add_argument("--run-limit", choices=RUN_LIMITS)
-    parser.add_argument("--deal", type=deal_number, help=f"deal number, 1 to {MAX_DEAL}")
+    parser.add_argument(
+        "--deal", type=deal_number, help=C_("deal number, 1 to {max}").format(max=MAX_DEAL)
+    )
     parser.add_argument(
         "--speed",
         choices=("off", "fast", "normal", "slow"),
-        help="animation speed (default: as last set)",
+        help=C_("animation speed (default: as last set)"),
     )
     parser.add_argument(
         "--deck",
-        help="card deck: builtin, builtin-four-colour or the path of an SVG deck"
-        " (default: as last set)",
+        help=C_(
+            "card deck: builtin, builtin-four-colour, builtin-high-contrast or the path of an"
+            " SVG deck (default: as last set)"
+        ),
     )
     parser.add_argument(
-        "--language", help="language of the window, e.g. de (default: the system's)"
+        "--language",
+        help=C_(
+            "language of the window and of these messages: en, de, nl, it or es"
+            " (default: as chosen in Settings, else the system's)"
+        ),
     )
     desktop = parser.add_mutually_exclusive_group()
     desktop.add_argument(
         "--install-desktop",
         action="store_true",
-        help="add Penguin Qt to this user's desktop menu (entry, icon, metainfo) and exit",
+        help=C_("add Penguin Qt to this user's desktop menu (entry, icon, metainfo) and exit"),
     )
     desktop.add_argument(
-        "--uninstall-desktop", action="store_true", help="take it out of the menu again and exit"
+        "--uninstall-desktop",
+        action="store_true",
+        help=C_("take it out of the menu again and exit"),
     )
     return parser
 
@@ -91,9 +107,9 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
 def _bad_input(args: argparse.Namespace) -> str | None:
     """What is wrong with the options that needs no plugin to know, or None."""
     if args.deal is not None and not 1 <= args.deal <= MAX_DEAL:
-        return f"deal numbers go from 1 to {MAX_DEAL}"
+        return C_("deal numbers go from 1 to {max}").format(max=MAX_DEAL)
     if args.cells is not None and not 0 <= args.cells <= MAX_CELLS:
-        return f"--cells must be 0 to {MAX_CELLS}"
+        return C_("--cells must be 0 to {max}").format(max=MAX_CELLS)
     return None
 
 
@@ -237,7 +253,7 @@ def start(args: argparse.Namespace):
         from .settings_dialog import ensure_variants
 
         if not ensure_variants(host):
-            raise NoVariantError("no variant plugin is active; nothing to play")
+            raise NoVariantError(C_("no variant plugin is active; nothing to play"))
     if set(prefs.disabled_plugins) != host.disabled:  # the built-ins were turned back on
         prefs.disabled_plugins = sorted(host.disabled)
         prefs.save()
@@ -282,7 +298,12 @@ def start(args: argparse.Namespace):
 
 
 def main(argv: list[str] | None = None) -> int:
-    args = parse_args(sys.argv[1:] if argv is None else argv)
+    argv = sys.argv[1:] if argv is None else argv
+    if not {"--version", "--install-desktop", "--uninstall-desktop"} & set(argv):
+        from ..i18n import use_command_line_language
+
+        use_command_line_language(argv)  # help and errors in the player's language
+    args = parse_args(argv)
     if args.install_desktop or args.uninstall_desktop:
         return _install_desktop(args)
     problem = _bad_input(args)

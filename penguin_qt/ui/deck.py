@@ -242,7 +242,7 @@ class BuiltinDeck(Deck):
     def _index(self, painter: QPainter, rank: int, suit: int, colour: QColor, w: float, h: float):
         """Rank and suit side by side in the top strip, the part a squeezed column shows."""
         text = RANK_LABELS[rank - 1]
-        scale = 1.3 if self.high_contrast else 1.0  # the large indices of high contrast
+        scale = 1.2 if self.high_contrast else 1.0  # the large indices of high contrast
         font = QFont()
         font.setBold(True)
         font.setPixelSize(max(4, round(h * 0.17 * scale)))

@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
 from ..engine import Game
 from ..engine.errors import Text
 from ..engine.game import POINTS_PER_CARD
-from ..i18n import engine_message, variant_name
+from ..i18n import engine_message, number, percent, variant_name
 from ..storage.statistics import GameResult, Statistics, Summary, move_into_place
 from .settings import data_folder
 
@@ -311,13 +311,13 @@ class StatisticsDialog(QDialog):
             return
         s: Summary = self.stats.summary(vid)
         v = self.values
-        v["played"].setText(str(s.played))
-        v["won"].setText(str(s.won))
-        v["rate"].setText(f"{s.win_rate:.0%}" if s.played else "–")
+        v["played"].setText(number(s.played))
+        v["won"].setText(number(s.won))
+        v["rate"].setText(percent(s.win_rate) if s.played else "–")
         v["streak"].setText(str(s.current_streak))
         v["best_streak"].setText(str(s.best_streak))
         v["losing"].setText(str(s.losing_streak))
-        v["best_score"].setText("–" if s.best_score is None else str(s.best_score))
+        v["best_score"].setText("–" if s.best_score is None else number(s.best_score))
         v["fastest"].setText("–" if s.fastest_win is None else clock_text(s.fastest_win))
         v["fewest"].setText("–" if s.fewest_moves is None else str(s.fewest_moves))
         v["assisted_played"].setText(str(s.assisted_played))
@@ -348,11 +348,11 @@ class StatisticsDialog(QDialog):
             v["deal_best"].setText("–")
         else:
             v["deal_best"].setText(
-                self.tr("{moves} moves, {time}").format(
-                    moves=best.best.moves, time=clock_text(best.best.seconds)
+                self.tr("%n move(s), {time}", "", best.best.moves).format(
+                    time=clock_text(best.best.seconds)
                 )
             )
-        v["deal_score"].setText("–" if best.best_score is None else str(best.best_score))
+        v["deal_score"].setText("–" if best.best_score is None else number(best.best_score))
 
     def reset(self) -> None:
         """Forget this variant's statistics, once the player has said yes."""

@@ -35,7 +35,7 @@ from PySide6.QtWidgets import (
 from ..engine import MAX_DEAL, Game, Rules
 from ..engine.cards import RANK_LABELS
 from ..engine.game import MOVE_PENALTY, POINTS_PER_CARD, WIN_BONUS
-from ..i18n import engine_message, variant_name
+from ..i18n import engine_message, number, variant_name
 from ..plugins import PluginHost
 from .accessibility import TableAccessibility, fit_to_font
 from .controller import GameController
@@ -479,7 +479,7 @@ class MainWindow(QMainWindow):
                     total=bonus,
                 )
             )
-        lines.append(self.tr("Score: {score}").format(score=game.score))
+        lines.append(self.tr("Score: {score}").format(score=number(game.score)))
         return "\n".join(lines)
 
     def on_won(self) -> None:

@@ -356,6 +356,61 @@
     </message>
 </context>
 <context>
+    <name>CommandLine</name>
+    <message>
+        <source>Play Penguin and its family.</source>
+        <translation>Penguin und seine Familie spielen.</translation>
+    </message>
+    <message>
+        <source>a saved game or a challenge (.penguin.json), or a position to play in the board format of &apos;penguin-solve deal&apos;</source>
+        <translation>ein gespeichertes Spiel oder eine Herausforderung (.penguin.json), oder eine Stellung im Format von &apos;penguin-solve deal&apos;</translation>
+    </message>
+    <message>
+        <source>variant id (penguin, eight-off, freecell, ...; default: as last played)</source>
+        <translation>Kennung der Variante (penguin, eight-off, freecell, …; ohne Angabe: wie zuletzt gespielt)</translation>
+    </message>
+    <message>
+        <source>animation speed (default: as last set)</source>
+        <translation>Animationstempo (ohne Angabe: wie zuletzt eingestellt)</translation>
+    </message>
+    <message>
+        <source>card deck: builtin, builtin-four-colour, builtin-high-contrast or the path of an SVG deck (default: as last set)</source>
+        <translation>Kartenblatt: builtin, builtin-four-colour, builtin-high-contrast oder der Pfad eines SVG-Blatts (ohne Angabe: wie zuletzt eingestellt)</translation>
+    </message>
+    <message>
+        <source>language of the window and of these messages: en, de, nl, it or es (default: as chosen in Settings, else the system&apos;s)</source>
+        <translation>Sprache des Fensters und dieser Meldungen: en, de, nl, it oder es (ohne Angabe: wie in den Einstellungen, sonst die des Systems)</translation>
+    </message>
+    <message>
+        <source>add Penguin Qt to this user&apos;s desktop menu (entry, icon, metainfo) and exit</source>
+        <translation>Penguin Qt ins Desktop-Menü dieses Benutzers eintragen (Eintrag, Symbol, Metadaten) und beenden</translation>
+    </message>
+    <message>
+        <source>take it out of the menu again and exit</source>
+        <translation>den Eintrag wieder aus dem Menü nehmen und beenden</translation>
+    </message>
+    <message>
+        <source>deal numbers go from 1 to {max}</source>
+        <translation>Spielnummern reichen von 1 bis {max}</translation>
+    </message>
+    <message>
+        <source>--cells must be 0 to {max}</source>
+        <translation>--cells muss zwischen 0 und {max} liegen</translation>
+    </message>
+    <message>
+        <source>no variant plugin is active; nothing to play</source>
+        <translation>kein Varianten-Plugin ist aktiv; es gibt nichts zu spielen</translation>
+    </message>
+    <message>
+        <source>number of cells (flippers in Penguin), 0-{max}</source>
+        <translation>Anzahl der Zellen (Flipper in Penguin), 0-{max}</translation>
+    </message>
+    <message>
+        <source>deal number, 1 to {max}</source>
+        <translation>Spielnummer, 1 bis {max}</translation>
+    </message>
+</context>
+<context>
     <name>Deck</name>
     <message>
         <source>Built-in</source>
@@ -1348,6 +1403,13 @@
     </message>
 </context>
 <context>
+    <name>Numbers</name>
+    <message>
+        <source>{n}%</source>
+        <translation>{n} %</translation>
+    </message>
+</context>
+<context>
     <name>RulesHelp</name>
     <message numerus="yes">
         <source>The cards are dealt face up into %n columns.</source>
@@ -2022,9 +2084,12 @@
         <source>Deal {n}</source>
         <translation>Spiel {n}</translation>
     </message>
-    <message>
-        <source>{moves} moves, {time}</source>
-        <translation>{moves} Züge, {time}</translation>
+    <message numerus="yes">
+        <source>%n move(s), {time}</source>
+        <translation>
+            <numerusform>%n Zug, {time}</numerusform>
+            <numerusform>%n Züge, {time}</numerusform>
+        </translation>
     </message>
     <message>
         <source>Reset Statistics</source>

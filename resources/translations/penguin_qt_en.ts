@@ -153,6 +153,16 @@
     </message>
 </context>
 <context>
+    <name>StatisticsDialog</name>
+    <message numerus="yes">
+        <source>%n move(s), {time}</source>
+        <translation>
+            <numerusform>%n move, {time}</numerusform>
+            <numerusform>%n moves, {time}</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Wording</name>
     <message numerus="yes">
         <source>the {card} and the %n card(s) on it</source>

@@ -356,6 +356,61 @@
     </message>
 </context>
 <context>
+    <name>CommandLine</name>
+    <message>
+        <source>Play Penguin and its family.</source>
+        <translation>Juegue a Penguin y a su familia.</translation>
+    </message>
+    <message>
+        <source>a saved game or a challenge (.penguin.json), or a position to play in the board format of &apos;penguin-solve deal&apos;</source>
+        <translation>una partida guardada o un desafío (.penguin.json), o una posición en el formato de &apos;penguin-solve deal&apos;</translation>
+    </message>
+    <message>
+        <source>variant id (penguin, eight-off, freecell, ...; default: as last played)</source>
+        <translation>nombre de la variante (penguin, eight-off, freecell, …; por omisión: la última jugada)</translation>
+    </message>
+    <message>
+        <source>animation speed (default: as last set)</source>
+        <translation>velocidad de animación (por omisión: la última elegida)</translation>
+    </message>
+    <message>
+        <source>card deck: builtin, builtin-four-colour, builtin-high-contrast or the path of an SVG deck (default: as last set)</source>
+        <translation>baraja: builtin, builtin-four-colour, builtin-high-contrast o la ruta de una baraja SVG (por omisión: la última elegida)</translation>
+    </message>
+    <message>
+        <source>language of the window and of these messages: en, de, nl, it or es (default: as chosen in Settings, else the system&apos;s)</source>
+        <translation>idioma de la ventana y de estos mensajes: en, de, nl, it o es (por omisión: el de las preferencias, si no el del sistema)</translation>
+    </message>
+    <message>
+        <source>add Penguin Qt to this user&apos;s desktop menu (entry, icon, metainfo) and exit</source>
+        <translation>añade Penguin Qt al menú del escritorio de este usuario (entrada, icono, metadatos) y sale</translation>
+    </message>
+    <message>
+        <source>take it out of the menu again and exit</source>
+        <translation>lo quita de nuevo del menú y sale</translation>
+    </message>
+    <message>
+        <source>deal numbers go from 1 to {max}</source>
+        <translation>los números de partida van del 1 al {max}</translation>
+    </message>
+    <message>
+        <source>--cells must be 0 to {max}</source>
+        <translation>--cells debe estar entre 0 y {max}</translation>
+    </message>
+    <message>
+        <source>no variant plugin is active; nothing to play</source>
+        <translation>no hay ningún complemento de variantes activo; no hay nada que jugar</translation>
+    </message>
+    <message>
+        <source>number of cells (flippers in Penguin), 0-{max}</source>
+        <translation>número de celdas (aletas en Penguin), 0-{max}</translation>
+    </message>
+    <message>
+        <source>deal number, 1 to {max}</source>
+        <translation>número de partida, del 1 al {max}</translation>
+    </message>
+</context>
+<context>
     <name>Deck</name>
     <message>
         <source>Built-in</source>
@@ -1348,6 +1403,13 @@
     </message>
 </context>
 <context>
+    <name>Numbers</name>
+    <message>
+        <source>{n}%</source>
+        <translation>{n} %</translation>
+    </message>
+</context>
+<context>
     <name>RulesHelp</name>
     <message numerus="yes">
         <source>The cards are dealt face up into %n columns.</source>
@@ -2022,9 +2084,12 @@
         <source>Deal {n}</source>
         <translation>Partida {n}</translation>
     </message>
-    <message>
-        <source>{moves} moves, {time}</source>
-        <translation>{moves} movimientos, {time}</translation>
+    <message numerus="yes">
+        <source>%n move(s), {time}</source>
+        <translation>
+            <numerusform>%n movimiento, {time}</numerusform>
+            <numerusform>%n movimientos, {time}</numerusform>
+        </translation>
     </message>
     <message>
         <source>Reset Statistics</source>

@@ -356,6 +356,61 @@
     </message>
 </context>
 <context>
+    <name>CommandLine</name>
+    <message>
+        <source>Play Penguin and its family.</source>
+        <translation>Gioca a Penguin e alla sua famiglia.</translation>
+    </message>
+    <message>
+        <source>a saved game or a challenge (.penguin.json), or a position to play in the board format of &apos;penguin-solve deal&apos;</source>
+        <translation>una partita salvata o una sfida (.penguin.json), o una posizione nel formato di &apos;penguin-solve deal&apos;</translation>
+    </message>
+    <message>
+        <source>variant id (penguin, eight-off, freecell, ...; default: as last played)</source>
+        <translation>nome della variante (penguin, eight-off, freecell, …; predefinito: come l&apos;ultima volta)</translation>
+    </message>
+    <message>
+        <source>animation speed (default: as last set)</source>
+        <translation>velocità delle animazioni (predefinita: come l&apos;ultima volta)</translation>
+    </message>
+    <message>
+        <source>card deck: builtin, builtin-four-colour, builtin-high-contrast or the path of an SVG deck (default: as last set)</source>
+        <translation>mazzo: builtin, builtin-four-colour, builtin-high-contrast o il percorso di un mazzo SVG (predefinito: come l&apos;ultima volta)</translation>
+    </message>
+    <message>
+        <source>language of the window and of these messages: en, de, nl, it or es (default: as chosen in Settings, else the system&apos;s)</source>
+        <translation>lingua della finestra e di questi messaggi: en, de, nl, it o es (predefinita: quella delle impostazioni, altrimenti quella del sistema)</translation>
+    </message>
+    <message>
+        <source>add Penguin Qt to this user&apos;s desktop menu (entry, icon, metainfo) and exit</source>
+        <translation>aggiunge Penguin Qt al menu del desktop di questo utente (voce, icona, metadati) ed esce</translation>
+    </message>
+    <message>
+        <source>take it out of the menu again and exit</source>
+        <translation>lo toglie di nuovo dal menu ed esce</translation>
+    </message>
+    <message>
+        <source>deal numbers go from 1 to {max}</source>
+        <translation>i numeri delle partite vanno da 1 a {max}</translation>
+    </message>
+    <message>
+        <source>--cells must be 0 to {max}</source>
+        <translation>--cells deve essere tra 0 e {max}</translation>
+    </message>
+    <message>
+        <source>no variant plugin is active; nothing to play</source>
+        <translation>nessun plugin di varianti è attivo; non c&apos;è niente da giocare</translation>
+    </message>
+    <message>
+        <source>number of cells (flippers in Penguin), 0-{max}</source>
+        <translation>numero di celle (flippers in Penguin), 0-{max}</translation>
+    </message>
+    <message>
+        <source>deal number, 1 to {max}</source>
+        <translation>numero della partita, da 1 a {max}</translation>
+    </message>
+</context>
+<context>
     <name>Deck</name>
     <message>
         <source>Built-in</source>
@@ -1348,6 +1403,13 @@
     </message>
 </context>
 <context>
+    <name>Numbers</name>
+    <message>
+        <source>{n}%</source>
+        <translation>{n}%</translation>
+    </message>
+</context>
+<context>
     <name>RulesHelp</name>
     <message numerus="yes">
         <source>The cards are dealt face up into %n columns.</source>
@@ -2022,9 +2084,12 @@
         <source>Deal {n}</source>
         <translation>Partita {n}</translation>
     </message>
-    <message>
-        <source>{moves} moves, {time}</source>
-        <translation>{moves} mosse, {time}</translation>
+    <message numerus="yes">
+        <source>%n move(s), {time}</source>
+        <translation>
+            <numerusform>%n mossa, {time}</numerusform>
+            <numerusform>%n mosse, {time}</numerusform>
+        </translation>
     </message>
     <message>
         <source>Reset Statistics</source>

@@ -356,6 +356,61 @@
     </message>
 </context>
 <context>
+    <name>CommandLine</name>
+    <message>
+        <source>Play Penguin and its family.</source>
+        <translation>Speel Penguin en zijn familie.</translation>
+    </message>
+    <message>
+        <source>a saved game or a challenge (.penguin.json), or a position to play in the board format of &apos;penguin-solve deal&apos;</source>
+        <translation>een bewaard spel of een uitdaging (.penguin.json), of een stand in het formaat van &apos;penguin-solve deal&apos;</translation>
+    </message>
+    <message>
+        <source>variant id (penguin, eight-off, freecell, ...; default: as last played)</source>
+        <translation>naam van de variant (penguin, eight-off, freecell, …; standaard: zoals laatst gespeeld)</translation>
+    </message>
+    <message>
+        <source>animation speed (default: as last set)</source>
+        <translation>animatiesnelheid (standaard: zoals laatst ingesteld)</translation>
+    </message>
+    <message>
+        <source>card deck: builtin, builtin-four-colour, builtin-high-contrast or the path of an SVG deck (default: as last set)</source>
+        <translation>kaartspel: builtin, builtin-four-colour, builtin-high-contrast of het pad van een SVG-kaartspel (standaard: zoals laatst ingesteld)</translation>
+    </message>
+    <message>
+        <source>language of the window and of these messages: en, de, nl, it or es (default: as chosen in Settings, else the system&apos;s)</source>
+        <translation>taal van het venster en van deze meldingen: en, de, nl, it of es (standaard: zoals in de instellingen, anders die van het systeem)</translation>
+    </message>
+    <message>
+        <source>add Penguin Qt to this user&apos;s desktop menu (entry, icon, metainfo) and exit</source>
+        <translation>Penguin Qt aan het bureaubladmenu van deze gebruiker toevoegen (item, pictogram, metadata) en stoppen</translation>
+    </message>
+    <message>
+        <source>take it out of the menu again and exit</source>
+        <translation>het weer uit het menu halen en stoppen</translation>
+    </message>
+    <message>
+        <source>deal numbers go from 1 to {max}</source>
+        <translation>spelnummers lopen van 1 tot {max}</translation>
+    </message>
+    <message>
+        <source>--cells must be 0 to {max}</source>
+        <translation>--cells moet tussen 0 en {max} liggen</translation>
+    </message>
+    <message>
+        <source>no variant plugin is active; nothing to play</source>
+        <translation>geen variant-plug-in is actief; er is niets te spelen</translation>
+    </message>
+    <message>
+        <source>number of cells (flippers in Penguin), 0-{max}</source>
+        <translation>aantal cellen (flippers in Penguin), 0-{max}</translation>
+    </message>
+    <message>
+        <source>deal number, 1 to {max}</source>
+        <translation>spelnummer, 1 tot {max}</translation>
+    </message>
+</context>
+<context>
     <name>Deck</name>
     <message>
         <source>Built-in</source>
@@ -1348,6 +1403,13 @@
     </message>
 </context>
 <context>
+    <name>Numbers</name>
+    <message>
+        <source>{n}%</source>
+        <translation>{n}%</translation>
+    </message>
+</context>
+<context>
     <name>RulesHelp</name>
     <message numerus="yes">
         <source>The cards are dealt face up into %n columns.</source>
@@ -2022,9 +2084,12 @@
         <source>Deal {n}</source>
         <translation>Spel {n}</translation>
     </message>
-    <message>
-        <source>{moves} moves, {time}</source>
-        <translation>{moves} zetten, {time}</translation>
+    <message numerus="yes">
+        <source>%n move(s), {time}</source>
+        <translation>
+            <numerusform>%n zet, {time}</numerusform>
+            <numerusform>%n zetten, {time}</numerusform>
+        </translation>
     </message>
     <message>
         <source>Reset Statistics</source>

@@ -222,5 +222,89 @@ def test_numbers_are_written_the_languages_way(language):
     language("de")
     assert i18n.number(12345) == "12.345"
     assert i18n.number(57.5, 1) == "57,5"
+    assert i18n.percent(0.574) == "57 %"
     language("en")
     assert i18n.number(12345) == "12,345"
+    assert i18n.percent(0.574) == "57%"
+
+
+@pytest.mark.parametrize(
+    ("lang", "words"),
+    [("nl", "spelnummers lopen van 1 tot"), ("es", "los números de partida van del 1 al")],
+)
+def test_the_command_line_speaks_the_language_asked_for(lang, words):
+    import subprocess
+    import sys
+
+    done = subprocess.run(
+        [sys.executable, "-m", "penguin_qt.ui.app", "--language", lang, "--deal", "0"],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        env={**__import__("os").environ, "QT_QPA_PLATFORM": "offscreen"},
+    )
+    assert done.returncode == 2
+    assert words in done.stderr
+    helped = subprocess.run(
+        [sys.executable, "-m", "penguin_qt.ui.app", "--language", lang, "--help"],
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert "Penguin" in helped.stdout and "Play Penguin and its family." not in helped.stdout
+
+
+# Texts that read the same in a language (names, formulas, a word shared with English).
+SAME_EVERYWHERE = {
+    "Penguin Qt",
+    "Penguin",
+    "FreeCell",
+    "Eight Off",
+    "Normal",
+    "Plugin",
+    "Plugins",
+    "Flipper",
+    "Flippers",
+    "Freecell Solver",
+}
+# ... and words a language shares with English
+SAME_IN = {"nl": {"Variant"}, "it": {"Base 7"}, "es": {"Base 7"}}
+
+
+@pytest.mark.parametrize("lang", TRANSLATED)
+def test_every_window_string_reads_in_the_language(qtbot, language, lang):
+    """Open the window with its add-ons in English and in ``lang``: every menu, action,
+    tooltip and status field that says something must say it differently."""
+    from PySide6.QtWidgets import QLabel
+
+    from penguin_qt.ui.assembly import attach_addons
+    from penguin_qt.ui.settings import Preferences
+    from penguin_qt.ui.window import MainWindow
+
+    def texts(code):
+        language(code)
+        window = MainWindow(
+            variant="penguin", deal_number=4, speed="off", prefs=Preferences(animation_speed="off")
+        )
+        qtbot.addWidget(window)
+        addons = attach_addons(window)
+        seen = []
+        for menu in window.menuBar().actions():
+            seen.append(menu.text())
+            for action in menu.menu().actions() if menu.menu() else []:
+                seen += [action.text(), action.toolTip()]
+        seen += [label.text() for label in window.statusBar().findChildren(QLabel)]
+        addons.assistant.shutdown()
+        return seen
+
+    english, other = texts("en"), texts(lang)
+    assert len(english) == len(other)
+    same = [
+        e
+        for e, o in zip(english, other, strict=True)
+        if e == o
+        and e.strip()
+        and e.replace("&", "") not in SAME_EVERYWHERE | SAME_IN.get(lang, set())
+        and any(ch.isalpha() for ch in e)
+    ]
+    assert same == [], f"{lang}: not translated: {same}"
