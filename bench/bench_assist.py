@@ -82,6 +82,15 @@ def wait_for(app: QApplication, flag: list, timeout: float) -> None:
         app.processEvents(QEventLoop.ProcessEventsFlag.WaitForMoreEvents, 20)
 
 
+def wait_ready(app: QApplication, runner: SolverRunner) -> None:
+    """Until every worker has started (start-up is not what is measured here)."""
+    end = time.monotonic() + 30
+    while time.monotonic() < end and not (
+        runner.processes() and all(w.ready for w in runner.processes())
+    ):
+        app.processEvents(QEventLoop.ProcessEventsFlag.WaitForMoreEvents, 20)
+
+
 def install_bad_solvers(site: Path) -> None:
     """Each test package as a distribution with its entry point, as pip would leave it."""
     for kind in BAD_SOLVERS:
@@ -100,7 +109,7 @@ def install_bad_solvers(site: Path) -> None:
 def bench_portfolio(app: QApplication, beat: Heartbeat, seconds: float) -> None:
     host = PluginHost()
     runner = SolverRunner(host=host)
-    run_for(1.0)  # the workers start
+    wait_ready(app, runner)
     beat.start()
     run_for(seconds)
     idle = beat.stop()
@@ -148,7 +157,7 @@ def bench_bad_solvers(app: QApplication, beat: Heartbeat, budget: float) -> None
         penguin = host.rules("penguin")
         runner = SolverRunner(host=host)
         runner.seconds = budget
-        run_for(1.0)  # the workers start
+        wait_ready(app, runner)
         runner.configure(penguin, f"bad-{kind}")
         verdicts: list = []
         messages: list = []

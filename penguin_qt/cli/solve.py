@@ -10,7 +10,7 @@ states searched, seconds; then a summary line starting with ``#``.  Progress goe
 error when it is a terminal.
 
 Every solver runs in a worker process that the program ends when it overruns ``--budget``
-(counted from the start of the command, with a quarter of a second's grace) or crashes;
+(counted from the start of the command, with a grace of 5 %, at least 0.25 s) or crashes;
 ``solve`` then says so on standard error and ends with status 3 when no other solver
 decided.
 """

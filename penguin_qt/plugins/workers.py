@@ -31,7 +31,8 @@ from typing import Any
 from ..engine import Move, Position, Rules
 from ..solving import Budget, SolveResult
 
-GRACE = 0.25  # seconds a job may overrun its budget (solvers watch the clock themselves)
+GRACE = 0.25  # seconds a job may overrun its budget (solvers watch the clock themselves)...
+GRACE_SHARE = 0.05  # ...or this share of a longer budget (a loaded machine slows their checks)
 CANCEL_GRACE = 0.5  # seconds a cancelled job may take to stop
 START_SECONDS = 30.0  # a worker that has not loaded its plugins by then is stuck
 MEMORY_MARGIN_MB = 256  # address space for Python, the libraries and thread stacks
@@ -121,6 +122,11 @@ class Failed:
 
 
 Job = SolveJob | HintJob
+
+
+def grace(seconds: float) -> float:
+    """How long past a budget of ``seconds`` a job may take before its worker is ended."""
+    return max(GRACE, GRACE_SHARE * seconds)
 
 
 def job_seconds(job: Job) -> float | None:
@@ -218,7 +224,7 @@ class WorkerProcess:
         self.job, self.cancelled = job, False
         self.sent_at = time.monotonic()
         seconds = job_seconds(job)
-        self.deadline = None if seconds is None else self.sent_at + seconds + GRACE
+        self.deadline = None if seconds is None else self.sent_at + seconds + grace(seconds)
         return True
 
     def cancel(self) -> None:
