@@ -131,15 +131,20 @@ def test_sigkill_at_a_random_moment_loses_at_most_the_move_being_made(tmp_path):
     assert lost == 0, f"{lost} of {ROUNDS} rounds lost something"
 
 
-@pytest.mark.parametrize("how", ["sigterm", "quit"])
-def test_sigterm_and_quit_keep_the_game_exactly(tmp_path, how):
+SIGNALS = {"sigterm": signal.SIGTERM, "sighup": signal.SIGHUP, "sigint": signal.SIGINT}
+
+
+@pytest.mark.parametrize(
+    ("how", "rounds"), [("sigterm", 5), ("quit", 5), ("sighup", 2), ("sigint", 2)]
+)
+def test_signals_and_quit_keep_the_game_exactly(tmp_path, how, rounds):
     rng = random.Random(how)
-    for _ in range(5):
+    for _ in range(rounds):
         mode = "quit" if how == "quit" else "play"
         program = Program(tmp_path, mode, rng.randrange(1 << 30), actions=rng.randint(2, 10))
-        if how == "sigterm":
+        if how in SIGNALS:
             assert program.read_until({"idle"}) is not None
-            program.process.send_signal(signal.SIGTERM)
+            program.process.send_signal(SIGNALS[how])
         else:
             program.read_until({"idle", "state"})
         waited = time.monotonic()
