@@ -76,6 +76,8 @@ class WinnabilityIndicator(QObject):
         self.winnability = w
         self.label.setText(self.text(w))
         self.label.setToolTip(self.tooltip(w))
+        # no wider than its text, so the undo button sits right after it
+        self.label.setMaximumWidth(self.label.sizeHint().width())
         colour = COLOURS.get(w.state)
         self.label.setStyleSheet(f"color: {colour}" if colour else "")
         can_undo = w.state == LOST and w.last_winnable is not None
