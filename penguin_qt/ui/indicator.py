@@ -40,7 +40,7 @@ class WinnabilityIndicator(QObject):
         self.runner = runner
         self.winnability = Winnability(THINKING)
         self._said: tuple | None = None  # the loss last said in the message line
-        self.label = FieldLabel()
+        self.label = FieldLabel(hug=True)  # the undo button sits right after the verdict
         self.label.setObjectName("status-winnability")
         # the one field that gives way first: it takes what the others leave
         self.label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
@@ -76,8 +76,6 @@ class WinnabilityIndicator(QObject):
         self.winnability = w
         self.label.setText(self.text(w))
         self.label.setToolTip(self.tooltip(w))
-        # no wider than its text, so the undo button sits right after it
-        self.label.setMaximumWidth(self.label.sizeHint().width())
         colour = COLOURS.get(w.state)
         self.label.setStyleSheet(f"color: {colour}" if colour else "")
         can_undo = w.state == LOST and w.last_winnable is not None

@@ -19,10 +19,12 @@ class FieldLabel(QLabel):
     """A one-line status field.  It asks for room for its whole text; given less, it shows
     the text elided and puts the whole of it in the tooltip."""
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, hug: bool = False) -> None:
+        """``hug``: never wider than the whole text (what follows it stays beside it)."""
         super().__init__(parent)
         self._full = ""
         self._tip = ""
+        self._hug = hug
         self.setContentsMargins(FIELD_MARGIN, 0, FIELD_MARGIN, 0)
         self.setTextFormat(Qt.TextFormat.PlainText)
 
@@ -30,6 +32,8 @@ class FieldLabel(QLabel):
     def setText(self, text: str) -> None:  # noqa: N802
         if text != self._full:
             self._full = text
+            if self._hug:
+                self.setMaximumWidth(self.sizeHint().width())
             self.updateGeometry()
         self._refresh()
 
