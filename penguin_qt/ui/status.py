@@ -8,7 +8,7 @@ that wraps instead of cutting the text off.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSize, Qt
+from PySide6.QtCore import QEvent, QSize, Qt
 from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QStatusBar, QVBoxLayout, QWidget
 
@@ -32,10 +32,20 @@ class FieldLabel(QLabel):
     def setText(self, text: str) -> None:  # noqa: N802
         if text != self._full:
             self._full = text
-            if self._hug:
-                self.setMaximumWidth(self.sizeHint().width())
+            self._fit_width()
             self.updateGeometry()
         self._refresh()
+
+    def _fit_width(self) -> None:
+        if self._hug:
+            self.setMaximumWidth(self.sizeHint().width())
+
+    def changeEvent(self, event) -> None:  # noqa: N802
+        """A new font or style (a style sheet's colour re-polishes it) changes the width."""
+        super().changeEvent(event)
+        if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
+            self._fit_width()
+            self._refresh()
 
     def text(self) -> str:
         return self._full

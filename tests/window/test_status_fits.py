@@ -72,7 +72,7 @@ def test_the_longest_refusal_reason_is_shown_whole(open_window, language, size):
 
 
 @pytest.mark.parametrize("size", list(SIZES))
-def test_the_widest_status_fields_fit(open_window, language, size):
+def test_the_widest_status_fields_fit(open_window, qtbot, language, size):
     window, addons = open_window(
         variant="penguin-0", size=(SIZES[size].width(), SIZES[size].height())
     )
@@ -81,6 +81,8 @@ def test_the_widest_status_fields_fit(open_window, language, size):
     assert c.new_game(MAX_DEAL)  # the widest deal number
     window.update_status()
     indicator = addons.assistant.indicator_part
+    # the solver's verdict first (it sets the indicator itself when it comes)
+    qtbot.waitUntil(lambda: indicator.winnability.state == LOST, timeout=60_000)
     # the widest texts the fields take in play, through the window's own formats
     window.labels["moves"].setText(window.tr("Moves {n}").format(n=888))
     window.labels["time"].setText(window.tr("Time {m}:{s:02d}").format(m=88, s=58))
