@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import errno
 import logging
+import math
 import os
 import sqlite3
 import threading
@@ -69,6 +70,13 @@ _COLUMNS = (
 )
 
 
+def _check(value: object, kind, name: str, none: bool = False) -> None:
+    if value is None and none:
+        return
+    if isinstance(value, bool) or not isinstance(value, kind):
+        raise TypeError(f"{name} has the wrong type: {type(value).__name__}")
+
+
 @dataclass(frozen=True)
 class GameResult:
     """One game's end, as it is recorded.
@@ -92,8 +100,24 @@ class GameResult:
     solver_moves: int = 0
 
     def __post_init__(self) -> None:
+        """Every field checked: a result may come from a file (a saved game's waiting ones)."""
         if self.result not in RESULTS:
             raise ValueError(f"result must be one of {RESULTS}, not {self.result!r}")
+        _check(self.variant, str, "variant")
+        _check(self.rules, str, "rules")
+        _check(self.deal, int, "deal", none=True)
+        _check(self.game_id, str, "game_id", none=True)
+        for name in ("moves", "cards_home", "score", "hints", "solver_moves"):
+            _check(getattr(self, name), int, name)
+            if getattr(self, name) < 0:
+                raise ValueError(f"{name} must not be negative")
+        for name in ("seconds", "finished"):
+            value = getattr(self, name)
+            _check(value, (int, float), name)
+            if not math.isfinite(value) or value < 0:
+                raise ValueError(f"{name} must be a finite number of seconds")
+        if not (len(self.variant) <= 200 and len(self.rules) <= 500):
+            raise ValueError("variant or rules too long")
 
     @property
     def assisted(self) -> bool:

@@ -57,3 +57,24 @@ def test_unknown_result_is_refused(tmp_path):
     stats = Statistics(":memory:")
     with pytest.raises(ValueError):
         _game(stats, "drawn")
+
+
+@pytest.mark.parametrize(
+    "change",
+    [
+        {"moves": "90"},
+        {"seconds": float("inf")},
+        {"cards_home": -1},
+        {"deal": True},
+        {"variant": 7},
+        {"game_id": 3},
+        {"finished": float("nan")},
+    ],
+)
+def test_a_result_from_a_file_is_checked_field_by_field(change):
+    from penguin_qt.storage.statistics import GameResult
+
+    good = GameResult("penguin", "won", 7, 90, 60.0, 52, 900).as_dict()
+    assert GameResult.from_dict(good).moves == 90
+    with pytest.raises((TypeError, ValueError)):
+        GameResult.from_dict({**good, **change})
