@@ -32,7 +32,9 @@ from penguin_qt.ui.window import MainWindow
 
 def state(window: MainWindow) -> dict:
     game = window.controller.game
+    keeper = QApplication.instance().addons.keeper
     return {
+        "saved_elapsed": json.loads(keeper.path.read_text())["seconds"],
         "variant": game.rules.id,
         "deal": game.deal_number,
         "position": format_position(game.position, game.rules),
@@ -53,6 +55,7 @@ def drive(app: QApplication, mode: str, rng: random.Random, count: int) -> None:
         return
     window = next(w for w in app.topLevelWidgets() if isinstance(w, MainWindow))
     say("started", state(window))
+    window.closing.connect(lambda: say("final", state(window)))  # the clock where it stopped
     if mode == "report":
         window.close()
         return
