@@ -9,6 +9,7 @@ from ui_driver import first_move, solution
 
 from penguin_qt.engine import CELL, COLUMN, FOUNDATION, IllegalMoveError, Move, deal, render
 from penguin_qt.engine.cards import card_label
+from penguin_qt.i18n import number
 from penguin_qt.ui.controller import engine_tr
 
 
@@ -180,7 +181,8 @@ def test_win_a_whole_deal_through_the_window(table):
     notice = table.window.notice
     assert notice.isVisible()
     assert "won" in notice.title.text()
-    assert f"Score: {table.game.score}" in notice.body.text()
+    # the score is written the way the window's language writes numbers ("1,375")
+    assert f"Score: {number(table.game.score)}" in notice.body.text()
     assert "52 cards home = 520" in notice.body.text()
     assert table.window.labels["home"].text() == "Home 52/52"
 
