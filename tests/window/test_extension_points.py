@@ -109,3 +109,34 @@ def test_closing_the_window_ends_the_solver_and_records_the_game(open_window, tm
     assert ended == [True]
     summary = addons.statistics.stats.summary("penguin")
     assert summary.played == 1
+
+
+ADDONS = (
+    "assistant",
+    "hints",
+    "demo",
+    "indicator",
+    "settings_action",
+    "solution_viewer",
+    "statistics_dialog",
+    "record_actions",
+    "persistence",
+)
+
+
+@pytest.mark.parametrize("name", ADDONS)
+def test_an_addon_reaches_the_window_only_through_its_extension_points(name):
+    """No menu scans, child searches or attributes looked up or set by name on the window."""
+    import importlib
+    import inspect
+    import re
+
+    source = inspect.getsource(importlib.import_module(f"penguin_qt.ui.{name}"))
+    for pattern in (
+        r"findChild",
+        r"getattr\((self\.)?window\b",
+        r"menuBar\(\)",
+        r"\bwindow\.\w+\s*=[^=]",
+        r"insertAction",
+    ):
+        assert not re.search(pattern, source), (name, pattern)
