@@ -303,8 +303,12 @@ class GameController(QObject):
         return False
 
     def clear_selection(self) -> None:
+        """Let go of the picked-up cards; the text saying they are picked up goes too."""
+        picked_up = self.selection is not None
         self.selection = None
         self.scene.set_selection(None)
+        if picked_up:
+            self.message.emit("")
 
     def select(self, pile: Pile, index: int) -> None:
         self.selection = (pile, index)

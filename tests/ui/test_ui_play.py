@@ -286,3 +286,33 @@ def test_the_clock_stops_while_the_window_is_minimized(table, qtbot):
     window.setWindowState(Qt.WindowState.WindowNoState)
     qtbot.wait(60)
     assert game.elapsed > frozen
+
+
+def test_escape_lets_go_and_the_picked_up_text_goes_with_it(table):
+    move = first_move(table.controller.rules, table.position)
+    table.click(table.card_point(table.head_card(move)))
+    assert "picked up" in table.window.statusBar().currentMessage()
+    table.key(Qt.Key.Key_Escape)
+    assert table.controller.selection is None
+    assert "picked up" not in table.window.statusBar().currentMessage()
+    # the keyboard's pick-up too
+    for _ in range(move.source):
+        table.key(Qt.Key.Key_Right)
+    table.key(Qt.Key.Key_Space)
+    assert "picked up" in table.window.statusBar().currentMessage()
+    table.key(Qt.Key.Key_Escape)
+    assert "picked up" not in table.window.statusBar().currentMessage()
+
+
+def test_a_refusal_after_a_pick_up_is_still_shown(table):
+    rules, before = table.controller.rules, table.position
+    legal = set(rules.legal_moves(before))
+    move = next(
+        Move(COLUMN, s, COLUMN, t, 1)
+        for s in range(7)
+        for t in range(7)
+        if s != t and before.columns[t] and Move(COLUMN, s, COLUMN, t, 1) not in legal
+    )
+    table.click_move(move)
+    text = table.window.statusBar().currentMessage()
+    assert text and "picked up" not in text  # the engine's reason, not an empty bar
