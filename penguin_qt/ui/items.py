@@ -168,7 +168,11 @@ def suit_colour(c: int) -> QColor:
 
 
 class FocusFrame(QGraphicsObject):
-    """The keyboard focus: a bright frame around the pile that the keys act on."""
+    """The keyboard cursor: a solid amber outline, edged in black, around the pile the keys
+    act on.  Only an outline, so it never looks like a hint's filled blue panes and arrow
+    or like the blue wash of picked-up cards."""
+
+    COLOUR = QColor("#ffc21a")
 
     def __init__(self) -> None:
         super().__init__()
@@ -180,13 +184,19 @@ class FocusFrame(QGraphicsObject):
         self.prepareGeometryChange()
         self._rect = QRectF(rect)
 
+    def rect(self) -> QRectF:
+        return QRectF(self._rect)
+
     def boundingRect(self) -> QRectF:  # noqa: N802
-        return self._rect.adjusted(-6, -6, 6, 6)
+        return self._rect.adjusted(-8, -8, 8, 8)
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.setPen(QPen(QColor("#ffd54a"), 3, Qt.PenStyle.DashLine))
-        painter.drawRoundedRect(self._rect.adjusted(-4, -4, 4, 4), 8, 8)
+        frame = self._rect.adjusted(-4, -4, 4, 4)
+        painter.setPen(QPen(QColor(0, 0, 0, 200), 6))
+        painter.drawRoundedRect(frame, 8, 8)
+        painter.setPen(QPen(self.COLOUR, 3))
+        painter.drawRoundedRect(frame, 8, 8)
