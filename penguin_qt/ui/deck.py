@@ -17,7 +17,6 @@ from PySide6.QtGui import (
     QBrush,
     QColor,
     QFont,
-    QFontMetricsF,
     QLinearGradient,
     QPainter,
     QPainterPath,
@@ -27,11 +26,20 @@ from PySide6.QtGui import (
 )
 
 from ..engine.cards import RANK, RANK_LABELS, SUIT
+from .layout import INDEX_STRIP
 
 ASPECT = 1.4  # height / width of a card
 BUILTIN = "builtin"
 BUILTIN_FOUR_COLOUR = "builtin-four-colour"
 BUILTIN_HIGH_CONTRAST = "builtin-high-contrast"  # four colours, large indices, firm edges
+
+# The corner index lies in the top INDEX_STRIP of a card (a squeezed column shows that much):
+# glyphs from INDEX_TOP down, INDEX_HEIGHT high, every rank's glyph whole (J's hook too).
+INDEX_TOP = 0.022
+INDEX_HEIGHT = 0.13
+assert INDEX_TOP + INDEX_HEIGHT < INDEX_STRIP
+HIGH_CONTRAST_INDEX = 1.2  # the large indices of high contrast, in a strip of their own
+HIGH_CONTRAST_STRIP = INDEX_TOP + INDEX_HEIGHT * HIGH_CONTRAST_INDEX + 0.012
 
 RANK_ELEMENT = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "jack", "queen", "king")
 SUIT_ELEMENT = ("club", "diamond", "heart", "spade")
@@ -113,6 +121,35 @@ def suit_path(suit: int, rect: QRectF) -> QPainterPath:
     return t.map(SUIT_PATHS[suit])
 
 
+_OUTLINES: dict[str, tuple[QPainterPath, float, float]] = {}
+_REFERENCE_PX = 100
+
+
+def _index_font() -> QFont:
+    font = QFont()
+    font.setBold(True)
+    font.setPixelSize(_REFERENCE_PX)
+    return font
+
+
+def _rank_outline(text: str) -> tuple[QPainterPath, float, float]:
+    """The outline of ``text`` in the index font at a reference size, with the top and the
+    height of the band every rank label fits in (the highest cap to the lowest descender),
+    so that all ranks are drawn at one scale and none is cut."""
+    if text not in _OUTLINES:
+        font = _index_font()
+        band = QRectF()
+        for label in (*RANK_LABELS, text):
+            path = QPainterPath()
+            path.addText(0, 0, font, label)
+            band = band.united(path.boundingRect())
+        path = QPainterPath()
+        path.addText(0, 0, font, text)
+        path.translate(-path.boundingRect().left(), 0)
+        _OUTLINES[text] = (path, band.top(), band.height())
+    return _OUTLINES[text]
+
+
 # Pip positions for 2-10: (x, y) in a box of the card's middle; y > 0.5 pips are drawn upside down.
 _L, _M, _R = 0.0, 0.5, 1.0
 PIPS = {
@@ -140,6 +177,7 @@ class Deck:
 
     id = BUILTIN
     aspect = ASPECT
+    index_strip = INDEX_STRIP  # how much of a card's top a squeezed column must show
 
     def __init__(self) -> None:
         self._cache: dict[tuple[int, int, float], QPixmap] = {}
@@ -188,6 +226,8 @@ class BuiltinDeck(Deck):
         super().__init__()
         self.four_colour = four_colour or high_contrast
         self.high_contrast = high_contrast
+        if high_contrast:
+            self.index_strip = HIGH_CONTRAST_STRIP
         self.id = (
             BUILTIN_HIGH_CONTRAST
             if high_contrast
@@ -241,26 +281,28 @@ class BuiltinDeck(Deck):
 
     def _index(self, painter: QPainter, rank: int, suit: int, colour: QColor, w: float, h: float):
         """Rank and suit side by side in the top strip, the part a squeezed column shows."""
-        text = RANK_LABELS[rank - 1]
-        scale = 1.2 if self.high_contrast else 1.0  # the large indices of high contrast
-        font = QFont()
-        font.setBold(True)
-        font.setPixelSize(max(4, round(h * 0.17 * scale)))
-        metrics = QFontMetricsF(font)
-        left, top = w * 0.06, h * 0.025
-        box_h = h * 0.17 * scale
-        text_w = metrics.horizontalAdvance(text)
-        squeeze = min(1.0, (w * 0.3 * scale) / text_w) if text_w else 1.0
+        self.paint_index(painter, RANK_LABELS[rank - 1], suit, colour, w, h)
+
+    def paint_index(
+        self, painter: QPainter, text: str, suit: int, colour: QColor, w: float, h: float
+    ) -> None:
+        """A corner index: ``text`` and the suit, whole inside the top ``index_strip`` of the
+        card -- the J's hook included, so a squeezed column still tells J from I."""
+        large = HIGH_CONTRAST_INDEX if self.high_contrast else 1.0
+        outline, top, height = _rank_outline(text)
+        scale = h * INDEX_HEIGHT * large / height
+        left, y0 = w * 0.06, h * INDEX_TOP
+        text_w = outline.boundingRect().right() * scale
+        squeeze = min(1.0, (w * 0.3 * large) / text_w) if text_w else 1.0
         painter.save()
-        painter.setFont(font)
-        painter.setPen(colour)
-        painter.translate(left, top)
-        painter.scale(squeeze, 1.0)
-        painter.drawText(QRectF(0, 0, text_w, box_h), Qt.AlignmentFlag.AlignLeft, text)
+        painter.translate(left, y0)
+        painter.scale(scale * squeeze, scale)
+        painter.translate(0, -top)
+        painter.fillPath(outline, colour)
         painter.restore()
-        pip = h * 0.115 * scale
+        pip = h * INDEX_HEIGHT * large * 0.72
         x = left + text_w * squeeze + w * 0.035
-        box = QRectF(x, top + (box_h - pip) / 2 + h * 0.008, pip * 0.92, pip)
+        box = QRectF(x, y0 + (h * INDEX_HEIGHT * large - pip) / 2, pip * 0.92, pip)
         painter.fillPath(suit_path(suit, box), colour)
 
     def _pips(self, painter: QPainter, rank: int, suit: int, colour: QColor, w: float, h: float):

@@ -22,7 +22,8 @@ Pile = tuple[int, int]
 GAP = 0.2  # space between piles, in card widths
 ROW_GAP = 0.3  # between the top row and the columns, in card widths
 SPREAD = 0.26  # offset of a card on the one below it, in card heights
-MIN_SPREAD = 0.08
+INDEX_STRIP = 0.165  # the top of a card that holds its corner index (deck.py draws it there)
+MIN_SPREAD = INDEX_STRIP  # so a squeezed column still shows every card's whole index
 PLANNED_CARDS = 13  # a column this long fits without squeezing at the chosen card size
 
 
@@ -48,10 +49,17 @@ class TableGeometry:
     bottom: float  # columns end above this y
     width: float
     height: float
+    min_spread: float = MIN_SPREAD  # in card heights: what a squeezed card still shows
 
     @classmethod
     def for_size(
-        cls, columns: int, cells: int, width: float, height: float, aspect: float = 1.4
+        cls,
+        columns: int,
+        cells: int,
+        width: float,
+        height: float,
+        aspect: float = 1.4,
+        min_spread: float = MIN_SPREAD,
     ) -> TableGeometry:
         """Fit ``columns`` columns, ``cells`` cells and four foundations into a window.
 
@@ -86,7 +94,7 @@ class TableGeometry:
             x = left + (slots - 1) * step
             for s in range(4):
                 piles[(FOUNDATION, s)] = (x, top + s * (h + gap * 0.6))
-        return cls(w, h, piles, height - gap * 0.5, width, height)
+        return cls(w, h, piles, height - gap * 0.5, width, height, min_spread)
 
     def spread(self, cards: int, pile_y: float) -> float:
         """The vertical offset between cards of a column of ``cards`` cards: the usual one,
@@ -95,7 +103,7 @@ class TableGeometry:
         if cards <= 1:
             return normal
         room = self.bottom - pile_y - self.card_height
-        return max(self.card_height * MIN_SPREAD, min(normal, room / (cards - 1)))
+        return max(self.card_height * self.min_spread, min(normal, room / (cards - 1)))
 
     def pile_at(self, x: float, y: float) -> Pile | None:
         """The pile whose area (its slot, and for columns everything below) contains (x, y)."""

@@ -213,7 +213,13 @@ class TableScene(QGraphicsScene):
         if self.position is None or self._shape is None:
             return
         columns, cells = self._shape
-        geo = TableGeometry.for_size(columns, cells, *self._size, aspect=self.deck.aspect)
+        geo = TableGeometry.for_size(
+            columns,
+            cells,
+            *self._size,
+            aspect=self.deck.aspect,
+            min_spread=self.deck.index_strip,
+        )
         self.geometry = geo
         for pile, item in self.pile_items.items():
             item.set_size(geo.card_width, geo.card_height)

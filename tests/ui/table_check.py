@@ -29,7 +29,12 @@ def settle(window, qtbot=None, timeout_ms: int = 10_000) -> None:
 def fresh_geometry(scene, position) -> TableGeometry:
     width, height = scene.table_size()
     return TableGeometry.for_size(
-        len(position.columns), len(position.cells), width, height, aspect=scene.deck.aspect
+        len(position.columns),
+        len(position.cells),
+        width,
+        height,
+        aspect=scene.deck.aspect,
+        min_spread=scene.deck.index_strip,
     )
 
 
