@@ -24,7 +24,7 @@ from ..engine import (
     Rules,
     Step,
 )
-from ..engine.cards import RANK, card_label
+from ..engine.cards import RANK, SUIT, card_label
 from ..engine.position import CELL_LETTERS
 from ..i18n import engine_message
 from ..plugins import PluginHost
@@ -89,6 +89,7 @@ class GameController(QObject):
         self.autoplay_policy: str | None = None  # None: the variant's own
         self._end_pending = False
         scene.can_drag = self.can_pick_up
+        scene.drop_targets = self.targets_for
         scene.card_clicked.connect(self.on_click)
         scene.card_double_clicked.connect(self.on_double_click)
         scene.cards_dropped.connect(self.on_drop)
@@ -301,6 +302,26 @@ class GameController(QObject):
         except EngineError as error:
             self.message.emit(reason(error))
         return False
+
+    def targets_for(self, pile: Pile, index: int) -> set[Pile]:
+        """The piles the cards from ``index`` up of ``pile`` may be put on now (the engine's
+        legal moves of exactly those cards)."""
+        if self.game is None:
+            return set()
+        position = self.position
+        cards = pile_cards(position, pile)
+        if not 0 <= index < len(cards):
+            return set()
+        count = len(cards) - index if pile[0] == COLUMN else 1
+        out: set[Pile] = set()
+        for m in self.rules.legal_moves(position):
+            if (m.source_kind, m.source, m.count) != (pile[0], pile[1], count):
+                continue
+            if m.target_kind == FOUNDATION:
+                out.add((FOUNDATION, SUIT[cards[index]]))
+            else:
+                out.add((m.target_kind, m.target))
+        return out
 
     def clear_selection(self) -> None:
         """Let go of the picked-up cards; the text saying they are picked up goes too."""

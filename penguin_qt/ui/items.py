@@ -167,6 +167,40 @@ def suit_colour(c: int) -> QColor:
     return QColor(255, 170, 170, 170) if RED[c] else QColor(255, 255, 255, 150)
 
 
+class DropMark(QGraphicsObject):
+    """While cards are dragged: a green glow on a pile they may be put on; brighter on the
+    one they would land on if let go now."""
+
+    COLOUR = QColor(90, 230, 110)
+
+    def __init__(self, pile: tuple[int, int], rect: QRectF) -> None:
+        super().__init__()
+        self.pile = pile
+        self._rect = QRectF(rect)
+        self.current = False
+        self.setZValue(1500)  # over the table and cards in flight, under the dragged cards
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def set_current(self, current: bool) -> None:
+        if current != self.current:
+            self.current = current
+            self.update()
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        return self._rect.adjusted(-6, -6, 6, 6)
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        fill = QColor(self.COLOUR)
+        fill.setAlpha(110 if self.current else 45)
+        painter.setBrush(fill)
+        painter.setPen(QPen(self.COLOUR, 4 if self.current else 2))
+        radius = self._rect.width() * 0.08
+        painter.drawRoundedRect(self._rect.adjusted(-2, -2, 2, 2), radius, radius)
+
+
 class FocusFrame(QGraphicsObject):
     """The keyboard cursor: a solid amber outline, edged in black, around the pile the keys
     act on.  Only an outline, so it never looks like a hint's filled blue panes and arrow

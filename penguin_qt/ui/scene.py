@@ -26,7 +26,7 @@ from PySide6.QtWidgets import QApplication, QGraphicsScene, QGraphicsSceneMouseE
 
 from ..engine.position import CELL, COLUMN, FOUNDATION, Position
 from .deck import Deck
-from .items import CardItem, FocusFrame, PileItem
+from .items import CardItem, DropMark, FocusFrame, PileItem
 from .layout import Pile, Placement, TableGeometry, deal_order, pile_cards, placements
 
 SPEEDS = {"off": 0.0, "fast": 0.5, "normal": 1.0, "slow": 2.0}
@@ -109,6 +109,9 @@ class TableScene(QGraphicsScene):
         self._size = (800.0, 600.0)
         self.speed = SPEEDS["normal"]
         self.can_drag: Callable[[Pile, int], bool] = lambda pile, index: True
+        # where the cards from ``index`` up of a pile may go (asked when a drag starts)
+        self.drop_targets: Callable[[Pile, int], set[Pile]] = lambda pile, index: set()
+        self.drop_marks: dict[Pile, DropMark] = {}
         self._queue: deque[Position] = deque()
         self._flight: Flight | None = None
         self._group: QVariantAnimation | None = None  # the clock of the flight
@@ -459,6 +462,7 @@ class TableScene(QGraphicsScene):
         """The shown position or its geometry changes: a drag or press in progress is void."""
         self._drag = None
         self._press = None
+        self._clear_drop_marks()
 
     # -- looks --------------------------------------------------------------------------------
 
@@ -523,6 +527,7 @@ class TableScene(QGraphicsScene):
             delta = event.scenePos() - self._drag[4]
             for item, start in zip(self._drag[2], self._drag[3], strict=True):
                 item.setPos(start + delta)
+            self._mark_current(event.scenePos())
             return
         if self._press is None:
             return
@@ -540,6 +545,8 @@ class TableScene(QGraphicsScene):
         delta = event.scenePos() - where
         for item, start in zip(items, self._drag[3], strict=True):
             item.setPos(start + delta)
+        self._show_drop_marks(pile, index)
+        self._mark_current(event.scenePos())
 
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
         if event.button() != Qt.MouseButton.LeftButton:
@@ -549,6 +556,7 @@ class TableScene(QGraphicsScene):
         if drag is not None:
             source, index, items = drag[0], drag[1], drag[2]
             target = self._drop_target(source, items[0], event.scenePos())
+            self._clear_drop_marks()
             self.cards_dropped.emit(source, index, target)
             self._settle()
         elif press is not None:
@@ -564,12 +572,13 @@ class TableScene(QGraphicsScene):
             self.card_double_clicked.emit(hit[0], hit[1])
 
     def _drop_target(self, source: Pile, head: CardItem, cursor: QPointF) -> Pile | None:
-        """The pile the dragged cards overlap most (the one under the cursor when none)."""
+        """The pile the dragged cards overlap most, a pile that takes them before one that
+        does not (the one under the cursor when they overlap none)."""
         geo = self.geometry
         assert geo is not None and self.position is not None
         w, h = geo.card_width, geo.card_height
         head_rect = QRectF(head.pos().x(), head.pos().y(), w, h)
-        best, best_area = None, 0.0
+        best, best_key = None, (False, 0.0)
         for pile, (px, py) in geo.piles.items():
             if pile == source:
                 continue
@@ -579,12 +588,44 @@ class TableScene(QGraphicsScene):
                 extent += max(0, n - 1) * geo.spread(n, py)
             area_rect = head_rect.intersected(QRectF(px, py, w, extent))
             area = area_rect.width() * area_rect.height()
-            if area > best_area:
-                best, best_area = pile, area
+            key = (pile in self.drop_marks, area)
+            if area > 0 and key > best_key:
+                best, best_key = pile, key
         if best is None:
             under = geo.pile_at(cursor.x(), cursor.y())
             best = under if under != source else None
         return best
+
+    def _show_drop_marks(self, pile: Pile, index: int) -> None:
+        """Mark every pile the dragged cards may go to (the controller asks the engine)."""
+        self._clear_drop_marks()
+        geo = self.geometry
+        if geo is None or self.position is None:
+            return
+        for target in self.drop_targets(pile, index):
+            if target not in geo.piles:
+                continue
+            cards = self.shown_cards(target)
+            if target[0] == COLUMN and cards:
+                pl = self._placements[cards[-1]]
+                x, y = pl.x, pl.y
+            else:
+                x, y = geo.piles[target]
+            mark = DropMark(target, QRectF(x, y, geo.card_width, geo.card_height))
+            self.addItem(mark)
+            self.drop_marks[target] = mark
+
+    def _mark_current(self, cursor: QPointF) -> None:
+        if self._drag is None or not self.drop_marks:
+            return
+        target = self._drop_target(self._drag[0], self._drag[2][0], cursor)
+        for pile, mark in self.drop_marks.items():
+            mark.set_current(pile == target)
+
+    def _clear_drop_marks(self) -> None:
+        marks, self.drop_marks = self.drop_marks, {}
+        for mark in marks.values():
+            self.removeItem(mark)
 
     def _settle(self) -> None:
         """After a drop nobody took: fly the cards back."""

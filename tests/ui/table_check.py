@@ -49,6 +49,8 @@ def table_mismatches(window) -> list[str]:
         out.append("the table is still animating")
     if scene.is_dragging():
         out.append("cards are still being dragged")
+    elif scene.drop_marks:
+        out.append(f"drop marks left on {sorted(scene.drop_marks)} with nothing dragged")
     position = game.position
     if scene.position != position:
         out.append("the scene shows another position than the game's")

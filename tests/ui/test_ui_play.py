@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPoint, Qt
 from ui_driver import first_move, solution
 
 from penguin_qt.engine import CELL, COLUMN, FOUNDATION, IllegalMoveError, Move, deal, render
@@ -316,3 +316,51 @@ def test_a_refusal_after_a_pick_up_is_still_shown(table):
     table.click_move(move)
     text = table.window.statusBar().currentMessage()
     assert text and "picked up" not in text  # the engine's reason, not an empty bar
+
+
+def test_dragging_marks_the_piles_the_cards_may_go(table):
+    rules, position = table.controller.rules, table.position
+    move = first_move(rules, position)
+    source = (COLUMN, move.source)
+    head = table.head_card(move)
+    expected = set()
+    for m in rules.legal_moves(position):
+        if (m.source_kind, m.source, m.count) == (COLUMN, move.source, move.count):
+            expected.add((FOUNDATION, head // 13) if m.target_kind == FOUNDATION else m[2:4])
+    assert (COLUMN, move.target) in expected and len(expected) > 1  # a column and the flippers
+    start = table.card_point(head)
+    table.press(start)
+    table.move_to(start + (table.pile_point((COLUMN, move.target)) - start) * 0.2)
+    scene = table.scene
+    assert scene.is_dragging()
+    assert set(scene.drop_marks) == expected
+    assert source not in scene.drop_marks
+    # over the target column, its mark is the bright one
+    table.move_to(table.pile_point((COLUMN, move.target)))
+    current = [pile for pile, mark in scene.drop_marks.items() if mark.current]
+    assert current == [(COLUMN, move.target)]
+    table.release(table.pile_point((COLUMN, move.target)))
+    assert table.player_moves() == [move]
+    assert not scene.drop_marks
+
+
+def test_a_drop_between_piles_prefers_the_one_that_takes_the_cards(table):
+    """Dropped half over a legal column and half over one that refuses: the legal one."""
+    rules, position = table.controller.rules, table.position
+    move = first_move(rules, position)
+    geo = table.scene.geometry
+    neighbours = [t for t in (move.target - 1, move.target + 1) if 0 <= t < 7 and t != move.source]
+    other = next(
+        t
+        for t in neighbours
+        if (COLUMN, t)
+        not in table.controller.targets_for(
+            (COLUMN, move.source), len(position.columns[move.source]) - move.count
+        )
+    )
+    target_point = table.pile_point((COLUMN, move.target))
+    # more over the refusing column than over the legal one: still the legal one is chosen
+    shift = (geo.piles[(COLUMN, other)][0] - geo.piles[(COLUMN, move.target)][0]) * 0.6
+    end = target_point + QPoint(round(shift), 0)
+    table.drag(table.card_point(table.head_card(move)), end)
+    assert table.player_moves() == [move]

@@ -3,6 +3,8 @@ point an animation can be cut short (finished, resized, sped up)."""
 
 from __future__ import annotations
 
+import itertools
+
 import pytest
 from PySide6.QtCore import Qt
 from table_check import assert_table_shows_the_game, settle, table_mismatches
@@ -144,3 +146,40 @@ def test_the_foundations_show_the_cards_home_after_an_animated_deal(make_window,
         item = scene.cards[top]
         assert (item.x(), item.y()) == pytest.approx((x, y))
     assert not table_mismatches(table.window)
+
+
+def test_every_variant_to_every_other_and_back(make_window, qtbot):
+    """Game > Variant from each of the plugin host's variants to each other one, both ways,
+    with the deal still flying at every other switch."""
+    table = make_window(variant="penguin", deal_number=3, speed="off")
+    window = table.window
+    variants = sorted(table.controller.host.variants())
+    assert len(variants) >= 8
+    switches = 0
+    for a, b in itertools.permutations(variants, 2):
+        for variant in (a, b):
+            table.scene.set_speed(0.05 if switches % 2 else "off")
+            table.trigger(window.variant_actions[variant])
+            switches += 1
+            assert table.controller.rules.id == variant
+        settle(window, qtbot)
+        assert_table_shows_the_game(window)
+    assert table.checks >= switches // 2
+    assert not table.problems
+
+
+def test_settings_dialog_apply_switches_between_eight_and_seven_columns(make_window):
+    from PySide6.QtWidgets import QDialogButtonBox
+
+    from penguin_qt.ui.settings_action import SettingsAction
+
+    table = make_window(variant="freecell", deal_number=5)
+    settings = SettingsAction(table.window)
+    for variant, columns in (("penguin", 7), ("eight-off", 8), ("penguin-3", 7), ("freecell", 8)):
+        dialog = settings.open()
+        dialog.variant_box.setCurrentIndex(dialog.variant_box.findData(variant))
+        dialog.buttons.button(QDialogButtonBox.StandardButton.Apply).click()
+        dialog.close()
+        assert table.controller.rules.id == variant
+        assert pile_count(table.scene, COLUMN) == columns
+        assert_table_shows_the_game(table.window)
