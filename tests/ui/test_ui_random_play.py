@@ -41,7 +41,7 @@ from penguin_qt.ui.window import MainWindow
 
 SLOW = os.environ.get("PENGUIN_SLOW_TESTS") == "1"
 SEQUENCES = 2000 if SLOW else 300
-STEPS = 30 if SLOW else 6
+STEPS = 30 if SLOW else 5
 # factors of the normal animation times: short flights, so that many steps cut into one
 FACTORS = [0.0, 0.02, 0.05, 0.12]
 NAMED_SPEEDS = ["off", "fast", "normal", "slow"] if SLOW else ["off", "fast"]
