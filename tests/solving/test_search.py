@@ -20,7 +20,8 @@ from penguin_qt.solving import (
     run_solver,
     verify_solution,
 )
-from penguin_qt_search import SOLVER
+from penguin_qt_search import SOLVER, SearchSolver
+from penguin_qt_search.search import STRATEGIES
 
 VARIANTS = BUILT_IN_VARIANT_IDS
 
@@ -138,3 +139,31 @@ def test_cancellation_stops_a_solve_at_the_first_look_after_it(variant):
     assert token.reads == 5  # it did not search on after seeing the cancel
     # Looked at every few hundred states at most, so it stopped within a few thousand.
     assert 0 < result.states < 5 * 2000
+
+
+# -- each strategy alone is exact ------------------------------------------------------------
+
+
+@pytest.mark.parametrize("plan", sorted(STRATEGIES))
+@pytest.mark.parametrize(
+    "variant_id, changes",
+    [
+        ("penguin", {"columns": 2, "cells": 1}),
+        ("freecell", {**SMALL_ACE, "cells": 1}),
+    ],
+)
+def test_each_strategy_alone_matches_brute_force(variant, plan, variant_id, changes):
+    rules = dataclasses.replace(variant(variant_id), **changes)
+    solver = SearchSolver()
+    solver.method = plan
+    rng = random.Random(f"{plan}{variant_id}")
+    verdicts = {SOLVED: 0, UNSOLVABLE: 0}
+    for tried in range(1, 61):
+        start = small_position(rules, rng, out=rng.randint(8, 11))
+        result = run_solver(solver, start, rules, Budget(seconds=20))
+        assert result.verdict != UNKNOWN, result.reason
+        assert (result.verdict == SOLVED) == brute_force_winnable(rules, start), start
+        verdicts[result.verdict] += 1
+        if tried >= 12 and verdicts[SOLVED] and verdicts[UNSOLVABLE]:
+            break
+    assert verdicts[SOLVED] and verdicts[UNSOLVABLE], verdicts
