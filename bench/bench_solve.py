@@ -76,6 +76,7 @@ class Tally:
         self.verdicts = {SOLVED: 0, UNSOLVABLE: 0, UNKNOWN: 0}
         self.times: list[float] = []
         self.states = 0
+        self.counts: list[int] = []  # states per deal: the machine's load does not change them
         self.slow: list[tuple[int, str, float]] = []
 
     def add(self, number, result) -> None:
@@ -83,6 +84,7 @@ class Tally:
         self.verdicts[verdict] += 1
         self.times.append(seconds)
         self.states += states
+        self.counts.append(states)
         if verdict == UNKNOWN or seconds > 2:
             self.slow.append((number, verdict, seconds))
 
@@ -99,7 +101,8 @@ class Tally:
             f"max {times[-1]:.2f} s, total {total:.1f} s; {self.states / max(total, 1e-9):,.0f} "
             "states/s; "
             f"within 0.1 s {100.0 * sum(t <= 0.1 for t in times) / n:.1f} %, "
-            f"within 1 s {100.0 * sum(t <= 1 for t in times) / n:.2f} %"
+            f"within 1 s {100.0 * sum(t <= 1 for t in times) / n:.2f} %; states per deal: "
+            f"median {statistics.median(self.counts):,.0f}, max {max(self.counts):,}"
         )
 
 
@@ -251,7 +254,7 @@ def main() -> int:
     parser.add_argument("--variant", default="penguin")
     parser.add_argument("--run-limit")
     parser.add_argument("--flippers", type=int)
-    parser.add_argument("--deals", default="1-100")
+    parser.add_argument("--deals", help="A-B (default 1-100; with --report: every deal)")
     parser.add_argument("--solver", default="search")
     parser.add_argument("--compare")
     parser.add_argument("--budget", type=float, default=10.0)
@@ -261,8 +264,13 @@ def main() -> int:
     parser.add_argument("--report", metavar="TSV", help="the figures of a --tsv file (so far)")
     args = parser.parse_args()
     if args.report:
-        report(*read_tsv(args.report))
+        ids, done = read_tsv(args.report)
+        if args.deals:
+            first, _, last = args.deals.partition("-")
+            done = [row for row in done if int(first) <= row[0] <= int(last or first)]
+        report(ids, done)
         return 0
+    args.deals = args.deals or "1-100"
     if args.tsv:
         os.makedirs(args.tsv, exist_ok=True)
     extra = {"jobs": args.jobs, "tsv": args.tsv, "profile": args.profile}

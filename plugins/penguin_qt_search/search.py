@@ -408,7 +408,7 @@ def _dfs(r: SearchRules, root: Root, progress: Progress, order=None):
     frames = [(*root.key, root.home, order(generate(r, shapes, *root.key, root.home)))]
     path: list[list[Record]] = []
     best_home = sum(root.home)
-    best_line = list(root.moves)
+    best_path: list[list[Record]] = []  # the line to the most cards home, made when asked
     next_check = CHECK_EVERY
     while frames:
         pcols, pcells, phome, untried = frames[-1]
@@ -426,10 +426,10 @@ def _dfs(r: SearchRules, root: Root, progress: Progress, order=None):
             path.append(autos)
             if done > best_home:
                 best_home = done
-                best_line = _joined(root.moves, path)
+                best_path = path[:]
             if states >= next_check:
                 next_check = states + CHECK_EVERY
-                progress.best = best_line
+                progress.best = _joined(root.moves, best_path)
                 yield states
             frames.append((cols, cells, home, order(generate(r, shapes, cols, cells, home))))
             break
@@ -437,7 +437,7 @@ def _dfs(r: SearchRules, root: Root, progress: Progress, order=None):
             frames.pop()
             if path:
                 path.pop()
-    return "unsolvable", [], states, best_line
+    return "unsolvable", [], states, _joined(root.moves, best_path)
 
 
 def _dfs_restarts(r: SearchRules, root: Root, progress: Progress):
@@ -595,7 +595,7 @@ def _dfs_h(r: SearchRules, root: Root, progress: Progress):
     states = 1
     next_check = CHECK_EVERY
     best_home = sum(root.home)
-    best_line = list(root.moves)
+    best_path: list[list[Record]] = []
     path: list[list[Record]] = []
     stack = []
     node = (root.cols, root.cells, root.home)
@@ -609,13 +609,13 @@ def _dfs_h(r: SearchRules, root: Root, progress: Progress):
             stack.append(children)
             if states >= next_check:
                 next_check = states + CHECK_EVERY
-                progress.best = best_line
+                progress.best = _joined(root.moves, best_path)
                 yield states
         top = stack[-1]
         if not top:
             stack.pop()
             if not stack:
-                return "unsolvable", [], states, best_line
+                return "unsolvable", [], states, _joined(root.moves, best_path)
             path.pop()
             node = None
             continue
@@ -623,7 +623,7 @@ def _dfs_h(r: SearchRules, root: Root, progress: Progress):
         path.append(autos)
         if done > best_home:
             best_home = done
-            best_line = _joined(root.moves, path)
+            best_path = path[:]
         node = (t, c2, h2)
 
 
