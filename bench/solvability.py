@@ -21,11 +21,38 @@ import os
 import sys
 import time
 
-from penguin_qt.cli import solve as commands
+from penguin_qt.engine import deal
 from penguin_qt.plugins import PluginHost
+from penguin_qt.solving import Budget, run_solver
+from penguin_qt.solving.portfolio import lineup
 
 PENGUIN_FAMILY = ("penguin", "relaxed-penguin", "penguin-6", "penguin-5", "penguin-3", "penguin-0")
 OTHERS = ("eight-off", "freecell")
+
+
+def pick_solver(host, rules, solver_id):
+    """The solver named, or the best exact one for the rules."""
+    solvers = [entry.item for entry in host.solvers().values()]
+    try:
+        chosen = lineup(solvers, rules, solver_id, width=1)[0].solver_id
+    except LookupError as exc:
+        raise SystemExit(str(exc)) from None
+    return host.solvers()[chosen].item
+
+
+_worker: dict = {}
+
+
+def _init_worker(rules, solver_id, seconds) -> None:
+    _worker["rules"] = rules
+    _worker["solver"] = PluginHost().solvers()[solver_id].item
+    _worker["budget"] = Budget(seconds=seconds)
+
+
+def _solve_deal(number):
+    rules = _worker["rules"]
+    result = run_solver(_worker["solver"], deal(rules, number), rules, _worker["budget"])
+    return number, result.verdict, len(result.moves), result.states, result.seconds, result.reason
 
 
 def deal_count(variant: str) -> int:
@@ -52,7 +79,7 @@ def read_rows(path: str) -> dict[int, tuple]:
 
 def run_variant(host, variant, out, jobs, budget, max_deal=None, first_deal=1, solver_id=None):
     rules = host.rules(variant)
-    solver = commands.pick_solver(host, rules, solver_id)
+    solver = pick_solver(host, rules, solver_id)
     path = os.path.join(out, f"{variant}.tsv")
     done = read_rows(path)
     last = deal_count(variant) if max_deal is None else min(max_deal, deal_count(variant))
@@ -63,11 +90,11 @@ def run_variant(host, variant, out, jobs, budget, max_deal=None, first_deal=1, s
     init = (rules, solver.id, budget)
     with open(path, "a") as f:
         if jobs == 1:
-            commands._init_worker(*init)
-            results = map(commands._solve_deal, todo)
+            _init_worker(*init)
+            results = map(_solve_deal, todo)
         else:
-            pool = multiprocessing.get_context("fork").Pool(jobs, commands._init_worker, init)
-            results = pool.imap(commands._solve_deal, todo, chunksize=4)
+            pool = multiprocessing.get_context("fork").Pool(jobs, _init_worker, init)
+            results = pool.imap(_solve_deal, todo, chunksize=4)
         for number, verdict, nmoves, states, seconds, _reason in results:
             f.write(f"{number}\t{verdict}\t{nmoves}\t{states}\t{seconds:.4f}\t{solver.id}\n")
             f.flush()
@@ -81,12 +108,12 @@ def retry_unknown(host, variant, out, solver_id, budget):
     with open(path) as f:
         lines = f.readlines()
     rules = host.rules(variant)
-    solver = commands.pick_solver(host, rules, solver_id)
-    commands._init_worker(rules, solver.id, budget)
+    solver = pick_solver(host, rules, solver_id)
+    _init_worker(rules, solver.id, budget)
     for i, line in enumerate(lines):
         parts = line.split("\t")
         if len(parts) >= 5 and parts[1] == "unknown":
-            number, verdict, nmoves, states, seconds, _ = commands._solve_deal(int(parts[0]))
+            number, verdict, nmoves, states, seconds, _ = _solve_deal(int(parts[0]))
             print(
                 f"{variant} {number}: {verdict} by {solver.id} in {seconds:.1f} s", file=sys.stderr
             )
