@@ -60,14 +60,17 @@ PRESETS = {
 
 def solve(solver, start, rules, budget):
     """The solver's own verdict (also an inexact one: fc-solve's "unsolvable" for unlimited
-    runs, which run_solver would turn into "unknown"), with every solution replayed."""
+    runs, which run_solver would turn into "unknown"), with every solution replayed, and the
+    CPU time the solve took in this process."""
+    cpu = time.process_time()
     result = solver.solve(start, rules, Budget(seconds=budget), CancelToken())
+    cpu = time.process_time() - cpu
     if result.verdict == SOLVED:
         try:
             verify_solution(start, rules, result.moves)
         except SolutionError as exc:
             raise SystemExit(f"{solver.id} returned a wrong solution: {exc}") from None
-    return result
+    return result, cpu
 
 
 class Tally:
@@ -77,10 +80,13 @@ class Tally:
         self.times: list[float] = []
         self.states = 0
         self.counts: list[int] = []  # states per deal: the machine's load does not change them
+        self.cpu: list[float] = []  # CPU seconds per deal: load changes them far less
         self.slow: list[tuple[int, str, float]] = []
 
     def add(self, number, result) -> None:
-        verdict, seconds, states, _moves = result
+        verdict, seconds, states, _moves, cpu = result
+        if cpu is not None:
+            self.cpu.append(cpu)
         self.verdicts[verdict] += 1
         self.times.append(seconds)
         self.states += states
@@ -103,6 +109,12 @@ class Tally:
             f"within 0.1 s {100.0 * sum(t <= 0.1 for t in times) / n:.1f} %, "
             f"within 1 s {100.0 * sum(t <= 1 for t in times) / n:.2f} %; states per deal: "
             f"median {statistics.median(self.counts):,.0f}, max {max(self.counts):,}"
+            + (
+                f"; CPU time per deal: median {1000 * statistics.median(self.cpu):.2f} ms, "
+                f"max {max(self.cpu):.2f} s, total {sum(self.cpu):.1f} s"
+                if self.cpu
+                else ""
+            )
         )
 
 
@@ -122,8 +134,8 @@ def _solve_deal(number):
     start = deal(rules, number)
     rows = []
     for solver in _worker["solvers"]:
-        r = solve(solver, start, rules, _worker["budget"])
-        rows.append((r.verdict, r.seconds, r.states, len(r.moves)))
+        r, cpu = solve(solver, start, rules, _worker["budget"])
+        rows.append((r.verdict, r.seconds, r.states, len(r.moves), cpu))
     return number, rows
 
 
@@ -189,13 +201,17 @@ def run(
 
 def _tsv_line(number, ids, results) -> str:
     """deal, verdict, moves, states, seconds, solver (the columns solvability.py reads), then
-    verdict, seconds, states and id of the solver compared."""
-    verdict, seconds, states, nmoves = results[0]
+    verdict, seconds, states and id of the solver compared, then the CPU seconds of each."""
+    verdict, seconds, states, nmoves, cpu = results[0]
     line = f"{number}\t{verdict}\t{nmoves}\t{states}\t{seconds:.4f}\t{ids[0]}"
+    cpus = f"\t{cpu:.5f}"
     if len(results) == 2:
-        verdict, seconds, states, _ = results[1]
+        verdict, seconds, states, _, cpu = results[1]
         line += f"\t{verdict}\t{seconds:.4f}\t{states}\t{ids[1]}"
-    return line + "\n"
+        cpus += f"\t{cpu:.5f}"
+    else:
+        line += "\t\t\t\t"
+    return line + cpus + "\n"
 
 
 def read_tsv(path):
@@ -205,10 +221,11 @@ def read_tsv(path):
     with open(path) as f:
         for line in f:
             parts = line.rstrip("\n").split("\t")
-            results = [(parts[1], float(parts[4]), int(parts[3]), int(parts[2]))]
+            cpus = [float(x) for x in parts[10:12] if x] or [None, None]
+            results = [(parts[1], float(parts[4]), int(parts[3]), int(parts[2]), cpus[0])]
             ids = [parts[5]]
-            if len(parts) >= 10:
-                results.append((parts[6], float(parts[7]), int(parts[8]), 0))
+            if len(parts) >= 10 and parts[6]:
+                results.append((parts[6], float(parts[7]), int(parts[8]), 0, cpus[-1]))
                 ids.append(parts[9])
             done.append((int(parts[0]), results))
     return ids, done
@@ -241,9 +258,13 @@ def report(ids, done, out=sys.stdout) -> None:
             file=out,
         )
         ma, mb = statistics.median(a.times), statistics.median(b.times)
+        cpu = ""
+        if a.cpu and b.cpu:
+            ca, cb = statistics.median(a.cpu), statistics.median(b.cpu)
+            cpu = f"; CPU time: median {ca / cb:.1f}x, total {sum(a.cpu) / sum(b.cpu):.1f}x"
         print(
             f"ratio {ids[0]}/{ids[1]}: median {ma / mb:.1f}x, "
-            f"total {sum(a.times) / sum(b.times):.1f}x",
+            f"total {sum(a.times) / sum(b.times):.1f}x{cpu}",
             file=out,
         )
 
