@@ -18,9 +18,11 @@ from pathlib import Path
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from PySide6.QtCore import QLocale
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 import penguin_qt
+from penguin_qt import i18n
 from penguin_qt.ui import app as app_module
 from penguin_qt.ui.window import MainWindow
 
@@ -56,7 +58,13 @@ def _start_in_process(monkeypatch, root: Path, config: bytes | None, argv=()) ->
         return 0
 
     monkeypatch.setattr(QApplication, "exec", exec_once)
-    assert app_module.main(["--speed", "off", *argv]) == 0
+    # the start sets the language and the locale numbers are written in: put them back after
+    monkeypatch.setattr(i18n, "_language", i18n._language)
+    locale = QLocale()
+    try:
+        assert app_module.main(["--speed", "off", *argv]) == 0
+    finally:
+        QLocale.setDefault(locale)
     assert len(shown) == 1
     window = shown[0]
     for translator in getattr(qapp, "translators", []):
