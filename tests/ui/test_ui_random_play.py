@@ -7,7 +7,8 @@ parameters (flippers, empty-column rule, run limit), deck, animation speed, resi
 and demo -- often in the middle of an animation.  After every step the table is compared
 with a fresh layout of the engine's position as soon as it is at rest (``Driver``).
 
-``PENGUIN_SLOW_TESTS=1`` plays many more and longer sequences, with the named speeds too.
+``PENGUIN_SLOW_TESTS=1`` plays many more and longer sequences (1000 of up to 20 steps), with
+the named speeds and more window sizes too; ``PENGUIN_RANDOM_PLAY_SEQUENCES=N`` sets the count.
 """
 
 from __future__ import annotations
@@ -40,8 +41,8 @@ from penguin_qt.ui.settings import Preferences
 from penguin_qt.ui.window import MainWindow
 
 SLOW = os.environ.get("PENGUIN_SLOW_TESTS") == "1"
-SEQUENCES = 2000 if SLOW else 300
-STEPS = 30 if SLOW else 5
+SEQUENCES = int(os.environ.get("PENGUIN_RANDOM_PLAY_SEQUENCES", 1000 if SLOW else 300))
+STEPS = 20 if SLOW else 5
 # factors of the normal animation times: short flights, so that many steps cut into one
 FACTORS = [0.0, 0.02, 0.05, 0.12]
 NAMED_SPEEDS = ["off", "fast", "normal", "slow"] if SLOW else ["off", "fast"]
