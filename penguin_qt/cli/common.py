@@ -34,13 +34,20 @@ def add_rule_options(parser: argparse.ArgumentParser) -> None:
         help=f"variant id (see 'variants'; default: the position's Variant: header, "
         f"else {DEFAULT_VARIANT})",
     )
+    add_free_parameters(parser)
+
+
+def add_free_parameters(parser: argparse.ArgumentParser, cells_help: str | None = None) -> None:
+    """The free parameters a variant takes on top of its own rules, as both programs (this
+    one and ``penguin-qt``) read them: ``--cells`` (``--flippers``), ``--empty-column`` and
+    ``--run-limit``.  ``cells_help``: the help text in the caller's language."""
     parser.add_argument(
         "--cells",
         "--flippers",
         dest="cells",
         type=count_argument,
         metavar="N",
-        help=f"number of cells (flippers in Penguin), 0-{MAX_CELLS}",
+        help=cells_help or f"number of cells (flippers in Penguin), 0-{MAX_CELLS}",
     )
     parser.add_argument("--empty-column", choices=EMPTY_COLUMN_RULES)
     parser.add_argument("--run-limit", choices=RUN_LIMITS)

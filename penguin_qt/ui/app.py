@@ -15,9 +15,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from ..cli.common import count_argument, deal_number
+from ..cli.common import add_free_parameters, deal_number
 from ..engine.deals import MAX_DEAL
-from ..engine.rules import EMPTY_COLUMN_RULES, MAX_CELLS, RUN_LIMITS
+from ..engine.rules import MAX_CELLS
 from ..i18n import C_
 
 if TYPE_CHECKING:
@@ -54,16 +54,9 @@ def build_parser() -> argparse.ArgumentParser:
         "--variant",
         help=C_("variant id (penguin, eight-off, freecell, ...; default: as last played)"),
     )
-    parser.add_argument(
-        "--cells",
-        "--flippers",
-        dest="cells",
-        type=count_argument,
-        metavar="N",
-        help=C_("number of cells (flippers in Penguin), 0-{max}").format(max=MAX_CELLS),
+    add_free_parameters(
+        parser, C_("number of cells (flippers in Penguin), 0-{max}").format(max=MAX_CELLS)
     )
-    parser.add_argument("--empty-column", choices=EMPTY_COLUMN_RULES)
-    parser.add_argument("--run-limit", choices=RUN_LIMITS)
     parser.add_argument(
         "--deal", type=deal_number, help=C_("deal number, 1 to {max}").format(max=MAX_DEAL)
     )
