@@ -38,7 +38,6 @@ from ..storage.records import (
     RecordError,
     from_json,
     restore,
-    rules_of,
     to_json,
 )
 
@@ -245,14 +244,8 @@ class RecordActions(QObject):
     def offer_challenge(self, record: GameRecord) -> bool:
         """Someone's finished game: offer to play the same deal."""
         try:
-            rules = rules_of(record, self.controller.host.rules)
-            if record.deal is not None:
-                game = Game(rules, record.deal, autoplay=self.controller.policy_for(rules))
-            else:
-                start = parse_position(record.start or "", rules)
-                game = Game(rules, position=start, autoplay=self.controller.policy_for(rules))
-            restore(record, self.controller.host.rules)  # their moves must be legal too
-        except (RecordError, EngineError) as error:
+            game = self._fresh_start(record)  # their moves are replayed and checked too
+        except RecordError as error:
             self._say(
                 _tr("The challenge cannot be played: {reason}").format(reason=engine_message(error))
             )
@@ -300,16 +293,21 @@ class RecordActions(QObject):
                 button.clicked.connect(self.last_dialog.accept)
             self.last_dialog.open()
 
+    def _fresh_start(self, record: GameRecord) -> Game:
+        """A new game of the deal ``record`` was played on, once its moves have been
+        replayed and checked; raises RecordError."""
+        theirs = restore(record, self.controller.host.rules)
+        rules = theirs.rules
+        return Game(rules, record.deal, theirs.initial, self.controller.policy_for(rules))
+
     def step_through(self, record: GameRecord) -> bool:
         """The other player's game from its first move, in the solution viewer: the deal
         starts again and Forward plays their moves one by one."""
         try:
-            rules = rules_of(record, self.controller.host.rules)
-            start = restore(record, self.controller.host.rules).initial
+            game = self._fresh_start(record)
         except RecordError as error:
             self._say(engine_message(error))
             return False
-        game = Game(rules, record.deal, start, autoplay=self.controller.policy_for(rules))
         self.challenge = None
         self.controller.load_game(game)
         title = _tr("The Game of {player}").format(player=player_name(record))
