@@ -193,23 +193,36 @@ class _Handle:
 
     def moves(self):
         """The solution's moves as (type, source, destination, count) tuples."""
+        # The library's calls, through the binding's cffi objects, with one move buffer: the
+        # binding's get_next_move allocates one per move (a sixth of a solve's time).
+        binding = self.user
+        lib, instance = binding.lib, binding.user
+        move = binding.ffi.new("fcs_move_t *")
+        view = binding.ffi.buffer(move)
         moves = []
-        while True:
-            m = self.user.get_next_move()
-            if m is None:
-                return moves
-            raw = bytes(self.user.ffi.buffer(m)[:4])
-            moves.append((raw[0], raw[1], raw[2], raw[3]))
+        for _ in range(lib.freecell_solver_user_get_moves_left(instance)):
+            if lib.freecell_solver_user_get_next_move(instance, move) != 0:
+                break
+            kind, src, dest, count = view[:4]
+            moves.append((kind, src, dest, count))
+        return moves
 
     def close(self) -> None:
         self.user = None  # the binding frees the handle's memory
 
 
-def card_line(position: Position, fc_moves):
+def card_line(position: Position, fc_moves, forced_base: bool = False):
     """fc-solve's moves as (card, target) pairs, by replaying them on its own board model
-    (the same column and cell numbers fc-solve uses)."""
+    (the same column and cell numbers fc-solve uses).
+
+    ``forced_base``: the rules send an exposed base-rank card home by themselves, which
+    fc-solve does not know; where it moves one elsewhere (to a cell, onto a card, into an
+    empty column: the card was exposed on a column, so the engine has already sent it
+    home), the move is left out, and so are its later moves."""
     stacks = [list(col) for col in position.columns]
     cells = list(position.cells)
+    base_rank = position.base - 1
+    home: set[int] = set()  # base-rank cards the rules have sent home, fc-solve has not
     line = []
     for kind, src, dest, count in fc_moves:
         if kind in (STACK_TO_STACK, STACK_TO_CELL, STACK_TO_FOUNDATION):
@@ -231,7 +244,12 @@ def card_line(position: Position, fc_moves):
                 continue
         else:
             target = TO_FOUNDATION
-        line.append((moved[0], target))
+        card = moved[0]
+        from_stack = kind in (STACK_TO_STACK, STACK_TO_CELL, STACK_TO_FOUNDATION)
+        if forced_base and card % 13 == base_rank and (from_stack or card in home):
+            home.add(card)
+            continue
+        line.append((card, target))
     return line
 
 
@@ -318,7 +336,9 @@ class FcSolveSolver:
                 fc_moves = handle.moves()
                 handle.close()
                 try:
-                    moves, final = moves_from_cards(position, rules, card_line(position, fc_moves))
+                    moves, final = moves_from_cards(
+                        position, rules, card_line(position, fc_moves, rules.forced_base_moves)
+                    )
                     if not final.is_won():
                         raise SolutionError("the solution does not end with every card home")
                 except SolutionError as exc:

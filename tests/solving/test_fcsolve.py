@@ -10,7 +10,7 @@ import pytest
 from solving_helpers import small_position
 
 import penguin_qt_fcsolve as fcsolve
-from penguin_qt.engine import deal
+from penguin_qt.engine import Position, deal
 from penguin_qt.solving import (
     SOLVED,
     UNKNOWN,
@@ -20,6 +20,7 @@ from penguin_qt.solving import (
     run_solver,
     verify_solution,
 )
+from penguin_qt.solving.lines import TO_CELL, TO_FOUNDATION
 from penguin_qt_search import SOLVER as SEARCH
 
 FC = fcsolve.SOLVER
@@ -187,6 +188,27 @@ def test_an_illegal_meta_move_is_rejected_and_another_scan_decides(variant, monk
     verify_solution(start, rules, result.moves)
     assert "looking-glass solution was rejected" in result.reason
     assert "found by fc-solve's looking-glass" not in result.reason
+
+
+@needs_library
+def test_a_base_card_fc_solve_parks_is_one_the_rules_sent_home(variant):
+    # Penguin deal 420 (cells-only runs): both meta-move scans move an exposed base-rank card
+    # to a cell or onto a card, where the rules had already sent it to its foundation; the
+    # translation leaves those moves out instead of rejecting the solution.
+    rules = variant("penguin").with_params(run_limit="cells")
+    start = deal(rules, 420)
+    result = run_solver(FC, start, rules, Budget(seconds=20))
+    assert result.verdict == SOLVED and "rejected" not in result.reason
+    verify_solution(start, rules, result.moves)
+    # The translation itself: the ace of clubs (card 0) exposed on a column is home by the
+    # rules; one in a cell is not (the rules send home only what a column exposes).
+    parked = Position(((5, 0), (14,)), (None, None), (0, 0, 0, 0), 1)
+    fc = [(fcsolve.STACK_TO_CELL, 0, 0, 1), (fcsolve.CELL_TO_FOUNDATION, 0, 0, 1)]
+    assert fcsolve.card_line(parked, fc, forced_base=False) == [(0, TO_CELL), (0, TO_FOUNDATION)]
+    assert fcsolve.card_line(parked, fc, forced_base=True) == []
+    in_cell = Position(((5,), (14,)), (0, None), (0, 0, 0, 0), 1)
+    fc = [(fcsolve.CELL_TO_STACK, 0, 1, 1), (fcsolve.STACK_TO_CELL, 1, 1, 1)]
+    assert fcsolve.card_line(in_cell, fc, forced_base=True) == [(0, 14)]
 
 
 @needs_library
