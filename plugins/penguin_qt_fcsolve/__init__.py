@@ -159,8 +159,9 @@ OSTRICH = Scan("enlightened-ostrich", ("-l", "enlightened-ostrich"), atomic=Fals
 ATOMIC_DFS = Scan("atomic", ("--method", "soft-dfs", "-to", "01ABCDE"), atomic=True)
 # The scans in turn, with the turns each takes per round.  The atomic scan takes two: it
 # decides the lost deals (where the meta-move scans wander the longest); most won deals are
-# solved within the first scan's first turn, before it starts.  Where empty columns take kings only, looking-glass is
-# left out: it put a non-king into an empty column in 23 of 300 Eight Off solutions.
+# solved within the first scan's first turn, before it starts.  Where empty columns take
+# kings only, looking-glass is left out: it put a non-king into an empty column in 23 of
+# 300 Eight Off solutions.
 ROTATION_ANY = ((LOOKING_GLASS, 1), (CONSPIRACY, 1), (ATOMIC_DFS, 2))
 ROTATION_KINGS = ((CONSPIRACY, 1), (OSTRICH, 1), (ATOMIC_DFS, 2))
 
