@@ -179,11 +179,14 @@ def _apply(cols, cells, home, move, alternate):
         rec = (head, EMPTY)
         cl[d] = moved
     elif dk == _TOCELL:
-        rec = (head, CELL)
+        # One card, or (same-suit games) a whole natural run, top card first.
+        rec = (moved[-1], CELL)
         cells = bytes(sorted(cells + moved))
     else:
         rec = (head, FOUND)
     autos = [rec]
+    if k > 1 and dk == _TOCELL:
+        autos.extend((moved[i], CELL) for i in range(k - 2, -1, -1))
     if dk == _HOME:
         home = home[:]
         home[head // 13] += 1
@@ -212,6 +215,16 @@ def generate(r: SearchRules, shapes, cols, cells, home) -> list[Move]:
         nempty += 1
     where = {cols[i][-1]: i for i in range(nempty, ncols)}
     free = r.ncells - len(cells)
+    if not r.alternate:
+        # A cell card whose parent is a column top goes there, and nothing else is tried:
+        # the move is undone by one move back to the cell, so every position reachable
+        # before it is reachable after it (see ``_column_moves`` for the other half).
+        parents = r.parents
+        for si in range(len(cells)):
+            for t in parents[cells[si]]:
+                d = where.get(t)
+                if d is not None:
+                    return [(_CELLSRC, si, 1, _ONTO, d)]
     moves = _home_moves(cols, cells, home, nempty) if r.alternate else []
     to_empty: list[tuple[float, Move]] = []
     _cell_moves(r, cells, where, nempty, moves, to_empty)
@@ -336,7 +349,14 @@ def _column_moves(r: SearchRules, shapes, cols, nempty, where, free, home, to_em
                 if k <= cap_empty:
                     to_empty.append((score, (_COL, s, k, _TOEMPTY, 0)))
         if free:
-            to_cell.append((depth + breaking, (_COL, s, 1, _TOCELL, 0)))
+            if breaking and not r.alternate:
+                # Same suit: a card sitting on its parent goes to a cell only with the rest
+                # of its run (one card alone would be sent straight back by ``generate``).
+                k = runs[0][0]
+                if k <= free:
+                    to_cell.append((depth + k, (_COL, s, k, _TOCELL, 0)))
+            else:
+                to_cell.append((depth + breaking, (_COL, s, 1, _TOCELL, 0)))
     return onto, to_cell
 
 

@@ -10,7 +10,7 @@ import pytest
 from shared import BUILT_IN_VARIANT_IDS
 from solving_helpers import DEAD_END, brute_force_winnable, small_position
 
-from penguin_qt.engine import deal
+from penguin_qt.engine import Position, deal
 from penguin_qt.solving import (
     SOLVED,
     UNKNOWN,
@@ -101,6 +101,24 @@ def test_a_constructed_dead_end_is_proven_unsolvable(variant):
     assert result.verdict == UNSOLVABLE and result.moves == ()
     assert not brute_force_winnable(rules, DEAD_END)
     assert not DEAD_END.is_won() and sum(DEAD_END.foundations) == 36
+
+
+# In same-suit games a cell card whose parent is a column top is put there and nothing else is
+# tried; alone, that would lose the way below the parent.  Here the QH waits in a cell, the KH
+# lies on the JH, and the only way on is the KH into the last cell: so the search must offer the
+# run KH-QH to the cells in one move.  (One column, base ace, every other card home.)
+RUN_TO_CELLS = Position(((36, 38),), (37, None), (13, 13, 10, 13), 1)
+
+
+@pytest.mark.parametrize("plan", ["portfolio", *sorted(STRATEGIES)])
+def test_a_run_under_a_cell_card_can_still_go_to_the_cells(variant, plan):
+    rules = dataclasses.replace(variant("penguin"), columns=1, cells=2)
+    assert brute_force_winnable(rules, RUN_TO_CELLS)
+    solver = SearchSolver()
+    solver.method = plan
+    result = run_solver(solver, RUN_TO_CELLS, rules, Budget(seconds=5))
+    assert result.verdict == SOLVED, result.reason
+    verify_solution(RUN_TO_CELLS, rules, result.moves)
 
 
 # -- budgets, cancellation -------------------------------------------------------------------
