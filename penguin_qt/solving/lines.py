@@ -53,11 +53,9 @@ def moves_from_cards(
 
 
 def _find(position: Position, c: int) -> tuple[int, int, int]:
-    for i, x in enumerate(position.cells):
-        if x == c:
-            return CELL, i, 1
+    if c in position.cells:
+        return CELL, position.cells.index(c), 1
     for i, col in enumerate(position.columns):
-        for depth in range(len(col) - 1, -1, -1):
-            if col[depth] == c:
-                return COLUMN, i, len(col) - depth
+        if c in col:
+            return COLUMN, i, len(col) - col.index(c)
     raise SolutionError(f"card {c} is neither in a column nor in a cell")

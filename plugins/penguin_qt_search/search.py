@@ -215,16 +215,23 @@ def generate(r: SearchRules, shapes, cols, cells, home) -> list[Move]:
         nempty += 1
     where = {cols[i][-1]: i for i in range(nempty, ncols)}
     free = r.ncells - len(cells)
-    if not r.alternate:
-        # A cell card whose parent is a column top goes there, and nothing else is tried:
-        # the move is undone by one move back to the cell, so every position reachable
-        # before it is reachable after it (see ``_column_moves`` for the other half).
-        parents = r.parents
-        for si in range(len(cells)):
-            for t in parents[cells[si]]:
-                d = where.get(t)
-                if d is not None:
-                    return [(_CELLSRC, si, 1, _ONTO, d)]
+    # A cell card whose parent is a column top goes there, and nothing else is tried, when no
+    # other card could want that parent (always in same-suit games; with alternating colours
+    # once the card's twin is home): the move is undone by one move back to the cell, so every
+    # position reachable before it is reachable after it (``_column_moves`` has the other
+    # half: a card that would come straight back does not go to a cell alone).
+    parents = r.parents
+    alternate = r.alternate
+    for si in range(len(cells)):
+        c = cells[si]
+        if alternate:
+            q = c // 13
+            if home[3 - q] <= c - q * 13:
+                continue
+        for t in parents[c]:
+            d = where.get(t)
+            if d is not None:
+                return [(_CELLSRC, si, 1, _ONTO, d)]
     moves = _home_moves(cols, cells, home, nempty) if r.alternate else []
     to_empty: list[tuple[float, Move]] = []
     _cell_moves(r, cells, where, nempty, moves, to_empty)
@@ -322,6 +329,8 @@ def _column_moves(r: SearchRules, shapes, cols, nempty, where, free, home, to_em
     """Moves from the columns, scored (lower first): (onto a card, into a cell); moves into
     an empty column are added to ``to_empty``."""
     parents = r.parents
+    fits = r.fits
+    alternate = r.alternate
     cap_full, cap_empty = _carry(r.run_limit, free, nempty)
     depths = _due_depths(cols, home)
     onto: list[tuple[int, Move]] = []
@@ -349,14 +358,24 @@ def _column_moves(r: SearchRules, shapes, cols, nempty, where, free, home, to_em
                 if k <= cap_empty:
                     to_empty.append((score, (_COL, s, k, _TOEMPTY, 0)))
         if free:
-            if breaking and not r.alternate:
-                # Same suit: a card sitting on its parent goes to a cell only with the rest
-                # of its run (one card alone would be sent straight back by ``generate``).
-                k = runs[0][0]
-                if k <= free:
-                    to_cell.append((depth + k, (_COL, s, k, _TOCELL, 0)))
-            else:
+            # A card on its parent that no other card could want (see ``generate``) goes to a
+            # cell only with the cards below it, down to the first one that another card could
+            # want or that does not sit on its parent: alone it would be sent straight back.
+            k = 1
+            if breaking:
+                if alternate:
+                    while k < n and fits[col[n - k - 1] * 52 + col[n - k]]:
+                        c = col[n - k]
+                        q = c // 13
+                        if home[3 - q] <= c - q * 13:
+                            break
+                        k += 1
+                else:
+                    k = runs[0][0]
+            if k == 1:
                 to_cell.append((depth + breaking, (_COL, s, 1, _TOCELL, 0)))
+            elif k <= free:
+                to_cell.append((depth + k, (_COL, s, k, _TOCELL, 0)))
     return onto, to_cell
 
 
@@ -658,13 +677,12 @@ STRATEGIES: dict[str, Strategy] = {
 PLAN_SAME_SUIT = ("dfs", "best-first", "dfs-h")
 PLAN_ALTERNATE = ("dfs-restarts", "best-first", "dfs-h")
 # Shares of each turn in alternating-colour games, and the strategies that share a table
-# there.  Measured on the FreeCell deals that took over 2 s (13 in 1-2000, and 20257): the
-# slowest of them is solved within 142k states in all (567k before, with the plain
-# depth-first search at a quarter share and no table shared; 182k with no table shared), and
-# 11982 is proven unsolvable in 94k states (155k with no table shared; one exhaustive search
-# is 62k).
+# there: none.  A shared table makes proofs cheaper (11982: 92k states against 155k) but lets
+# one strategy block another's way: the heuristic depth-first search alone solves FreeCell
+# 5376, 8395 and 10900 within 2,100 states, and shut out by the best-first search's states
+# it had not solved them after 1.4 million.  Unshared, deals 1-1000 cost 7 % more in all.
 WEIGHTS_ALTERNATE = {"dfs-restarts": 0.5}
-SHARED_ALTERNATE: tuple[str, ...] = ("best-first", "dfs-h")
+SHARED_ALTERNATE: tuple[str, ...] = ()
 
 
 # -- the driver ------------------------------------------------------------------------------
