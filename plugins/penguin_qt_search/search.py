@@ -207,22 +207,22 @@ def generate(r: SearchRules, shapes, cols, cells, home) -> list[Move]:
     """The moves from a state, best first: cards that may go home (alternate colours, where
     autoplay keeps some back), cells onto the tableau, the tableau onto itself ordered by
     what a move uncovers, moves to empty columns, then moves to cells.  Indices refer to this
-    state's ``cols`` / ``cells``."""
+    state's ``cols`` / ``cells``.  (One function: it runs once per state.)"""
     ncols = len(cols)
     # Columns are sorted, so the empty ones (b"") come first; index 0 stands for all of them.
     nempty = 0
     while nempty < ncols and not cols[nempty]:
         nempty += 1
     where = {cols[i][-1]: i for i in range(nempty, ncols)}
-    free = r.ncells - len(cells)
+    parents = r.parents
+    alternate = r.alternate
+    ncells = len(cells)
     # A cell card whose parent is a column top goes there, and nothing else is tried, when no
     # other card could want that parent (always in same-suit games; with alternating colours
     # once the card's twin is home): the move is undone by one move back to the cell, so every
-    # position reachable before it is reachable after it (``_column_moves`` has the other
-    # half: a card that would come straight back does not go to a cell alone).
-    parents = r.parents
-    alternate = r.alternate
-    for si in range(len(cells)):
+    # position reachable before it is reachable after it (the moves to cells below have the
+    # other half: a card that would come straight back does not go to a cell alone).
+    for si in range(ncells):
         c = cells[si]
         if alternate:
             q = c // 13
@@ -232,66 +232,107 @@ def generate(r: SearchRules, shapes, cols, cells, home) -> list[Move]:
             d = where.get(t)
             if d is not None:
                 return [(_CELLSRC, si, 1, _ONTO, d)]
-    moves = _home_moves(cols, cells, home, nempty) if r.alternate else []
+    free = r.ncells - ncells
+    # The cards next on their foundations, and how deep the nearest one lies in each column.
+    joined = _SEP.join(cols)
+    find = joined.find
+    depths: dict[int, int] = {}
+    moves: list[Move] = []
+    due_tops = []
+    for q in range(4):
+        h = home[q]
+        if h < 13:
+            c = q * 13 + h
+            i = find(c)
+            if i >= 0:
+                s = joined.count(SEPARATOR, 0, i)
+                end = find(SEPARATOR, i)
+                dd = (len(joined) if end < 0 else end) - 1 - i
+                if dd < depths.get(s, 99):
+                    depths[s] = dd
+                if dd == 0:
+                    due_tops.append(s)
+            elif alternate and c in cells:
+                moves.append((_CELLSRC, cells.index(c), 1, _HOME, 0))
+    if alternate:
+        # Cards that may go home but that autoplay's safe rule kept back: tried first.
+        if len(moves) > 1:
+            moves.sort()
+        if due_tops:
+            due_tops.sort()
+            moves.extend([(_COL, s, 1, _HOME, 0) for s in due_tops])
+    # Cards from the cells onto a column, or into an empty column.
     to_empty: list[tuple[float, Move]] = []
-    _cell_moves(r, cells, where, nempty, moves, to_empty)
-    onto, to_cell = _column_moves(r, shapes, cols, nempty, where, free, home, to_empty)
-    for scored in (onto, to_empty, to_cell):
-        if scored:
-            scored.sort()
-            moves.extend([m for _, m in scored])
-    return moves
-
-
-def _carry(run_limit, free, nempty):
-    """How many cards one move may carry onto a card, and into an empty column (the
-    engine's carry limit, so the search and the rules cannot disagree)."""
-    onto_empty = carry_limit(run_limit, free, nempty - 1) if nempty else 0
-    return carry_limit(run_limit, free, nempty), onto_empty
-
-
-def _home_moves(cols, cells, home, nempty) -> list[Move]:
-    """Cards that may go home but that autoplay's safe rule kept back: tried first."""
-    moves = []
-    for si in range(len(cells)):
-        c = cells[si]
-        if c % 13 == home[c // 13]:
-            moves.append((_CELLSRC, si, 1, _HOME, 0))
-    for s in range(nempty, len(cols)):
-        c = cols[s][-1]
-        if c % 13 == home[c // 13]:
-            moves.append((_COL, s, 1, _HOME, 0))
-    return moves
-
-
-def _cell_moves(r: SearchRules, cells, where, nempty, moves, to_empty) -> None:
-    """Cards from the cells onto a column (into ``moves``) or into an empty column."""
-    parents = r.parents
-    for si in range(len(cells)):
+    heads = r.heads
+    for si in range(ncells):
         c = cells[si]
         for t in parents[c]:
             d = where.get(t)
             if d is not None:
                 moves.append((_CELLSRC, si, 1, _ONTO, d))
-        if nempty and r.heads[c]:
+        if nempty and heads[c]:
             to_empty.append((5, (_CELLSRC, si, 1, _TOEMPTY, 0)))
+    # Moves from the columns, for uncovering the next card due home or for emptying one.
+    fits = r.fits
+    run_limit = r.run_limit
+    cap_full = carry_limit(run_limit, free, nempty)
+    cap_empty = carry_limit(run_limit, free, nempty - 1) if nempty else 0
+    onto: list[tuple[int, Move]] = []
+    to_cell: list[tuple[int, Move]] = []
+    for s in range(nempty, ncols):
+        col = cols[s]
+        shape = shapes.get(col)
+        if shape is None:
+            if len(shapes) >= SHAPES_KEPT:
+                shapes.clear()
+            shape = shapes[col] = _column_shape(r, col)
+        n, runs, to_empties, breaking = shape
+        depth = depths.get(s, n + 20)
+        for k, targets, score in runs:
+            if k > cap_full:
+                break
+            for t in targets:
+                d = where.get(t)
+                if d is not None and d != s:
+                    onto.append((score if k == n else score + depth, (_COL, s, k, _ONTO, d)))
+        if nempty:
+            for k, score in to_empties:
+                if k <= cap_empty:
+                    to_empty.append((score, (_COL, s, k, _TOEMPTY, 0)))
+        if free:
+            # A card on its parent that no other card could want (see above) goes to a cell
+            # only with the cards below it, down to the first one that another card could
+            # want or that does not sit on its parent: alone it would be sent straight back.
+            if not breaking:
+                to_cell.append((depth, (_COL, s, 1, _TOCELL, 0)))
+                continue
+            if alternate:
+                k = 1
+                while k < n and fits[col[n - k - 1] * 52 + col[n - k]]:
+                    c = col[n - k]
+                    q = c // 13
+                    if home[3 - q] <= c - q * 13:
+                        break
+                    k += 1
+            else:
+                k = runs[0][0]
+            if k == 1:
+                to_cell.append((depth + breaking, (_COL, s, 1, _TOCELL, 0)))
+            elif k <= free:
+                to_cell.append((depth + k, (_COL, s, k, _TOCELL, 0)))
+    if onto:
+        onto.sort()
+        moves.extend([m for _, m in onto])
+    if to_empty:
+        to_empty.sort()
+        moves.extend([m for _, m in to_empty])
+    if to_cell:
+        to_cell.sort()
+        moves.extend([m for _, m in to_cell])
+    return moves
 
 
-def _due_depths(cols, home) -> dict[int, int]:
-    """For each column holding a card that is next on its foundation: how many cards lie
-    on the nearest such card."""
-    joined = bytes((SEPARATOR,)).join(cols)
-    depths: dict[int, int] = {}
-    for q in range(4):
-        if home[q] < 13:
-            i = joined.find(q * 13 + home[q])
-            if i >= 0:
-                s = joined.count(SEPARATOR, 0, i)
-                end = joined.find(SEPARATOR, i)
-                dd = (len(joined) if end < 0 else end) - 1 - i
-                if dd < depths.get(s, 99):
-                    depths[s] = dd
-    return depths
+_SEP = bytes((SEPARATOR,))
 
 
 def _column_shape(r: SearchRules, col: bytes):
@@ -308,7 +349,7 @@ def _column_shape(r: SearchRules, col: bytes):
         sitting = k < n and fits[col[n - k - 1] * 52 + h] == 1
         # In same-suit games a card sitting on its parent has no other parent to go to.
         if r.alternate or not sitting:
-            onto.append((k, h, sitting))
+            onto.append((k, r.parents[h], 0 if k == n else (100 if sitting else 1 - k)))
         if k < n and r.heads[h]:
             empty.append((k, 6 if sitting else 4 - k / 64))
         if not sitting:
@@ -323,60 +364,6 @@ def _column_shape(r: SearchRules, col: bytes):
 
 
 SHAPES_KEPT = 200_000  # column shapes remembered per search (then forgotten, to bound memory)
-
-
-def _column_moves(r: SearchRules, shapes, cols, nempty, where, free, home, to_empty):
-    """Moves from the columns, scored (lower first): (onto a card, into a cell); moves into
-    an empty column are added to ``to_empty``."""
-    parents = r.parents
-    fits = r.fits
-    alternate = r.alternate
-    cap_full, cap_empty = _carry(r.run_limit, free, nempty)
-    depths = _due_depths(cols, home)
-    onto: list[tuple[int, Move]] = []
-    to_cell: list[tuple[int, Move]] = []
-    for s in range(nempty, len(cols)):
-        col = cols[s]
-        shape = shapes.get(col)
-        if shape is None:
-            if len(shapes) >= SHAPES_KEPT:
-                shapes.clear()
-            shape = shapes[col] = _column_shape(r, col)
-        n, runs, to_empties, breaking = shape
-        # Moves from a column are for uncovering the next card due home, or for emptying it.
-        depth = depths.get(s, n + 20)
-        for k, h, sitting in runs:
-            if k > cap_full:
-                break
-            score = 0 if k == n else (100 + depth if sitting else depth - k + 1)
-            for t in parents[h]:
-                d = where.get(t)
-                if d is not None and d != s:
-                    onto.append((score, (_COL, s, k, _ONTO, d)))
-        if nempty:
-            for k, score in to_empties:
-                if k <= cap_empty:
-                    to_empty.append((score, (_COL, s, k, _TOEMPTY, 0)))
-        if free:
-            # A card on its parent that no other card could want (see ``generate``) goes to a
-            # cell only with the cards below it, down to the first one that another card could
-            # want or that does not sit on its parent: alone it would be sent straight back.
-            k = 1
-            if breaking:
-                if alternate:
-                    while k < n and fits[col[n - k - 1] * 52 + col[n - k]]:
-                        c = col[n - k]
-                        q = c // 13
-                        if home[3 - q] <= c - q * 13:
-                            break
-                        k += 1
-                else:
-                    k = runs[0][0]
-            if k == 1:
-                to_cell.append((depth + breaking, (_COL, s, 1, _TOCELL, 0)))
-            elif k <= free:
-                to_cell.append((depth + k, (_COL, s, k, _TOCELL, 0)))
-    return onto, to_cell
 
 
 # -- the strategies --------------------------------------------------------------------------
