@@ -83,6 +83,14 @@ def same(a: dict, b: dict) -> bool:
     return all(a[k] == b[k] for k in keys)
 
 
+def won(state: dict) -> bool:
+    """Whether the state's position has every card home (no card in a column or a cell)."""
+    lines = state["position"].splitlines()
+    columns = [line for line in lines if line.startswith(":")]
+    cells = [line.split()[1:] for line in lines if line.startswith("Freecells:")]
+    return all(line.strip() == ":" for line in columns) and all(set(c) <= {"-"} for c in cells)
+
+
 def one_action_apart(last: dict, back: dict) -> bool:
     """Whether ``back`` is ``last`` after one more move, undo or redo (the action the
     program was making when it was killed)."""
@@ -104,7 +112,7 @@ def test_sigkill_at_a_random_moment_loses_at_most_the_move_being_made(tmp_path):
     """Each round starts the program (which brings back what the last round left), checks
     what came back, plays, and is killed at a random moment."""
     rng = random.Random(20261201)
-    lost = in_flight = 0
+    lost = in_flight = wins = 0
     last = None
     for round_number in range(ROUNDS + 1):
         final = round_number == ROUNDS
@@ -120,6 +128,10 @@ def test_sigkill_at_a_random_moment_loses_at_most_the_move_being_made(tmp_path):
                 assert saved - 0.05 <= back["elapsed"] <= saved + TICK + 0.5, round_number
             elif one_action_apart(last, back):
                 in_flight += 1
+            elif won(last):
+                # A won game does not come back: the next start deals a new one.
+                assert back["history"] != last["history"], round_number
+                wins += 1
             else:
                 lost += 1
                 print("lost:", json.dumps({"last": last, "back": back}))
@@ -130,7 +142,10 @@ def test_sigkill_at_a_random_moment_loses_at_most_the_move_being_made(tmp_path):
         program.process.send_signal(signal.SIGKILL)
         program.finish()
         last = program.states()[-1]
-    print(f"{ROUNDS} rounds: {lost} lost something, {in_flight} kept the move being made")
+    print(
+        f"{ROUNDS} rounds: {lost} lost something, {in_flight} kept the move being made, "
+        f"{wins} won (a new game followed)"
+    )
     assert lost == 0, f"{lost} of {ROUNDS} rounds lost something"
 
 
