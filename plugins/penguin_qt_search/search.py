@@ -236,16 +236,20 @@ def generate(r: SearchRules, shapes, cols, cells, home) -> list[Move]:
     # once the card's twin is home): the move is undone by one move back to the cell, so every
     # position reachable before it is reachable after it (the moves to cells below have the
     # other half: a card that would come straight back does not go to a cell alone).
+    # The same pass collects the cards from the cells onto a column or into an empty column.
+    cell_moves: list[Move] = []
+    to_empty: list[tuple[float, Move]] = []
+    heads = r.heads
     for si in range(ncells):
         c = cells[si]
-        if alternate:
-            q = c // 13
-            if home[3 - q] <= c - q * 13:
-                continue
         for t in parents[c]:
             d = where.get(t)
             if d is not None:
-                return [(_CELLSRC, si, 1, _ONTO, d)]
+                if not alternate or _twin_home(c, home):
+                    return [(_CELLSRC, si, 1, _ONTO, d)]
+                cell_moves.append((_CELLSRC, si, 1, _ONTO, d))
+        if nempty and heads[c]:
+            to_empty.append((5, (_CELLSRC, si, 1, _TOEMPTY, 0)))
     free = r.ncells - ncells
     # The cards next on their foundations, and how deep the nearest one lies in each column.
     joined = _SEP.join(cols)
@@ -275,17 +279,7 @@ def generate(r: SearchRules, shapes, cols, cells, home) -> list[Move]:
         if due_tops:
             due_tops.sort()
             moves.extend([(_COL, s, 1, _HOME, 0) for s in due_tops])
-    # Cards from the cells onto a column, or into an empty column.
-    to_empty: list[tuple[float, Move]] = []
-    heads = r.heads
-    for si in range(ncells):
-        c = cells[si]
-        for t in parents[c]:
-            d = where.get(t)
-            if d is not None:
-                moves.append((_CELLSRC, si, 1, _ONTO, d))
-        if nempty and heads[c]:
-            to_empty.append((5, (_CELLSRC, si, 1, _TOEMPTY, 0)))
+    moves.extend(cell_moves)
     # Moves from the columns, for uncovering the next card due home or for emptying one.
     fits = r.fits
     run_limit = r.run_limit
@@ -323,9 +317,7 @@ def generate(r: SearchRules, shapes, cols, cells, home) -> list[Move]:
             if alternate:
                 k = 1
                 while k < n and fits[col[n - k - 1] * 52 + col[n - k]]:
-                    c = col[n - k]
-                    q = c // 13
-                    if home[3 - q] <= c - q * 13:
+                    if not _twin_home(col[n - k], home):
                         break
                     k += 1
             else:
@@ -347,6 +339,13 @@ def generate(r: SearchRules, shapes, cols, cells, home) -> list[Move]:
 
 
 _SEP = bytes((SEPARATOR,))
+
+
+def _twin_home(c: int, home) -> bool:
+    """Whether the card of ``c``'s rank and colour in the other suit is home: then, with
+    alternating colours, no other card could want the parent ``c`` goes onto (``generate``)."""
+    q = c // 13
+    return home[3 - q] > c - q * 13
 
 
 def _column_shape(r: SearchRules, col: bytes):
