@@ -303,12 +303,15 @@ class FcSolveSolver:
         notes: list[str] = []
         unsolvable_by: list[str] = []
 
-        def unknown(reason: str) -> SolveResult:
+        def finish(verdict: str, reason: str, moves=()) -> SolveResult:
+            """The result, once every handle still open is freed."""
             for h in active:
                 h.close()
             seconds = time.perf_counter() - start
-            why = "; ".join([reason, *notes])
-            return SolveResult(UNKNOWN, (), total, seconds, self.id, why)
+            return SolveResult(verdict, tuple(moves), total, seconds, self.id, reason)
+
+        def unknown(reason: str) -> SolveResult:
+            return finish(UNKNOWN, "; ".join([reason, *notes]))
 
         turn = 0
         while pending or active:
@@ -345,21 +348,14 @@ class FcSolveSolver:
                 except SolutionError as exc:
                     notes.append(f"fc-solve's {scan.name} solution was rejected: {exc}")
                     continue
-                for h in active:
-                    h.close()
-                seconds = time.perf_counter() - start
                 found = "; ".join([f"found by fc-solve's {scan.name} scan", *notes])
-                return SolveResult(SOLVED, tuple(moves), total, seconds, self.id, found)
+                return finish(SOLVED, found, moves)
             handle.close()
             if code != NOT_SOLVABLE:
                 notes.append(f"fc-solve's {scan.name} scan returned code {code}")
                 continue
             if scan.atomic and support.exact:
-                for h in active:
-                    h.close()
-                seconds = time.perf_counter() - start
-                reason = "fc-solve's atomic scan searched every position"
-                return SolveResult(UNSOLVABLE, (), total, seconds, self.id, reason)
+                return finish(UNSOLVABLE, "fc-solve's atomic scan searched every position")
             unsolvable_by.append(scan.name)
             if (
                 not support.exact
@@ -367,13 +363,10 @@ class FcSolveSolver:
                 and all(h.scan.atomic for h in active)
             ):
                 break  # what is left moves single cards only: less than these rules allow
-        for h in active:
-            h.close()
-        seconds = time.perf_counter() - start
         if unsolvable_by and not support.exact:
             # fc-solve's word only (no scan covers every move): run_solver makes it "unknown".
             reason = "fc-solve's scans found no solution (not a proof): " + ", ".join(unsolvable_by)
-            return SolveResult(UNSOLVABLE, (), total, seconds, self.id, reason)
+            return finish(UNSOLVABLE, reason)
         return unknown("no fc-solve scan decided")
 
 
