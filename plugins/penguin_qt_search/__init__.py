@@ -2,9 +2,9 @@
 
 A depth-first search over canonical states with a transposition table, safe autoplay folded
 into each move and move ordering that tries the useful moves first (see ``search.py``).  Its
-verdicts are exact for every built-in variant and every free parameter: a solution is replayed
-through the engine before it is returned, and *unsolvable* is only said after every reachable
-state was searched.
+verdicts are exact for every built-in variant and every free parameter: a solution is made of
+the search's own legal moves and replayed through the engine by every caller (``run_solver``),
+and *unsolvable* is only said after every reachable state was searched.
 """
 
 from __future__ import annotations
@@ -26,7 +26,7 @@ from penguin_qt.solving import (
 )
 
 from . import search as _search
-from .translate import empty_column_k, encode, to_moves
+from .translate import empty_column_k, encode, solution_moves, to_moves
 
 __all__ = ["SearchSolver"]
 
@@ -64,10 +64,8 @@ class SearchSolver:
         moves, best_moves = [], []
         reason = limits.reason
         if verdict == SOLVED:
-            try:
-                moves, final = to_moves(position, rules, line)
-                if not final.is_won():
-                    raise SolutionError("the solution does not end with every card home")
+            try:  # the caller replays it through the engine (``run_solver``)
+                moves = solution_moves(position, rules, line)
             except SolutionError as exc:  # never hand out a wrong solution
                 verdict, moves, reason = UNKNOWN, [], f"internal error: {exc}"
         else:

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from penguin_qt.engine import Move, Position, Rules
-from penguin_qt.solving.lines import moves_from_cards
+from penguin_qt.engine import CELL, COLUMN, FOUNDATION, Move, Position, Rules
+from penguin_qt.solving import SolutionError
+from penguin_qt.solving.lines import TO_CELL, TO_EMPTY_COLUMN, TO_FOUNDATION, moves_from_cards
 
 
 def to_internal(card: int, base: int) -> int:
@@ -31,7 +32,82 @@ def empty_column_k(rules: Rules, base: int) -> int | None:
 
 def to_moves(position: Position, rules: Rules, line) -> tuple[list[Move], Position]:
     """Engine moves for a recorded line (internal cards; targets as in ``search``, whose
-    FOUND / CELL / EMPTY codes equal the TO_* codes of ``penguin_qt.solving.lines``)."""
+    FOUND / CELL / EMPTY codes equal the TO_* codes of ``penguin_qt.solving.lines``), each
+    checked by the engine.  Returns the moves and the final position."""
     base = position.base
     cards = [(to_engine(c, base), t if t < 0 else to_engine(t, base)) for c, t in line]
     return moves_from_cards(position, rules, cards)
+
+
+def solution_moves(position: Position, rules: Rules, line) -> list[Move]:
+    """Engine moves for a winning line, found by playing it on plain lists: the search only
+    makes legal moves, and every caller replays a solution through the engine once
+    (``run_solver``), so checking each move here as well would only do that work twice
+    (``to_moves`` does, for lines that are not known to win).  The forced moves of the rules
+    (a base-rank card going home on its own) are made as the engine makes them.  Raises
+    SolutionError when a move cannot be found in the position or the line does not end with
+    every card home."""
+    base = position.base
+    cols = [list(col) for col in position.columns]
+    cells = list(position.cells)
+    home = list(position.foundations)
+    forced = rules.forced_base_moves
+    first = base - 1  # c % 13 of a base-rank card
+    moves: list[Move] = []
+    for c, t in line:
+        suit, k = divmod(c, 13)
+        c = suit * 13 + (k + first) % 13
+        if t == TO_FOUNDATION and home[suit] > k:
+            continue  # a forced move the engine made already
+        if c in cells:
+            kind, index, count = CELL, cells.index(c), 1
+            cells[index] = None
+            moved = [c]
+        else:
+            for index, col in enumerate(cols):  # noqa: B007  (the loop finds the index)
+                if c in col:
+                    break
+            else:
+                raise SolutionError(f"move {len(moves) + 1}: card {c} is not in the position")
+            kind, cut = COLUMN, col.index(c)
+            moved = col[cut:]
+            count = len(moved)
+            if count > 1 and t in (TO_FOUNDATION, TO_CELL):
+                raise SolutionError(f"move {len(moves) + 1}: card {c} is not exposed")
+            del col[cut:]
+        if t == TO_FOUNDATION:
+            moves.append(Move(kind, index, FOUNDATION, 0, 1))
+            home[suit] += 1
+        elif t == TO_CELL:
+            if None not in cells:
+                raise SolutionError(f"move {len(moves) + 1}: no empty cell")
+            d = cells.index(None)
+            moves.append(Move(kind, index, CELL, d, 1))
+            cells[d] = c
+        else:
+            if t == TO_EMPTY_COLUMN:
+                found = [i for i, col in enumerate(cols) if not col]
+            else:
+                target = t // 13 * 13 + (t % 13 + first) % 13
+                found = [i for i, col in enumerate(cols) if col and col[-1] == target]
+            if not found:
+                raise SolutionError(f"move {len(moves) + 1}: no column takes card {c}")
+            moves.append(Move(kind, index, COLUMN, found[0], count))
+            cols[found[0]].extend(moved)
+        if forced and 0 in home:
+            _send_home(cols, home, first)
+    if home != [13, 13, 13, 13]:
+        raise SolutionError(f"the line ends with {sum(home)} cards home")
+    return moves
+
+
+def _send_home(cols: list[list[int]], home: list[int], first: int) -> None:
+    """The engine's forced moves: each exposed base-rank card of an empty foundation goes
+    home, until none is left."""
+    changed = True
+    while changed:
+        changed = False
+        for col in cols:
+            if col and col[-1] % 13 == first and not home[col[-1] // 13]:
+                home[col.pop() // 13] = 1
+                changed = True

@@ -17,11 +17,14 @@ from penguin_qt.solving import (
     UNSOLVABLE,
     Budget,
     CancelToken,
+    SolutionError,
     run_solver,
     verify_solution,
 )
+from penguin_qt.solving.lines import TO_CELL
 from penguin_qt_search import SOLVER, SearchSolver
-from penguin_qt_search.search import STRATEGIES
+from penguin_qt_search.search import STRATEGIES, Limits, search, search_rules
+from penguin_qt_search.translate import empty_column_k, encode, solution_moves, to_moves
 
 VARIANTS = BUILT_IN_VARIANT_IDS
 
@@ -185,3 +188,52 @@ def test_each_strategy_alone_matches_brute_force(variant, plan, variant_id, chan
         if tried >= 12 and verdicts[SOLVED] and verdicts[UNSOLVABLE]:
             break
     assert verdicts[SOLVED] and verdicts[UNSOLVABLE], verdicts
+
+
+@pytest.mark.parametrize("variant_id", VARIANTS)
+def test_a_solution_is_turned_into_the_moves_the_engine_checks_one_by_one(variant, variant_id):
+    # ``solve`` makes the engine moves of a solution on plain lists (every caller replays
+    # them); they must be the moves the engine-checked translation makes, forced moves too.
+    rules = variant(variant_id)
+    rng = random.Random(variant_id)
+    deals = [deal(rules, number) for number in range(1, 7)]
+    small = [small_position(rules, rng, out=rng.randint(10, 16)) for _ in range(40)]
+    compared = 0
+    for start in deals + small:  # the deals, and small positions where few deals are won
+        verdict, line = _search_line(start, rules)
+        if verdict != SOLVED:
+            continue
+        checked, final = to_moves(start, rules, line)
+        assert final.is_won()
+        assert solution_moves(start, rules, line) == checked, start
+        compared += 1
+        if compared == 6:
+            break
+    assert compared == 6
+
+
+def test_a_line_that_does_not_win_or_does_not_fit_is_refused(variant):
+    rules = variant("freecell")
+    start = deal(rules, 1)
+    verdict, line = _search_line(start, rules)
+    assert verdict == SOLVED
+    with pytest.raises(SolutionError, match="cards home"):
+        solution_moves(start, rules, line[:-1])
+    card, target = next((c, t) for c, t in line if t >= 0)
+    wrong = [(card, TO_CELL)] * 5  # four cells, and a fifth card
+    with pytest.raises(SolutionError, match=r"no empty cell|not exposed"):
+        solution_moves(start, rules, [*wrong, *line])
+    with pytest.raises(SolutionError, match="not in the position"):
+        solution_moves(start, rules, [*line, (card, target)])
+
+
+def _search_line(start, rules):
+    tables = search_rules(
+        rules.columns,
+        rules.cells,
+        rules.build == "alternate",
+        empty_column_k(rules, start.base),
+        rules.run_limit,
+    )
+    verdict, line, _, _ = search(tables, *encode(start), Limits(20, None, None, None))
+    return verdict, line
