@@ -217,11 +217,16 @@ def _apply(cols, cells, home, move, alternate):
 # -- move generation -------------------------------------------------------------------------
 
 
-def generate(r: SearchRules, shapes, cols, cells, home) -> list[Move]:
+def generate(r: SearchRules, shapes, cols, cells, home, rest=None) -> list[Move]:
     """The moves from a state, best first: cards that may go home (alternate colours, where
     autoplay keeps some back), cells onto the tableau, the tableau onto itself ordered by
-    what a move uncovers, moves to empty columns, then moves to cells.  Indices refer to this
-    state's ``cols`` / ``cells``.  (One function: it runs once per state.)"""
+    what a move uncovers, moves to empty columns, a card sitting on its parent onto the
+    parent's twin, then moves to cells.  Indices refer to this state's ``cols`` / ``cells``.
+    (One function: it runs once per state.)
+
+    ``rest``: a list, for a caller that may never need the last group, the moves to cells
+    (the depth-first search mostly takes one of the first moves): they are left out and
+    ``rest`` receives what ``later_moves`` needs to make them."""
     ncols = len(cols)
     # Columns are sorted, so the empty ones (b"") come first; index 0 stands for all of them.
     nempty = 0
@@ -281,12 +286,13 @@ def generate(r: SearchRules, shapes, cols, cells, home) -> list[Move]:
             moves.extend([(_COL, s, 1, _HOME, 0) for s in due_tops])
     moves.extend(cell_moves)
     # Moves from the columns, for uncovering the next card due home or for emptying one.
-    fits = r.fits
     run_limit = r.run_limit
     cap_full = carry_limit(run_limit, free, nempty)
     cap_empty = carry_limit(run_limit, free, nempty - 1) if nempty else 0
     onto: list[tuple[int, Move]] = []
+    swaps: list[tuple[int, Move]] = []
     to_cell: list[tuple[int, Move]] = []
+    uncover: list[tuple[int, Move]] = []  # top cards to cells that uncover a card due home
     for s in range(nempty, ncols):
         col = cols[s]
         shape = shapes.get(col)
@@ -302,40 +308,83 @@ def generate(r: SearchRules, shapes, cols, cells, home) -> list[Move]:
             for t in targets:
                 d = where.get(t)
                 if d is not None and d != s:
-                    onto.append((score if k == n else score + depth, (_COL, s, k, _ONTO, d)))
+                    if score >= 100:  # onto the twin of the parent it sits on
+                        swaps.append((score + depth, (_COL, s, k, _ONTO, d)))
+                    else:
+                        onto.append((score if k == n else score + depth, (_COL, s, k, _ONTO, d)))
         if nempty:
             for k, score in to_empties:
                 if k <= cap_empty:
                     to_empty.append((score, (_COL, s, k, _TOEMPTY, 0)))
         if free:
-            # A card on its parent that no other card could want (see above) goes to a cell
-            # only with the cards below it, down to the first one that another card could
-            # want or that does not sit on its parent: alone it would be sent straight back.
-            if not breaking:
-                to_cell.append((depth, (_COL, s, 1, _TOCELL, 0)))
-                continue
-            if alternate:
-                k = 1
-                while k < n and fits[col[n - k - 1] * 52 + col[n - k]]:
-                    if not _twin_home(col[n - k], home):
-                        break
-                    k += 1
-            else:
-                k = runs[0][0]
-            if k == 1:
-                to_cell.append((depth + breaking, (_COL, s, 1, _TOCELL, 0)))
-            elif k <= free:
-                to_cell.append((depth + k, (_COL, s, k, _TOCELL, 0)))
+            if not breaking and depth <= 1 and alternate:  # it uncovers a card due home
+                uncover.append((depth, (_COL, s, 1, _TOCELL, 0)))
+            elif rest is None:
+                _to_cell(r, s, col, shape, depth, free, home, to_cell)
     if onto:
         onto.sort()
         moves.extend([m for _, m in onto])
+    if uncover:
+        uncover.sort()
+        moves.extend([m for _, m in uncover])
     if to_empty:
         to_empty.sort()
         moves.extend([m for _, m in to_empty])
+    if swaps:
+        swaps.sort()
+        moves.extend([m for _, m in swaps])
     if to_cell:
         to_cell.sort()
         moves.extend([m for _, m in to_cell])
+    elif rest is not None and free:
+        rest.append(depths)
     return moves
+
+
+def later_moves(r: SearchRules, shapes, cols, cells, home, depths) -> list[Move]:
+    """The moves to cells that ``generate`` left out when given ``rest`` (``depths`` is what
+    it put there), in the order it would have given them."""
+    free = r.ncells - len(cells)
+    alternate = r.alternate
+    to_cell: list[tuple[int, Move]] = []
+    for s in range(len(cols)):
+        col = cols[s]
+        if not col:
+            continue
+        shape = shapes.get(col)
+        if shape is None:
+            shape = shapes[col] = _column_shape(r, col)
+        depth = depths.get(s, shape[0] + 20)
+        if not shape[3] and depth <= 1 and alternate:
+            continue  # made already (``uncover``)
+        _to_cell(r, s, col, shape, depth, free, home, to_cell)
+    to_cell.sort()
+    return [m for _, m in to_cell]
+
+
+def _to_cell(r: SearchRules, s, col, shape, depth, free, home, to_cell) -> None:
+    """The move of column ``s``'s top card, or cards, to the cells, scored, onto ``to_cell``.
+
+    A card on its parent that no other card could want (see ``generate``) goes to a cell
+    only with the cards below it, down to the first one that another card could want or
+    that does not sit on its parent: alone it would be sent straight back."""
+    n, runs, _, breaking = shape
+    if not breaking:
+        to_cell.append((depth, (_COL, s, 1, _TOCELL, 0)))
+        return
+    if r.alternate:
+        fits = r.fits
+        k = 1
+        while k < n and fits[col[n - k - 1] * 52 + col[n - k]]:
+            if not _twin_home(col[n - k], home):
+                break
+            k += 1
+    else:
+        k = runs[0][0]
+    if k == 1:
+        to_cell.append((depth + breaking, (_COL, s, 1, _TOCELL, 0)))
+    elif k <= free:
+        to_cell.append((depth + k, (_COL, s, k, _TOCELL, 0)))
 
 
 _SEP = bytes((SEPARATOR,))
@@ -439,18 +488,21 @@ def _dfs(r: SearchRules, root: Root, progress: Progress, order=None):
     seen = progress.seen
     seen.add(root.key)
     states = 1
-    # One frame per depth: (cols, cells, home, the moves not tried yet); ``path`` holds the
+    # One frame per depth: (cols, cells, home, the moves not tried yet, what the moves to
+    # cells are made from when they are needed: see ``generate``); ``path`` holds the
     # recorded moves that led to each frame after the first.
     shapes = progress.shapes
     if order is None:
         order = iter
-    frames = [(*root.key, root.home, order(generate(r, shapes, *root.key, root.home)))]
+    rest: list = []
+    moves = generate(r, shapes, root.cols, root.cells, root.home, rest)
+    frames: list[tuple] = [(root.cols, root.cells, root.home, order(moves), rest)]
     path: list[list[Record]] = []
     best_home = sum(root.home)
     best_path: list[list[Record]] = []  # the line to the most cards home, made when asked
     next_check = CHECK_EVERY
     while frames:
-        pcols, pcells, phome, untried = frames[-1]
+        pcols, pcells, phome, untried, rest = frames[-1]
         for move in untried:
             cols, cells, home, autos = _apply(pcols, pcells, phome, move, alternate)
             done = home[0] + home[1] + home[2] + home[3]
@@ -470,9 +522,15 @@ def _dfs(r: SearchRules, root: Root, progress: Progress, order=None):
                 next_check = states + CHECK_EVERY
                 progress.best = _joined(root.moves, best_path)
                 yield states
-            frames.append((cols, cells, home, order(generate(r, shapes, cols, cells, home))))
+            rest = []
+            moves = generate(r, shapes, cols, cells, home, rest)
+            frames.append((cols, cells, home, order(moves), rest))
             break
         else:
+            if rest:
+                later = later_moves(r, shapes, pcols, pcells, phome, rest[0])
+                frames[-1] = (pcols, pcells, phome, order(later), None)
+                continue
             frames.pop()
             if path:
                 path.pop()
