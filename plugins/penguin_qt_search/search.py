@@ -315,7 +315,8 @@ def generate(r: SearchRules, shapes, cols, cells, home, rest=None) -> list[Move]
         if nempty:
             for k, score in to_empties:
                 if k <= cap_empty:
-                    to_empty.append((score, (_COL, s, k, _TOEMPTY, 0)))
+                    # The run nearest above the next card due home first, among equals.
+                    to_empty.append((score + (depth - k) / 100, (_COL, s, k, _TOEMPTY, 0)))
         if free:
             if not breaking and depth <= 1 and alternate:  # it uncovers a card due home
                 uncover.append((depth, (_COL, s, 1, _TOCELL, 0)))
