@@ -609,27 +609,37 @@ def make_score(r: SearchRules, weights=None):
     fits = r.fits
     ncells = r.ncells
     breaks_of: dict[bytes, int] = {}
+    known = breaks_of.__getitem__
+
+    def breaks(col: bytes) -> int:
+        b = 0
+        for i in range(1, len(col)):
+            if not fits[col[i - 1] * 52 + col[i]]:
+                b += 1
+        if len(breaks_of) >= SHAPES_KEPT:
+            breaks_of.clear()
+        breaks_of[col] = b
+        return b
 
     def score(cols, cells, home):
-        h = 0
-        for col in cols:
-            b = breaks_of.get(col)
-            if b is None:
-                b = 0
-                for i in range(1, len(col)):
-                    if not fits[col[i - 1] * 52 + col[i]]:
-                        b += 1
-                breaks_of[col] = b
-            h += b
+        try:  # the breaks of each column, remembered (the columns repeat)
+            h = sum(map(known, cols))
+        except KeyError:
+            h = 0
+            for col in cols:
+                b = breaks_of.get(col)
+                h += breaks(col) if b is None else b
+        # How deep the next card of each suit lies in its column (0 in a cell).
+        joined = _SEP.join(cols)
+        find = joined.find
         d = 0
         for q in range(4):
-            if home[q] < 13:
-                c = q * 13 + home[q]
-                for col in cols:
-                    i = col.find(c)
-                    if i >= 0:
-                        d += len(col) - 1 - i
-                        break
+            k = home[q]
+            if k < 13:
+                i = find(q * 13 + k)
+                if i >= 0:
+                    end = find(SEPARATOR, i)
+                    d += (len(joined) if end < 0 else end) - 1 - i
         rem = 52 - home[0] - home[1] - home[2] - home[3]
         return w[0] * rem + w[1] * h + w[2] * len(cells) * 3 // max(ncells, 1) + w[3] * d
 
