@@ -103,6 +103,7 @@ class SearchRules:
     parents: tuple[tuple[int, ...], ...]  # parents[c]: the cards c may be placed on
     fits: bytes  # fits[t * 52 + c] == 1 when c may be placed on t
     heads: bytes  # heads[c] == 1 when an empty column takes c (and the run it heads)
+    caps: tuple[tuple[int, ...], ...]  # caps[free cells][empty columns]: the carry limit
 
 
 @functools.lru_cache(maxsize=64)
@@ -123,8 +124,12 @@ def search_rules(ncols, ncells, alternate, empty_k, run_limit) -> SearchRules:
         for t in parents[c]:
             fits[t * 52 + c] = 1
     heads = bytes(1 if empty_k is None or c % 13 == empty_k else 0 for c in range(52))
+    caps = tuple(
+        tuple(carry_limit(run_limit, free, empty) for empty in range(ncols + 1))
+        for free in range(ncells + 1)
+    )
     return SearchRules(
-        ncols, ncells, alternate, empty_k, run_limit, tuple(parents), bytes(fits), heads
+        ncols, ncells, alternate, empty_k, run_limit, tuple(parents), bytes(fits), heads, caps
     )
 
 
@@ -286,9 +291,9 @@ def generate(r: SearchRules, shapes, cols, cells, home, rest=None) -> list[Move]
             moves.extend([(_COL, s, 1, _HOME, 0) for s in due_tops])
     moves.extend(cell_moves)
     # Moves from the columns, for uncovering the next card due home or for emptying one.
-    run_limit = r.run_limit
-    cap_full = carry_limit(run_limit, free, nempty)
-    cap_empty = carry_limit(run_limit, free, nempty - 1) if nempty else 0
+    caps = r.caps[free]
+    cap_full = caps[nempty]
+    cap_empty = caps[nempty - 1] if nempty else 0
     onto: list[tuple[int, Move]] = []
     swaps: list[tuple[int, Move]] = []
     to_cell: list[tuple[int, Move]] = []
