@@ -342,7 +342,7 @@ def generate(r: SearchRules, shapes, cols, cells, home, rest=None) -> list[Move]
     if to_cell:
         to_cell.sort()
         moves.extend([m for _, m in to_cell])
-    elif rest is not None and free:
+    if rest is not None and free:  # the moves to cells were left out
         rest.append(depths)
     return moves
 
