@@ -23,7 +23,8 @@ from penguin_qt.solving import (
 )
 from penguin_qt.solving.lines import TO_CELL
 from penguin_qt_search import SOLVER, SearchSolver
-from penguin_qt_search.search import STRATEGIES, Limits, search, search_rules
+from penguin_qt_search import search as search_module
+from penguin_qt_search.search import STRATEGIES, Limits, later_moves, search, search_rules
 from penguin_qt_search.translate import empty_column_k, encode, solution_moves, to_moves
 
 VARIANTS = BUILT_IN_VARIANT_IDS
@@ -237,3 +238,38 @@ def _search_line(start, rules):
     )
     verdict, line, _, _ = search(tables, *encode(start), Limits(20, None, None, None))
     return verdict, line
+
+
+@pytest.mark.parametrize("variant_id", VARIANTS)
+def test_the_moves_to_cells_made_later_are_the_ones_left_out(variant, variant_id):
+    # The depth-first search asks for the moves to cells only when it gets to them: the
+    # two parts must be the whole list, in its order, in every position it meets.
+    rules = variant(variant_id)
+    start = deal(rules, 3)
+    tables = search_rules(
+        rules.columns,
+        rules.cells,
+        rules.build == "alternate",
+        empty_column_k(rules, start.base),
+        rules.run_limit,
+    )
+    positions = []
+    original = search_module.generate
+
+    def recording(r, shapes, cols, cells, home, rest=None):
+        positions.append((cols, cells, list(home)))
+        return original(r, shapes, cols, cells, home, rest)
+
+    search_module.generate = recording
+    try:
+        search(tables, *encode(start), Limits(20, 3000, None, None), plan="dfs")
+    finally:
+        search_module.generate = original
+    split = 0
+    for cols, cells, home in positions[:1500]:
+        rest: list = []
+        first = original(tables, {}, cols, cells, home, rest)
+        later = later_moves(tables, {}, cols, cells, home, rest[0]) if rest else []
+        assert first + later == original(tables, {}, cols, cells, home)
+        split += bool(later)
+    assert split > 0 if rules.cells else split == 0  # without cells nothing is left out
