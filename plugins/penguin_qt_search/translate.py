@@ -111,3 +111,36 @@ def _send_home(cols: list[list[int]], home: list[int], first: int) -> None:
             if col and col[-1] % 13 == first and not home[col[-1] // 13]:
                 home[col.pop() // 13] = 1
                 changed = True
+
+
+def shorten(position: Position, rules: Rules, moves: list[Move]) -> list[Move]:
+    """A winning line without its detours, until a pass finds none: from each position of
+    the line, the move that reaches the latest later position of the line (the search's
+    depth-first strategies wander, moving a card on and on where one move would do).  The
+    moves are the engine's own (``Rules.children``), so the line stays legal."""
+    while True:
+        shorter = _shortcut(position, rules, moves)
+        if len(shorter) == len(moves):
+            return moves
+        moves = shorter
+
+
+def _shortcut(position: Position, rules: Rules, moves: list[Move]) -> list[Move]:
+    positions = [position]
+    for move in moves:
+        positions.append(rules.apply(positions[-1], move))
+    last = {p: i for i, p in enumerate(positions)}  # where each position is met last
+    out: list[Move] = []
+    i = 0
+    while i < len(moves):
+        if last[positions[i]] > i:  # met again later: what lies between is a detour
+            i = last[positions[i]]
+            continue
+        reach, best = i + 1, moves[i]
+        for move, child in rules.children(positions[i]):
+            j = last.get(child)
+            if j is not None and j > reach:
+                reach, best = j, move
+        out.append(best)
+        i = reach
+    return out

@@ -10,7 +10,7 @@ import pytest
 from shared import BUILT_IN_VARIANT_IDS
 from solving_helpers import DEAD_END, brute_force_winnable, small_position
 
-from penguin_qt.engine import Position, deal
+from penguin_qt.engine import CELL, COLUMN, Move, Position, deal
 from penguin_qt.solving import (
     SOLVED,
     UNKNOWN,
@@ -22,10 +22,10 @@ from penguin_qt.solving import (
     verify_solution,
 )
 from penguin_qt.solving.lines import TO_CELL
-from penguin_qt_search import SOLVER, SearchSolver
+from penguin_qt_search import SHORTEN_ABOVE, SOLVER, SearchSolver
 from penguin_qt_search import search as search_module
 from penguin_qt_search.search import STRATEGIES, Limits, later_moves, search, search_rules
-from penguin_qt_search.translate import empty_column_k, encode, solution_moves, to_moves
+from penguin_qt_search.translate import empty_column_k, encode, shorten, solution_moves, to_moves
 
 VARIANTS = BUILT_IN_VARIANT_IDS
 
@@ -273,3 +273,45 @@ def test_the_moves_to_cells_made_later_are_the_ones_left_out(variant, variant_id
         assert first + later == original(tables, {}, cols, cells, home)
         split += bool(later)
     assert split > 0 if rules.cells else split == 0  # without cells nothing is left out
+
+
+def test_a_line_loses_its_detours_and_stays_a_win(variant):
+    rules = variant("freecell")
+    start = deal(rules, 1)
+    moves = list(SOLVER.solve(start, rules, Budget(seconds=20), CancelToken()).moves)
+    # Each single card that goes from a column onto another, with a cell free, goes through
+    # the cell instead: two moves where one would do.
+    detour, position = [], start
+    for move in moves:
+        free = position.cells.index(None) if None in position.cells else None
+        if (
+            move.source_kind == COLUMN
+            and move.target_kind == COLUMN
+            and move.count == 1
+            and free is not None
+        ):
+            detour += [
+                Move(COLUMN, move.source, CELL, free, 1),
+                Move(CELL, free, COLUMN, move.target, 1),
+            ]
+        else:
+            detour.append(move)
+        position = rules.apply(position, move)
+    verify_solution(start, rules, detour)
+    assert len(detour) > len(moves) + 5
+    shorter = shorten(start, rules, detour)
+    verify_solution(start, rules, shorter)
+    assert len(shorter) <= len(moves)
+    assert shorten(start, rules, shorter) == shorter
+
+
+def test_a_long_solution_comes_without_its_detours(variant):
+    rules = variant("freecell")
+    start = deal(rules, 21)  # the search wanders here
+    verdict, line = _search_line(start, rules)
+    raw = solution_moves(start, rules, line)
+    assert verdict == SOLVED and len(raw) > SHORTEN_ABOVE
+    result = run_solver(SOLVER, start, rules, Budget(seconds=20))
+    assert result.verdict == SOLVED
+    assert len(result.moves) < len(raw)
+    assert shorten(start, rules, list(result.moves)) == list(result.moves)
