@@ -74,7 +74,8 @@ class SearchSolver:
             try:  # the caller replays it through the engine (``run_solver``)
                 moves = solution_moves(position, rules, line)
                 if len(moves) > SHORTEN_ABOVE:
-                    moves = shorten(position, rules, moves)
+                    deadline = None if budget.seconds is None else start + budget.seconds
+                    moves = shorten(position, rules, moves, deadline)
             except SolutionError as exc:  # never hand out a wrong solution
                 verdict, moves, reason = UNKNOWN, [], f"internal error: {exc}"
         else:

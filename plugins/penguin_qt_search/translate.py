@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import time
+
 from penguin_qt.engine import CELL, COLUMN, FOUNDATION, Move, Position, Rules
 from penguin_qt.solving import SolutionError
 from penguin_qt.solving.lines import TO_CELL, TO_EMPTY_COLUMN, TO_FOUNDATION, moves_from_cards
@@ -113,19 +115,23 @@ def _send_home(cols: list[list[int]], home: list[int], first: int) -> None:
                 changed = True
 
 
-def shorten(position: Position, rules: Rules, moves: list[Move]) -> list[Move]:
+def shorten(
+    position: Position, rules: Rules, moves: list[Move], deadline: float | None = None
+) -> list[Move]:
     """A winning line without its detours, until a pass finds none: from each position of
     the line, the move that reaches the latest later position of the line (the search's
     depth-first strategies wander, moving a card on and on where one move would do).  The
-    moves are the engine's own (``Rules.children``), so the line stays legal."""
+    moves are the engine's own (``Rules.children``), so the line stays legal.  At
+    ``deadline`` (a ``time.perf_counter`` value) the line is returned as far as it got: a
+    budget is not overrun for this."""
     while True:
-        shorter = _shortcut(position, rules, moves)
-        if len(shorter) == len(moves):
+        shorter = _shortcut(position, rules, moves, deadline)
+        if shorter is None or len(shorter) == len(moves):
             return moves
         moves = shorter
 
 
-def _shortcut(position: Position, rules: Rules, moves: list[Move]) -> list[Move]:
+def _shortcut(position, rules, moves, deadline) -> list[Move] | None:
     positions = [position]
     for move in moves:
         positions.append(rules.apply(positions[-1], move))
@@ -133,6 +139,8 @@ def _shortcut(position: Position, rules: Rules, moves: list[Move]) -> list[Move]
     out: list[Move] = []
     i = 0
     while i < len(moves):
+        if deadline is not None and len(out) % 32 == 0 and time.perf_counter() > deadline:
+            return None
         if last[positions[i]] > i:  # met again later: what lies between is a detour
             i = last[positions[i]]
             continue

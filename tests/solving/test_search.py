@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import dataclasses
 import random
+import time
 
 import pytest
 from shared import BUILT_IN_VARIANT_IDS
@@ -315,3 +316,13 @@ def test_a_long_solution_comes_without_its_detours(variant):
     assert result.verdict == SOLVED
     assert len(result.moves) < len(raw)
     assert shorten(start, rules, list(result.moves)) == list(result.moves)
+
+
+def test_shortening_stops_at_the_deadline(variant):
+    rules = variant("freecell")
+    start = deal(rules, 21)
+    verdict, line = _search_line(start, rules)
+    raw = solution_moves(start, rules, line)
+    assert verdict == SOLVED
+    assert shorten(start, rules, raw, deadline=time.perf_counter()) == raw  # no time left
+    assert len(shorten(start, rules, raw, deadline=time.perf_counter() + 60)) < len(raw)
