@@ -819,15 +819,20 @@ STRATEGIES: dict[str, Strategy] = {
 # share one table (see ``search``), which restarts cannot use.  With alternating colours, on
 # the 115 FreeCell deals that took longest in earlier runs of 1-32,000: restarts, best-first
 # and heuristic depth-first took 124 s with 2 over 10 s (13765 and 31465); as here, with the
-# split heuristic search instead of the best-first one, 58 s and none (the longest 8.4 s).
+# split heuristic search instead of the best-first one, 58 s and none (the longest 8.4 s,
+# with equal shares; see WEIGHTS_ALTERNATE).
 PLAN_SAME_SUIT = ("dfs", "best-first", "dfs-h")
 PLAN_ALTERNATE = ("dfs-restarts", "dfs-h-split", "dfs-h")
-# Shares of each turn in alternating-colour games (all equal, see RESTART_FIRST), and the
-# strategies that share a table there: none.  A shared table makes proofs cheaper (11982: 92k
-# states against 155k) but lets one strategy block another's way: the heuristic depth-first
-# search alone solves FreeCell 5376, 8395 and 10900 within 2,100 states, and shut out by the
-# best-first search's states it had not solved them after 1.4 million.
-WEIGHTS_ALTERNATE: dict[str, float] = {}
+# Shares of each turn in alternating-colour games, and the strategies that share a table
+# there: none.  The heuristic depth-first search has a quarter more: FreeCell's two slowest
+# deals for the search then need about the same, 25315 (171k states of it alone, where the
+# others need 259k and over 600k) and 6240 (restarts 137k, the split search 264k): 445k
+# states in all each, against 513k and 411k with equal shares.  A shared table makes proofs
+# cheaper (11982: 92k states against 155k) but lets one strategy block another's way: the
+# heuristic depth-first search alone solves FreeCell 5376, 8395 and 10900 within 2,100
+# states, and shut out by the best-first search's states it had not solved them after 1.4
+# million.
+WEIGHTS_ALTERNATE: dict[str, float] = {"dfs-h": 1.25}
 SHARED_ALTERNATE: tuple[str, ...] = ()
 
 
