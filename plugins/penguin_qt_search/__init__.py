@@ -26,7 +26,7 @@ from penguin_qt.solving import (
 )
 
 from . import search as _search
-from .translate import empty_column_k, encode, shorten, solution_moves, to_moves
+from .translate import encode, search_tables, shorten, solution_moves, to_moves
 
 __all__ = ["SearchSolver"]
 
@@ -58,13 +58,7 @@ class SearchSolver:
         self, position: Position, rules: Rules, budget: Budget, cancel: CancelToken
     ) -> SolveResult:
         start = time.perf_counter()
-        tables = _search.search_rules(
-            rules.columns,
-            rules.cells,
-            rules.build == "alternate",
-            empty_column_k(rules, position.base),
-            rules.run_limit,
-        )
+        tables = search_tables(rules, position.base)
         cols, cells, home = encode(position)
         limits = _search.Limits(budget.seconds, budget.states, budget.memory_mb, cancel)
         verdict, line, states, best = _search.search(tables, cols, cells, home, limits, self.method)

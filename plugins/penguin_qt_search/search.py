@@ -327,21 +327,10 @@ def generate(r: SearchRules, shapes, cols, cells, home, rest=None) -> list[Move]
                 uncover.append((depth, (_COL, s, 1, _TOCELL, 0)))
             elif rest is None:
                 _to_cell(r, s, col, shape, depth, free, home, to_cell)
-    if onto:
-        onto.sort()
-        moves.extend([m for _, m in onto])
-    if uncover:
-        uncover.sort()
-        moves.extend([m for _, m in uncover])
-    if to_empty:
-        to_empty.sort()
-        moves.extend([m for _, m in to_empty])
-    if swaps:
-        swaps.sort()
-        moves.extend([m for _, m in swaps])
-    if to_cell:
-        to_cell.sort()
-        moves.extend([m for _, m in to_cell])
+    for group in (onto, uncover, to_empty, swaps, to_cell):  # each best first
+        if group:
+            group.sort()
+            moves.extend([m for _, m in group])
     if rest is not None and free:  # the moves to cells were left out
         rest.append(depths)
     return moves
@@ -724,11 +713,12 @@ def _scored_children(r: SearchRules, score, progress, cols, cells, home):
     return children, None
 
 
-def _dfs_h(r: SearchRules, root: Root, progress: Progress, counted=False):
+def _dfs_h(r: SearchRules, root: Root, progress: Progress, counted=False, score=None):
     """Depth-first search whose children are tried in the order of a heuristic score of the
     position they lead to.  Exhaustive.  Yields and returns like ``_dfs`` (``counted``: the
-    root was counted already, by ``_dfs_h_split``)."""
-    score = make_score(r, W_DFS_H_ALTERNATE if r.alternate else None)
+    root was counted already; ``score``: the score to use, both given by ``_dfs_h_split``)."""
+    if score is None:
+        score = make_score(r, W_DFS_H_ALTERNATE if r.alternate else None)
     seen = progress.seen
     seen.add(root.key)
     states = 0 if counted else 1
@@ -776,17 +766,16 @@ def _dfs_h_split(r: SearchRules, root: Root, progress: Progress):
     and returns like ``_dfs``."""
     seen = progress.seen
     seen.add(root.key)
-    weights = W_DFS_H_ALTERNATE if r.alternate else None
-    children, win = _scored_children(
-        r, make_score(r, weights), progress, root.cols, root.cells, root.home
-    )
+    score = make_score(r, W_DFS_H_ALTERNATE if r.alternate else None)  # one for all of them
+    children, win = _scored_children(r, score, progress, root.cols, root.cells, root.home)
     if children is None:
         line = root.moves + win
         return "solved", line, 2, line
     runs = []
     for _, _, t, c2, h2, autos, _ in reversed(children):  # the best first
         mine = Progress(seen, progress.shapes)
-        runs.append([_dfs_h(r, Root(t, c2, h2, root.moves + autos), mine, True), mine, 0])
+        sub = Root(t, c2, h2, root.moves + autos)
+        runs.append([_dfs_h(r, sub, mine, True, score), mine, 0])
     states = 1 + len(children)
     best: list[Record] = []
     while runs:

@@ -8,6 +8,8 @@ from penguin_qt.engine import CELL, COLUMN, FOUNDATION, Move, Position, Rules
 from penguin_qt.solving import SolutionError
 from penguin_qt.solving.lines import TO_CELL, TO_EMPTY_COLUMN, TO_FOUNDATION, moves_from_cards
 
+from .search import SearchRules, search_rules
+
 
 def to_internal(card: int, base: int) -> int:
     suit, rank = divmod(card, 13)
@@ -30,6 +32,17 @@ def encode(position: Position):
 def empty_column_k(rules: Rules, base: int) -> int | None:
     rank = rules.empty_column_rank(base)
     return None if rank is None else (rank - base) % 13
+
+
+def search_tables(rules: Rules, base: int) -> SearchRules:
+    """The search's tables for these rules and base rank."""
+    return search_rules(
+        rules.columns,
+        rules.cells,
+        rules.build == "alternate",
+        empty_column_k(rules, base),
+        rules.run_limit,
+    )
 
 
 def to_moves(position: Position, rules: Rules, line) -> tuple[list[Move], Position]:

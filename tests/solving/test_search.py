@@ -25,8 +25,14 @@ from penguin_qt.solving import (
 from penguin_qt.solving.lines import TO_CELL
 from penguin_qt_search import SHORTEN_ABOVE, SOLVER, SearchSolver
 from penguin_qt_search import search as search_module
-from penguin_qt_search.search import STRATEGIES, Limits, later_moves, search, search_rules
-from penguin_qt_search.translate import empty_column_k, encode, shorten, solution_moves, to_moves
+from penguin_qt_search.search import STRATEGIES, Limits, later_moves, search
+from penguin_qt_search.translate import (
+    encode,
+    search_tables,
+    shorten,
+    solution_moves,
+    to_moves,
+)
 
 VARIANTS = BUILT_IN_VARIANT_IDS
 
@@ -230,13 +236,7 @@ def test_a_line_that_does_not_win_or_does_not_fit_is_refused(variant):
 
 
 def _search_line(start, rules):
-    tables = search_rules(
-        rules.columns,
-        rules.cells,
-        rules.build == "alternate",
-        empty_column_k(rules, start.base),
-        rules.run_limit,
-    )
+    tables = search_tables(rules, start.base)
     verdict, line, _, _ = search(tables, *encode(start), Limits(20, None, None, None))
     return verdict, line
 
@@ -247,13 +247,7 @@ def test_the_moves_to_cells_made_later_are_the_ones_left_out(variant, variant_id
     # two parts must be the whole list, in its order, in every position it meets.
     rules = variant(variant_id)
     start = deal(rules, 3)
-    tables = search_rules(
-        rules.columns,
-        rules.cells,
-        rules.build == "alternate",
-        empty_column_k(rules, start.base),
-        rules.run_limit,
-    )
+    tables = search_tables(rules, start.base)
     positions = []
     original = search_module.generate
 
