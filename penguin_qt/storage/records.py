@@ -29,8 +29,10 @@ from .files import MAX_FILE_BYTES
 FORMAT = "penguin-qt game"
 VERSION = 1
 RESULTS = ("unfinished", "won", "lost")
-#: The deal procedures a record can name, and the rule-set deal each belongs to.
-SHUFFLES = {"v1": ("parlett", "eight-off"), "microsoft": ("microsoft",)}
+#: The names records of the built-in deal procedures have always carried (shuffle v1 is shared
+#: by Parlett's deal and Eight Off, whose variants tell them apart).  Any other deal procedure,
+#: a plugin's own or a built-in variant's like Seahaven Towers, is named by its own id.
+BUILTIN_SHUFFLES = {"parlett": "v1", "eight-off": "v1", "microsoft": "microsoft"}
 AUTO_MARK, SOLVER_MARK = "*", "!"
 NO_VARIANT = N_("the variant {variant} is not available here (is its plugin installed and on?)")
 
@@ -128,8 +130,7 @@ def record_of(
     """The record of ``game`` as it stands (under the game's own id unless ``game_id``)."""
     rules = game.rules
     if game.deal_number is not None:
-        shuffle = next(name for name, deals in SHUFFLES.items() if rules.deal in deals)
-        start = None
+        shuffle, start = shuffle_of(rules), None
     else:
         shuffle, start = None, format_position(game.initial, rules)
     result = "won" if game.is_won() else "lost" if game.is_lost() else "unfinished"
@@ -158,6 +159,20 @@ def record_of(
     )
 
 
+def shuffle_of(rules: Rules) -> str:
+    """The name a record gives the deal procedure of ``rules``."""
+    procedure = rules.deal_procedure
+    if isinstance(rules.deal, str):  # a built-in procedure, named by its id
+        return BUILTIN_SHUFFLES[procedure.id]
+    return procedure.id
+
+
+def deals_with(shuffle: str | None, rules: Rules) -> bool:
+    """Whether a record's ``shuffle`` names the deal procedure of ``rules`` (a built-in's old
+    name or any procedure's own id)."""
+    return shuffle is not None and shuffle in (shuffle_of(rules), rules.deal_procedure.id)
+
+
 def rules_of(record: GameRecord, lookup: Callable[[str], Rules]) -> Rules:
     """The rules a record was played under; ``lookup(variant_id)`` raises KeyError for a
     variant this program does not have."""
@@ -183,9 +198,12 @@ def restore(
     rules = rules_of(record, lookup)
     try:
         if record.deal is not None:
-            if record.shuffle not in SHUFFLES or rules.deal not in SHUFFLES[record.shuffle]:
+            if not deals_with(record.shuffle, rules):
                 raise RecordError(
-                    N_("the deal was made with shuffle {shuffle}, which this program lacks"),
+                    N_(
+                        "the deal was made with the deal procedure {shuffle}, which this "
+                        "variant here does not use (is the plugin that brings it installed?)"
+                    ),
                     "shuffle",
                     shuffle=record.shuffle,
                 )

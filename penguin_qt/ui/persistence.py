@@ -128,19 +128,22 @@ class GameKeeper(QObject):
             self.save()
 
     def save(self) -> bool:
-        record = self.record()
-        if record is None:
-            return False
+        # Whatever goes wrong (the disk, a record that cannot be made or encoded), the player
+        # is told once, play goes on and the next change tries again: autosave never stops.
         try:
+            record = self.record()
+            if record is None:
+                return False
             write_atomic(self.path, to_json(record))
-        except OSError as error:
+        except Exception as error:  # see above: no failure may stop the autosave
             if not self._failing:
+                reason = error.strerror if isinstance(error, OSError) else None
                 self.window.show_message(
                     self.tr("The game could not be saved ({reason}); play goes on").format(
-                        reason=error.strerror or error
+                        reason=reason or error
                     )
                 )
-                log.warning("could not save the game to %s: %s", self.path, error)
+                log.warning("could not save the game to %s: %r", self.path, error)
             self._failing = True
             return False
         if self._failing:

@@ -244,3 +244,40 @@ def test_results_waiting_for_the_statistics_ride_in_the_record(penguin_game):
     with pytest.raises(RecordError) as error:
         from_json(json.dumps(document))
     assert error.value.where == "pending_results"
+
+
+# -- every variant the host offers, built-in and third-party ------------------------------------
+
+SAMPLE_VARIANTS = ("penguin_qt_sample.penguin-4", "penguin_qt_sample.forecell")
+
+
+def offered_variants() -> list[str]:
+    """Every variant of the installed host, and the third-party example's."""
+    from penguin_qt.plugins import PluginHost
+
+    return sorted(PluginHost().variants()) + list(SAMPLE_VARIANTS)
+
+
+@pytest.mark.parametrize("variant_id", offered_variants())
+def test_every_variant_s_deal_round_trips_through_a_record(variant_id, sample_plugin_installed):
+    """A record names its deal by the deal procedure's own id, built-in or a plugin's."""
+    from penguin_qt.plugins import PluginHost
+
+    host = PluginHost()
+    rules = host.rules(variant_id)
+    game = play_some(Game(rules, 5), 3)
+    record = record_of(game, game_id="v", program="t")
+    assert record.deal == 5 and record.shuffle
+    back = restore(from_json(to_json(record)), host.rules)
+    same_game(game, back)
+    assert back.rules == rules
+
+
+def test_a_record_of_a_deal_procedure_the_variant_no_longer_uses_is_refused(variant, host):
+    game = play_some(Game(variant("seahaven-towers"), 5), 2)
+    record = record_of(game, game_id="s", program="t")
+    assert record.shuffle == variant("seahaven-towers").deal_procedure.id
+    wrong = from_json(to_json(record).replace(record.shuffle, "someone_else.deal"))
+    with pytest.raises(RecordError) as caught:
+        restore(wrong, host.rules)
+    assert caught.value.where == "shuffle" and "someone_else.deal" in str(caught.value)
