@@ -698,6 +698,10 @@
         <translation>keine leere Spalte</translation>
     </message>
     <message>
+        <source>the deal was made with the deal procedure {shuffle}, which this variant here does not use (is the plugin that brings it installed?)</source>
+        <translation>das Spiel wurde mit dem Austeilverfahren {shuffle} gegeben, das diese Variante hier nicht verwendet (ist das Plugin installiert, das es mitbringt?)</translation>
+    </message>
+    <message>
         <source>Moves to the foundation use index 0: the card&apos;s suit picks the pile</source>
         <translation>Züge auf ein Fundament verwenden Index 0: die Farbe der Karte wählt den Stapel</translation>
     </message>
@@ -870,10 +874,6 @@
     <message>
         <source>must be a move in the notation, like 34 or 3a</source>
         <translation>muss ein Zug in der Notation sein, etwa 34 oder 3a</translation>
-    </message>
-    <message>
-        <source>the deal was made with shuffle {shuffle}, which this program lacks</source>
-        <translation>das Spiel wurde mit Mischverfahren {shuffle} gegeben, das dieses Programm nicht kennt</translation>
     </message>
     <message>
         <source>{move} is not legal here: {reason}</source>

@@ -698,6 +698,10 @@
         <translation>ninguna columna vacía</translation>
     </message>
     <message>
+        <source>the deal was made with the deal procedure {shuffle}, which this variant here does not use (is the plugin that brings it installed?)</source>
+        <translation>la partida se repartió con el procedimiento de reparto {shuffle}, que esta variante no usa aquí (¿está instalado el complemento que lo aporta?)</translation>
+    </message>
+    <message>
         <source>Moves to the foundation use index 0: the card&apos;s suit picks the pile</source>
         <translation>Los movimientos a la fundación usan el índice 0: el palo de la carta elige la pila</translation>
     </message>
@@ -870,10 +874,6 @@
     <message>
         <source>must be a move in the notation, like 34 or 3a</source>
         <translation>debe ser un movimiento en la notación, como 34 o 3a</translation>
-    </message>
-    <message>
-        <source>the deal was made with shuffle {shuffle}, which this program lacks</source>
-        <translation>el reparto se hizo con la mezcla {shuffle}, que este programa no conoce</translation>
     </message>
     <message>
         <source>{move} is not legal here: {reason}</source>

@@ -698,6 +698,10 @@
         <translation>nessuna colonna vuota</translation>
     </message>
     <message>
+        <source>the deal was made with the deal procedure {shuffle}, which this variant here does not use (is the plugin that brings it installed?)</source>
+        <translation>la smazzata è stata fatta con la procedura di distribuzione {shuffle}, che questa variante qui non usa (è installato il plugin che la fornisce?)</translation>
+    </message>
+    <message>
         <source>Moves to the foundation use index 0: the card&apos;s suit picks the pile</source>
         <translation>Le mosse verso la base usano l&apos;indice 0: il seme della carta sceglie la pila</translation>
     </message>
@@ -870,10 +874,6 @@
     <message>
         <source>must be a move in the notation, like 34 or 3a</source>
         <translation>deve essere una mossa nella notazione, come 34 o 3a</translation>
-    </message>
-    <message>
-        <source>the deal was made with shuffle {shuffle}, which this program lacks</source>
-        <translation>la smazzata è stata fatta con il mescolamento {shuffle}, che questo programma non conosce</translation>
     </message>
     <message>
         <source>{move} is not legal here: {reason}</source>

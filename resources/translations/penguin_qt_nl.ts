@@ -698,6 +698,10 @@
         <translation>geen lege kolom</translation>
     </message>
     <message>
+        <source>the deal was made with the deal procedure {shuffle}, which this variant here does not use (is the plugin that brings it installed?)</source>
+        <translation>het spel is gedeeld met de deelprocedure {shuffle}, die deze variant hier niet gebruikt (is de plug-in die haar meebrengt geïnstalleerd?)</translation>
+    </message>
+    <message>
         <source>Moves to the foundation use index 0: the card&apos;s suit picks the pile</source>
         <translation>Zetten naar de grondslag gebruiken index 0: de kleur van de kaart kiest de stapel</translation>
     </message>
@@ -870,10 +874,6 @@
     <message>
         <source>must be a move in the notation, like 34 or 3a</source>
         <translation>moet een zet in de notatie zijn, zoals 34 of 3a</translation>
-    </message>
-    <message>
-        <source>the deal was made with shuffle {shuffle}, which this program lacks</source>
-        <translation>het spel is gedeeld met schudmethode {shuffle}, die dit programma niet kent</translation>
     </message>
     <message>
         <source>{move} is not legal here: {reason}</source>
