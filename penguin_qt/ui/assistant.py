@@ -17,6 +17,7 @@ from .hints import HintMarker, Hints
 from .indicator import WinnabilityIndicator
 from .solution_viewer import SolutionViewer
 from .solver_runner import SolverRunner, Verdict
+from .winnability import position_to_ask
 
 __all__ = ["Assistant", "HintMarker", "Verdict"]
 
@@ -52,7 +53,7 @@ class Assistant(QObject):
         self.hints.shown.connect(self.hint_shown)
         self.indicator_part.changed.connect(self.winnability_changed)
         self.indicator_part.undoing.connect(self.demo.stop)
-        self.runner.verdict_ready.connect(lambda *_: self.indicator_part.refresh())
+        self.runner.verdict_ready.connect(lambda *_: self._verdict_arrived())
         self.runner.busy_changed.connect(lambda _busy: self.indicator_part.refresh())
         self.runner.failed.connect(lambda text: window.show_message(text))
         window.position_changed.connect(self._position_changed)
@@ -120,6 +121,20 @@ class Assistant(QObject):
             self._configure_runner()
         self.runner.position_changed(game.position)
         self.indicator_part.refresh()
+
+    def _verdict_arrived(self) -> None:
+        self.indicator_part.refresh()
+        self._look_back()
+
+    def _look_back(self) -> None:
+        """A lost game whose losing move is not known yet (brought back after a restart, or
+        played faster than the solver): ask about earlier positions until it is."""
+        game = self.controller.game
+        if game is None or self.demo_running:
+            return
+        earlier = position_to_ask(game.initial, game.history, self.indicator_part.lookup)
+        if earlier is not None:
+            self.runner.look_back(earlier)
 
     # -- commands -------------------------------------------------------------------------------
 

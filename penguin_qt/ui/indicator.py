@@ -1,9 +1,9 @@
 """The winnability indicator in the status row, and Undo to Last Winnable Position.
 
 ``assess`` (``ui.winnability``) decides what is known; this only says it: short in the status
-row ("winnable — 125 moves", "cannot be won", "no longer winnable since move 19"), the losing
-move in words in the tooltip and, once, in the message line ("…since move 19, when the 8♠
-went to a flipper").
+row ("winnable", "cannot be won", "no longer winnable since move 19"); the length of the
+solver's winning line and the losing move in words in the tooltip, and the losing move once
+in the message line ("…since move 19, when the 8♠ went to a flipper").
 """
 
 from __future__ import annotations
@@ -62,7 +62,8 @@ class WinnabilityIndicator(QObject):
         window.add_status_widget(self.label, first=True, stretch=100)
         window.add_action("game", self.undo_action, section="assist")
 
-    def _lookup(self, position: Position):
+    def lookup(self, position: Position):
+        """The known verdict of ``position`` as (state, moves), None when not known."""
         verdict = self.runner.known(position)
         if verdict is None:
             return None
@@ -72,7 +73,7 @@ class WinnabilityIndicator(QObject):
         game = self.controller.game
         if game is None:
             return
-        w = assess(game.initial, game.history, self._lookup, self.runner.thinking)
+        w = assess(game.initial, game.history, self.lookup, self.runner.thinking)
         self.winnability = w
         self.label.setText(self.text(w))
         self.label.setToolTip(self.tooltip(w))
@@ -95,13 +96,15 @@ class WinnabilityIndicator(QObject):
             if not step.auto:
                 break
             dealt.append(step.after)
-        return any((self._lookup(p) or ("",))[0] == UNSOLVABLE for p in dealt)
+        return any((self.lookup(p) or ("",))[0] == UNSOLVABLE for p in dealt)
 
     def text(self, w: Winnability) -> str:
         if w.state == WON:
             return _tr("won")
         if w.state == WINNABLE:
-            return _tr("winnable — %n move(s)", w.moves_left or 0)
+            # No count in the field: the solvers' lines differ from run to run and need not be
+            # the shortest, so a number there would move by itself.  The tooltip says it.
+            return _tr("winnable")
         if w.state == LOST:
             if self.never_winnable():
                 return _tr("cannot be won")
@@ -129,6 +132,12 @@ class WinnabilityIndicator(QObject):
     def tooltip(self, w: Winnability) -> str:
         if w.state == LOST and self.never_winnable():
             text = _tr("The solver found no way to win this deal from its start")
+        elif w.state == WINNABLE:
+            text = _tr(
+                "The solver found a win in %n move(s) from here (one line of many, not "
+                "always the shortest)",
+                w.moves_left or 0,
+            )
         else:
             loss = self.loss_text(w)
             text = loss[:1].upper() + loss[1:] if loss else ""

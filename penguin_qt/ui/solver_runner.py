@@ -254,6 +254,15 @@ class SolverRunner(QObject):
         self._timer.stop()
         self._send_solve()
 
+    def look_back(self, position: Position) -> None:
+        """Solve an earlier position of the game while nothing else is asked (the current
+        one is decided): how the indicator finds the move that lost a game."""
+        if self._solve is not None or self.known(position) is not None:
+            return
+        self._wanted = position
+        self._timer.stop()
+        self._send_solve()
+
     def request_hint(self, position: Position) -> None:
         """A hint for ``position``: from a known solution at once, else from the workers."""
         verdict = self.known(position)

@@ -61,3 +61,34 @@ def assess(
             last = index
             break
     return Winnability(LOST, None, losing, last)
+
+
+def position_to_ask(
+    initial: Position,
+    history: Sequence[Step],
+    lookup: Callable[[Position], tuple[str, int] | None],
+) -> Position | None:
+    """Which earlier position to ask the solver about, to find the move that lost the game.
+
+    Along a game the verdicts run winnable … winnable, lost … lost: a position before a
+    winnable one is winnable (the game's own moves lead to the win), one after a lost one is
+    lost.  So when the game is lost and no winnable position is known next to the first known
+    lost one (a game brought back after a restart, or moves made faster than the solver), the
+    position halfway between the last known winnable one (or the start) and the first known
+    lost one is asked next: a handful of solves find the losing move.  None when the losing
+    move is known, the game is not known to be lost, or a position on the way cannot be
+    decided."""
+    positions = [initial] + [step.after for step in history]
+    verdicts = [lookup(p) for p in positions]
+    if verdicts[-1] is None or verdicts[-1][0] != UNSOLVABLE:
+        return None
+    winnable = max((i for i, v in enumerate(verdicts) if v and v[0] == SOLVED), default=-1)
+    lost = min(
+        i for i, v in enumerate(verdicts) if v and v[0] == UNSOLVABLE and i > winnable
+    )
+    if lost - winnable <= 1:
+        return None
+    middle = (winnable + lost) // 2
+    if verdicts[middle] is not None:  # asked already and undecided: nothing more to learn
+        return None
+    return positions[middle]

@@ -269,6 +269,10 @@
         <translation>Zurück zur letzten &amp;gewinnbaren Stellung</translation>
     </message>
     <message>
+        <source>winnable</source>
+        <translation>gewinnbar</translation>
+    </message>
+    <message>
         <source>The solver found no way to win this deal from its start</source>
         <translation>Der Löser hat keinen Weg gefunden, dieses Spiel von Anfang an zu gewinnen</translation>
     </message>
@@ -283,6 +287,13 @@
     <message>
         <source>no longer winnable since move {n}, {when}</source>
         <translation>nicht mehr gewinnbar seit Zug {n}, {when}</translation>
+    </message>
+    <message numerus="yes">
+        <source>The solver found a win in %n move(s) from here (one line of many, not always the shortest)</source>
+        <translation>
+            <numerusform>Der Löser hat von hier einen Sieg in %n Zug gefunden (ein Weg von vielen, nicht immer der kürzeste)</numerusform>
+            <numerusform>Der Löser hat von hier einen Sieg in %n Zügen gefunden (ein Weg von vielen, nicht immer der kürzeste)</numerusform>
+        </translation>
     </message>
     <message>
         <source>no longer winnable since move {n}</source>
@@ -319,13 +330,6 @@
     <message>
         <source>There is no move left</source>
         <translation>Es ist kein Zug mehr möglich</translation>
-    </message>
-    <message numerus="yes">
-        <source>winnable — %n move(s)</source>
-        <translation>
-            <numerusform>gewinnbar — %n Zug</numerusform>
-            <numerusform>gewinnbar — %n Züge</numerusform>
-        </translation>
     </message>
     <message>
         <source>(it leads to a win)</source>

@@ -49,17 +49,17 @@
 <context>
     <name>Assistant</name>
     <message numerus="yes">
-        <source>winnable — %n move(s)</source>
-        <translation>
-            <numerusform>winnable — %n move</numerusform>
-            <numerusform>winnable — %n moves</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>Demo: %n move(s) to win</source>
         <translation>
             <numerusform>Demo: %n move to win</numerusform>
             <numerusform>Demo: %n moves to win</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The solver found a win in %n move(s) from here (one line of many, not always the shortest)</source>
+        <translation>
+            <numerusform>The solver found a win in %n move from here (one line of many, not always the shortest)</numerusform>
+            <numerusform>The solver found a win in %n moves from here (one line of many, not always the shortest)</numerusform>
         </translation>
     </message>
 </context>

@@ -269,6 +269,10 @@
         <translation>Deshacer hasta la última posición &amp;ganable</translation>
     </message>
     <message>
+        <source>winnable</source>
+        <translation>ganable</translation>
+    </message>
+    <message>
         <source>The solver found no way to win this deal from its start</source>
         <translation>El solucionador no encontró forma de ganar esta partida desde el principio</translation>
     </message>
@@ -283,6 +287,13 @@
     <message>
         <source>no longer winnable since move {n}, {when}</source>
         <translation>ya no se puede ganar desde el movimiento {n}, {when}</translation>
+    </message>
+    <message numerus="yes">
+        <source>The solver found a win in %n move(s) from here (one line of many, not always the shortest)</source>
+        <translation>
+            <numerusform>El resolutor encontró desde aquí una victoria en %n movimiento (un camino entre muchos, no siempre el más corto)</numerusform>
+            <numerusform>El resolutor encontró desde aquí una victoria en %n movimientos (un camino entre muchos, no siempre el más corto)</numerusform>
+        </translation>
     </message>
     <message>
         <source>no longer winnable since move {n}</source>
@@ -319,13 +330,6 @@
     <message>
         <source>There is no move left</source>
         <translation>No queda ningún movimiento</translation>
-    </message>
-    <message numerus="yes">
-        <source>winnable — %n move(s)</source>
-        <translation>
-            <numerusform>ganable — %n movimiento</numerusform>
-            <numerusform>ganable — %n movimientos</numerusform>
-        </translation>
     </message>
     <message>
         <source>(it leads to a win)</source>

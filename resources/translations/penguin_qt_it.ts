@@ -269,6 +269,10 @@
         <translation>Annulla fino all&apos;ultima posizione &amp;vincibile</translation>
     </message>
     <message>
+        <source>winnable</source>
+        <translation>vincibile</translation>
+    </message>
+    <message>
         <source>The solver found no way to win this deal from its start</source>
         <translation>Il risolutore non ha trovato modo di vincere questa partita dall&apos;inizio</translation>
     </message>
@@ -283,6 +287,13 @@
     <message>
         <source>no longer winnable since move {n}, {when}</source>
         <translation>non più vincibile dalla mossa {n}, {when}</translation>
+    </message>
+    <message numerus="yes">
+        <source>The solver found a win in %n move(s) from here (one line of many, not always the shortest)</source>
+        <translation>
+            <numerusform>Il risolutore ha trovato da qui una vittoria in %n mossa (una via tra tante, non sempre la più breve)</numerusform>
+            <numerusform>Il risolutore ha trovato da qui una vittoria in %n mosse (una via tra tante, non sempre la più breve)</numerusform>
+        </translation>
     </message>
     <message>
         <source>no longer winnable since move {n}</source>
@@ -319,13 +330,6 @@
     <message>
         <source>There is no move left</source>
         <translation>Non resta nessuna mossa</translation>
-    </message>
-    <message numerus="yes">
-        <source>winnable — %n move(s)</source>
-        <translation>
-            <numerusform>vincibile — %n mossa</numerusform>
-            <numerusform>vincibile — %n mosse</numerusform>
-        </translation>
     </message>
     <message>
         <source>(it leads to a win)</source>

@@ -269,6 +269,10 @@
         <translation>Terug naar de laatste &amp;winbare stand</translation>
     </message>
     <message>
+        <source>winnable</source>
+        <translation>winbaar</translation>
+    </message>
+    <message>
         <source>The solver found no way to win this deal from its start</source>
         <translation>De oplosser vond geen manier om dit spel vanaf het begin te winnen</translation>
     </message>
@@ -283,6 +287,13 @@
     <message>
         <source>no longer winnable since move {n}, {when}</source>
         <translation>niet meer te winnen sinds zet {n}, {when}</translation>
+    </message>
+    <message numerus="yes">
+        <source>The solver found a win in %n move(s) from here (one line of many, not always the shortest)</source>
+        <translation>
+            <numerusform>De oplosser vond vanaf hier een winst in %n zet (één weg van vele, niet altijd de kortste)</numerusform>
+            <numerusform>De oplosser vond vanaf hier een winst in %n zetten (één weg van vele, niet altijd de kortste)</numerusform>
+        </translation>
     </message>
     <message>
         <source>no longer winnable since move {n}</source>
@@ -319,13 +330,6 @@
     <message>
         <source>There is no move left</source>
         <translation>Er is geen zet meer mogelijk</translation>
-    </message>
-    <message numerus="yes">
-        <source>winnable — %n move(s)</source>
-        <translation>
-            <numerusform>winbaar — %n zet</numerusform>
-            <numerusform>winbaar — %n zetten</numerusform>
-        </translation>
     </message>
     <message>
         <source>(it leads to a win)</source>

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from penguin_qt.engine import Game
 from penguin_qt.plugins import PluginHost
+from penguin_qt.solving import SOLVED, UNSOLVABLE
 from penguin_qt.ui.winnability import CANNOT_TELL, LOST, THINKING, WINNABLE, assess
 
 
@@ -34,3 +35,40 @@ def test_winnable_shows_the_moves_left_and_unknown_shows_thinking_or_cannot_tell
     assert assess(game.initial, game.history, {now: ("solved", 70)}.get, False).state == WINNABLE
     assert assess(game.initial, game.history, {}.get, thinking=True).state == THINKING
     assert assess(game.initial, game.history, {now: ("unknown", 0)}.get, True).state == CANNOT_TELL
+
+
+# -- looking back for the losing move -----------------------------------------------------------
+
+
+def test_looking_back_halves_the_stretch_between_the_last_winnable_and_the_first_lost():
+    from penguin_qt.ui.winnability import position_to_ask
+
+    rules = PluginHost().rules("penguin")
+    game = Game(rules, 1)
+    while len(game.history) < 9:
+        game.play(next(iter(rules.legal_moves(game.position))))
+    positions = [game.initial] + [s.after for s in game.history]
+    truth = {p: (SOLVED, 10) if i <= 3 else (UNSOLVABLE, 0) for i, p in enumerate(positions)}
+    known = {positions[-1]: truth[positions[-1]]}
+    asked = []
+    while (ask := position_to_ask(game.initial, game.history, known.get)) is not None:
+        asked.append(positions.index(ask))
+        known[ask] = truth[ask]
+        assert len(asked) <= 5
+    assert len(asked) <= 4  # log2 of the stretch, not one solve a move
+    w = assess(game.initial, game.history, known.get, thinking=False)
+    assert (w.state, w.losing_step, w.last_winnable) == (LOST, 3, 3)
+
+
+def test_nothing_is_asked_while_the_game_is_not_known_to_be_lost_or_a_position_is_undecided():
+    from penguin_qt.solving import UNKNOWN
+    from penguin_qt.ui.winnability import position_to_ask
+
+    rules = PluginHost().rules("penguin")
+    game = Game(rules, 1)
+    for _ in range(4):
+        game.play(next(iter(rules.legal_moves(game.position))))
+    positions = [game.initial] + [s.after for s in game.history]
+    assert position_to_ask(game.initial, game.history, {}.get) is None
+    undecided = {positions[-1]: (UNSOLVABLE, 0), positions[2]: (UNKNOWN, 0)}
+    assert position_to_ask(game.initial, game.history, undecided.get) is None
