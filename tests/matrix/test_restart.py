@@ -1,0 +1,109 @@
+"""The window after a restart is the window before it: the table, every action's state, the
+status bar's words and the winnability verdict with its "since move N" and its offer to undo,
+after Quit, SIGTERM or SIGKILL, for every variant the program offers (the third-party example
+plugin's included) and for a game the player has thrown away."""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from penguin_qt.plugins import PluginHost
+
+DRIVER = Path(__file__).resolve().parent / "restart_driver.py"
+SAMPLE_VARIANTS = ("penguin_qt_sample.penguin-4", "penguin_qt_sample.forecell")
+VARIANTS = sorted(PluginHost().variants()) + list(SAMPLE_VARIANTS)
+
+
+class Run:
+    """One run of the real program, with its own data and settings folders."""
+
+    def __init__(self, home: Path, site: Path, args: list[str], **env: str) -> None:
+        path = os.pathsep.join(p for p in (str(site), os.environ.get("PYTHONPATH")) if p)
+        environment = dict(
+            os.environ,
+            QT_QPA_PLATFORM="offscreen",
+            XDG_DATA_HOME=str(home / "data"),
+            XDG_CONFIG_HOME=str(home / "config"),
+            XDG_CACHE_HOME=str(home / "cache"),
+            HOME=str(home),
+            PYTHONPATH=path,
+            **env,
+        )
+        self.process = subprocess.Popen(
+            [sys.executable, str(DRIVER), *args],
+            env=environment,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
+        )
+
+    def read(self, kind: str, limit: float = 150) -> dict:
+        deadline = time.monotonic() + limit
+        while time.monotonic() < deadline:
+            line = self.process.stdout.readline()
+            if not line:
+                break
+            entry = json.loads(line)
+            if entry.pop("kind") == kind:
+                return entry
+        self.process.kill()
+        raise AssertionError(f"no {kind} from the program: {self.process.stderr.read()[-3000:]}")
+
+    def finish(self) -> tuple[int, str]:
+        _out, err = self.process.communicate(timeout=60)
+        return self.process.returncode, err
+
+
+def restart_and_compare(home, site, args, moves, how):
+    first = Run(home, site, args, DRIVER_MOVES=moves, DRIVER_END="wait" if how else "quit")
+    before = first.read("snapshot")
+    if how is not None:
+        first.read("idle")
+        first.process.send_signal(how)
+    code, err = first.finish()
+    assert how == signal.SIGKILL or code == 0, err
+    again = Run(home, site, [], DRIVER_END="report")
+    after = again.read("snapshot")
+    code, err = again.finish()
+    assert code == 0, err
+    assert after["history"], "the game came back with no moves"
+    for key in before:
+        assert after[key] == before[key], key
+    return before
+
+
+@pytest.mark.parametrize("variant_id", VARIANTS)
+def test_the_window_after_quit_and_restart_is_the_window_before(
+    variant_id, tmp_path, sample_plugin_installed
+):
+    args = ["--variant", variant_id, "--deal", "5"]
+    restart_and_compare(tmp_path, sample_plugin_installed, args, "first:3", None)
+
+
+@pytest.mark.parametrize(
+    ("variant_id", "how"),
+    [("penguin", signal.SIGKILL), ("seahaven-towers", signal.SIGKILL), ("freecell", signal.SIGTERM)],
+)
+def test_the_window_after_a_signal_and_restart_is_the_window_before(
+    variant_id, how, tmp_path, sample_plugin_installed
+):
+    args = ["--variant", variant_id, "--deal", "7"]
+    restart_and_compare(tmp_path, sample_plugin_installed, args, "first:4", how)
+
+
+def test_a_thrown_away_game_comes_back_saying_which_move_lost_it(
+    tmp_path, sample_plugin_installed
+):
+    """Penguin deal 1: the top cards of columns 5, 7 and 2 double-clicked throw the win away."""
+    args = ["--variant", "penguin", "--deal", "1"]
+    before = restart_and_compare(tmp_path, sample_plugin_installed, args, "double:5 7 2", None)
+    assert "since move" in before["verdict"]
+    assert before["undo_to_winnable"]
