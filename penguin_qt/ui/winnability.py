@@ -83,9 +83,7 @@ def position_to_ask(
     if verdicts[-1] is None or verdicts[-1][0] != UNSOLVABLE:
         return None
     winnable = max((i for i, v in enumerate(verdicts) if v and v[0] == SOLVED), default=-1)
-    lost = min(
-        i for i, v in enumerate(verdicts) if v and v[0] == UNSOLVABLE and i > winnable
-    )
+    lost = min(i for i, v in enumerate(verdicts) if v and v[0] == UNSOLVABLE and i > winnable)
     if lost - winnable <= 1:
         return None
     middle = (winnable + lost) // 2

@@ -2,8 +2,9 @@
 
 Environment: ``DRIVER_MOVES`` (moves in the notation, separated by spaces, made through the
 controller once the add-ons are attached; ``first:N`` makes the first N legal moves that are
-not cell to cell, ``double:5 7 2`` double-clicks the top cards of those columns), ``DRIVER_END``: ``quit`` (Ctrl+Q after the snapshot), ``wait`` (wait to be
-killed) or ``report`` (no moves: the snapshot of the window as it started, then quit).
+not cell to cell, ``double:5 7 2`` double-clicks the top cards of those columns),
+``DRIVER_END``: ``quit`` (Ctrl+Q after the snapshot), ``wait`` (wait to be killed) or
+``report`` (no moves: the snapshot of the window as it started, then quit).
 Each snapshot is one JSON line on standard output, taken once the winnability verdict has
 settled (it no longer says "thinking…" and has not changed for a moment).
 """

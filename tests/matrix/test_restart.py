@@ -90,7 +90,11 @@ def test_the_window_after_quit_and_restart_is_the_window_before(
 
 @pytest.mark.parametrize(
     ("variant_id", "how"),
-    [("penguin", signal.SIGKILL), ("seahaven-towers", signal.SIGKILL), ("freecell", signal.SIGTERM)],
+    [
+        ("penguin", signal.SIGKILL),
+        ("seahaven-towers", signal.SIGKILL),
+        ("freecell", signal.SIGTERM),
+    ],
 )
 def test_the_window_after_a_signal_and_restart_is_the_window_before(
     variant_id, how, tmp_path, sample_plugin_installed
@@ -99,9 +103,7 @@ def test_the_window_after_a_signal_and_restart_is_the_window_before(
     restart_and_compare(tmp_path, sample_plugin_installed, args, "first:4", how)
 
 
-def test_a_thrown_away_game_comes_back_saying_which_move_lost_it(
-    tmp_path, sample_plugin_installed
-):
+def test_a_thrown_away_game_comes_back_saying_which_move_lost_it(tmp_path, sample_plugin_installed):
     """Penguin deal 1: the top cards of columns 5, 7 and 2 double-clicked throw the win away."""
     args = ["--variant", "penguin", "--deal", "1"]
     before = restart_and_compare(tmp_path, sample_plugin_installed, args, "double:5 7 2", None)
