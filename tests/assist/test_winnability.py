@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from penguin_qt.engine import Game
 from penguin_qt.plugins import PluginHost
-from penguin_qt.ui.winnability import CANNOT_TELL, LOST, THINKING, WINNABLE, assess
+from penguin_qt.ui.assistant.winnability import CANNOT_TELL, LOST, THINKING, WINNABLE, assess
 
 
 def _game_of(n_moves):

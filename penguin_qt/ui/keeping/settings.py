@@ -15,10 +15,10 @@ from pathlib import Path
 
 from PySide6.QtCore import QByteArray, QSettings, QStandardPaths
 
-from ..engine import Rules
-from ..engine.errors import N_, Text
-from ..engine.rules import EMPTY_COLUMN_RULES, MAX_CELLS, RUN_LIMITS
-from ..i18n import LANGUAGES
+from ...engine import Rules
+from ...engine.errors import N_, Text
+from ...engine.rules import EMPTY_COLUMN_RULES, MAX_CELLS, RUN_LIMITS
+from ...i18n import LANGUAGES
 
 log = logging.getLogger(__name__)
 

@@ -12,12 +12,12 @@ from PySide6.QtCore import QCoreApplication, QObject, QSize, Qt, Signal
 from PySide6.QtGui import QAction, QIcon, QKeySequence
 from PySide6.QtWidgets import QSizePolicy, QToolButton
 
-from ..engine import Position
-from ..solving import UNSOLVABLE
-from .resources import icon_path
-from .status import FieldLabel
+from ...engine import Position
+from ...solving import UNSOLVABLE
+from ..shared.resources import icon_path
+from ..shared.status import FieldLabel
+from ..shared.wording import loss_phrase
 from .winnability import CANNOT_TELL, LOST, THINKING, WINNABLE, WON, Winnability, assess
-from .wording import loss_phrase
 
 COLOURS = {WINNABLE: "#1a7f37", LOST: "#b3261e"}
 

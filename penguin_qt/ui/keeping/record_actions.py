@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
-from ..engine import (
+from ...engine import (
     EngineError,
     Game,
     Position,
@@ -30,9 +30,9 @@ from ..engine import (
     parse_position,
     variant_of,
 )
-from ..i18n import engine_message, variant_name
-from ..storage.files import FileError, read_text_capped, write_atomic
-from ..storage.records import (
+from ...i18n import engine_message, variant_name
+from ...storage.files import FileError, read_text_capped, write_atomic
+from ...storage.records import (
     NO_VARIANT,
     GameRecord,
     RecordError,

@@ -14,8 +14,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import NamedTuple
 
-from ..engine.cards import card
-from ..engine.position import CELL, COLUMN, FOUNDATION, Position
+from ...engine.cards import card
+from ...engine.position import CELL, COLUMN, FOUNDATION, Position
 
 Pile = tuple[int, int]
 

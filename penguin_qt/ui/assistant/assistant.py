@@ -11,7 +11,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence
 
-from ..engine import Rules
+from ...engine import Rules
 from .demo import Demo
 from .hints import HintMarker, Hints
 from .indicator import WinnabilityIndicator

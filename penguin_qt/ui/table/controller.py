@@ -12,7 +12,7 @@ import random
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
-from ..engine import (
+from ...engine import (
     CELL,
     COLUMN,
     FOUNDATION,
@@ -24,10 +24,10 @@ from ..engine import (
     Rules,
     Step,
 )
-from ..engine.cards import RANK, SUIT, card_label
-from ..engine.position import CELL_LETTERS
-from ..i18n import engine_message
-from ..plugins import PluginHost
+from ...engine.cards import RANK, SUIT, card_label
+from ...engine.position import CELL_LETTERS
+from ...i18n import engine_message
+from ...plugins import PluginHost
 from .layout import Pile, pile_cards
 from .scene import TableScene
 

@@ -32,21 +32,21 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
-from ..engine import MAX_DEAL, Game, Rules
-from ..engine.cards import RANK_LABELS
-from ..engine.game import MOVE_PENALTY, POINTS_PER_CARD, WIN_BONUS
-from ..i18n import engine_message, number, variant_name
-from ..plugins import PluginHost
-from .accessibility import TableAccessibility, fit_to_font
-from .controller import GameController
-from .deck import BUILTIN, available_decks, load_deck
-from .notice import Notice, how_to_play_text, program_version, rules_html
-from .resources import icon_path
-from .rules_help import rules_page
-from .scene import SPEEDS, TableScene
-from .settings import Preferences
-from .status import FieldLabel, StatusBar
-from .wording import rules_summary
+from ...engine import MAX_DEAL, Game, Rules
+from ...engine.cards import RANK_LABELS
+from ...engine.game import MOVE_PENALTY, POINTS_PER_CARD, WIN_BONUS
+from ...i18n import engine_message, number, variant_name
+from ...plugins import PluginHost
+from ..dialogs.notice import Notice, how_to_play_text, program_version, rules_html
+from ..dialogs.rules_help import rules_page
+from ..keeping.settings import Preferences
+from ..shared.resources import icon_path
+from ..shared.status import FieldLabel, StatusBar
+from ..shared.wording import rules_summary
+from ..table.accessibility import TableAccessibility, fit_to_font
+from ..table.controller import GameController
+from ..table.deck import BUILTIN, available_decks, load_deck
+from ..table.scene import SPEEDS, TableScene
 
 __all__ = ["MainWindow", "TableView", "how_to_play_text", "rules_html"]
 

@@ -20,11 +20,11 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject, QSocketNotifier, QTimer
 
-from .. import __version__
-from ..engine import Game, Rules
-from ..i18n import engine_message
-from ..storage.files import FileError, read_text_capped, write_atomic
-from ..storage.records import GameRecord, RecordError, from_json, record_of, restore, to_json
+from ... import __version__
+from ...engine import Game, Rules
+from ...i18n import engine_message
+from ...storage.files import FileError, read_text_capped, write_atomic
+from ...storage.records import GameRecord, RecordError, from_json, record_of, restore, to_json
 
 log = logging.getLogger(__name__)
 

@@ -9,8 +9,8 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from ..engine import Position, Step
-from ..solving import SOLVED, UNKNOWN, UNSOLVABLE
+from ...engine import Position, Step
+from ...solving import SOLVED, UNKNOWN, UNSOLVABLE
 
 WINNABLE, LOST, THINKING, CANNOT_TELL, WON = "winnable", "lost", "thinking", "unknown", "won"
 

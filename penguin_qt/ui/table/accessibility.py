@@ -35,15 +35,15 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QAccessibleWidget, QApplication
 
-from ..engine import CELL, COLUMN, FOUNDATION, Move
-from ..engine.cards import RANK, SUIT, card, card_label
-from ..engine.position import CELL_LETTERS
+from ...engine import CELL, COLUMN, FOUNDATION, Move
+from ...engine.cards import RANK, SUIT, card, card_label
+from ...engine.position import CELL_LETTERS
 from .deck import BUILTIN, BUILTIN_HIGH_CONTRAST
 from .items import PileItem
 from .layout import Pile, pile_cards
 
 if TYPE_CHECKING:
-    from .window import MainWindow, TableView
+    from ..window.window import MainWindow, TableView
 
 CONTEXT = "Accessibility"
 Text = QAccessible.Text
@@ -235,7 +235,7 @@ class TableText:
         game = self.controller.game
         if game is None:
             return ""
-        from ..i18n import variant_name
+        from ...i18n import variant_name
 
         home = game.position.cards_home()
         return _tr("{variant}, deal {deal}: base rank {base}; %n card(s) home", home).format(

@@ -24,7 +24,7 @@ from PySide6.QtCore import QEasingCurve, QPointF, QRectF, Qt, QVariantAnimation,
 from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPixmap, QRadialGradient
 from PySide6.QtWidgets import QApplication, QGraphicsScene, QGraphicsSceneMouseEvent
 
-from ..engine.position import CELL, COLUMN, FOUNDATION, Position
+from ...engine.position import CELL, COLUMN, FOUNDATION, Position
 from .deck import Deck
 from .items import CardItem, DropMark, FocusFrame, PileItem
 from .layout import Pile, Placement, TableGeometry, deal_order, pile_cards, placements

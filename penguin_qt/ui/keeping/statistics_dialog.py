@@ -27,11 +27,11 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
-from ..engine import Game
-from ..engine.errors import Text
-from ..engine.game import POINTS_PER_CARD
-from ..i18n import engine_message, number, percent, variant_name
-from ..storage.statistics import GameResult, Statistics, Summary, move_into_place
+from ...engine import Game
+from ...engine.errors import Text
+from ...engine.game import POINTS_PER_CARD
+from ...i18n import engine_message, number, percent, variant_name
+from ...storage.statistics import GameResult, Statistics, Summary, move_into_place
 from .settings import data_folder
 
 log = logging.getLogger(__name__)

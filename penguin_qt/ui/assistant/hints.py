@@ -13,12 +13,12 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPointF, QRectF, Q
 from PySide6.QtGui import QAction, QColor, QIcon, QKeySequence, QPainter, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsObject
 
-from ..engine import COLUMN, FOUNDATION, Move, Position
-from ..engine.cards import SUIT
-from ..solving.hints import ranked_moves
-from .layout import pile_cards
-from .resources import icon_path
-from .wording import move_phrase, moved_cards
+from ...engine import COLUMN, FOUNDATION, Move, Position
+from ...engine.cards import SUIT
+from ...solving.hints import ranked_moves
+from ..shared.resources import icon_path
+from ..shared.wording import move_phrase, moved_cards
+from ..table.layout import pile_cards
 
 HINT_COLOUR = QColor(64, 170, 255)
 

@@ -19,9 +19,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine import FOUNDATION, EngineError, Move, Position, Rules
-from ..solving import SOLVED, UNSOLVABLE
-from .wording import move_phrase
+from ...engine import FOUNDATION, EngineError, Move, Position, Rules
+from ...solving import SOLVED, UNSOLVABLE
+from ..shared.wording import move_phrase
 
 
 def _tr(text: str, n: int = -1) -> str:

@@ -5,11 +5,11 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, QObject, QTimer
 from PySide6.QtGui import QAction, QKeySequence
 
-from ..engine import FOUNDATION, EngineError, Move, Position
-from ..engine.cards import SUIT
-from ..solving import SOLVED, UNSOLVABLE
+from ...engine import FOUNDATION, EngineError, Move, Position
+from ...engine.cards import SUIT
+from ...solving import SOLVED, UNSOLVABLE
+from ..shared.wording import moved_cards
 from .solver_runner import Verdict
-from .wording import moved_cards
 
 DEMO_PAUSE_MS = 120
 

@@ -15,12 +15,12 @@ from html import escape
 
 from PySide6.QtCore import QCoreApplication
 
-from ..engine import Rules
-from ..engine.cards import RANK_LABELS, rank_below
-from ..engine.checking import RANK_PLURALS
-from ..engine.game import MOVE_PENALTY, POINTS_PER_CARD, WIN_BONUS
-from ..i18n import engine_translate, number, variant_name
-from .resources import help_page
+from ...engine import Rules
+from ...engine.cards import RANK_LABELS, rank_below
+from ...engine.checking import RANK_PLURALS
+from ...engine.game import MOVE_PENALTY, POINTS_PER_CARD, WIN_BONUS
+from ...i18n import engine_translate, number, variant_name
+from ..shared.resources import help_page
 
 PENGUIN_FAMILY = ("penguin", "relaxed-penguin", "penguin-6", "penguin-5", "penguin-3", "penguin-0")
 

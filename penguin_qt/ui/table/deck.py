@@ -25,7 +25,7 @@ from PySide6.QtGui import (
     QTransform,
 )
 
-from ..engine.cards import RANK, RANK_LABELS, SUIT
+from ...engine.cards import RANK, RANK_LABELS, SUIT
 from .layout import INDEX_STRIP
 
 ASPECT = 1.4  # height / width of a card

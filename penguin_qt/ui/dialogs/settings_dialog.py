@@ -22,13 +22,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine import Rules
-from ..engine.rules import MAX_CELLS
-from ..i18n import LANGUAGE_NAMES, variant_name
-from ..plugins import ACTIVE, DISABLED, FAILED, PluginHost
-from ..solving.portfolio import AUTO, usability
-from .settings import ANIMATION_SPEEDS, Preferences
-from .wording import rules_summary
+from ...engine import Rules
+from ...engine.rules import MAX_CELLS
+from ...i18n import LANGUAGE_NAMES, variant_name
+from ...plugins import ACTIVE, DISABLED, FAILED, PluginHost
+from ...solving.portfolio import AUTO, usability
+from ..keeping.settings import ANIMATION_SPEEDS, Preferences
+from ..shared.wording import rules_summary
 
 CONTEXT = "SettingsDialog"
 EMPTY_COLUMN_LABELS = {

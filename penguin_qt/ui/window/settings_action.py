@@ -6,8 +6,8 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, QObject, Qt
 from PySide6.QtGui import QAction, QKeySequence
 
-from .deck import available_decks
-from .settings_dialog import SettingsDialog
+from ..dialogs.settings_dialog import SettingsDialog
+from ..table.deck import available_decks
 
 
 def _tr(text: str) -> str:

@@ -7,7 +7,7 @@ from importlib.metadata import PackageNotFoundError, version
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from .resources import help_page
+from ..shared.resources import help_page
 
 DISTRIBUTION = "penguin-qt"
 

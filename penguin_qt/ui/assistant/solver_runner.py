@@ -18,10 +18,10 @@ from dataclasses import dataclass, field
 
 from PySide6.QtCore import QCoreApplication, QObject, QSocketNotifier, QTimer, Signal
 
-from ..engine import Move, Position, Rules
-from ..plugins import PluginHost
-from ..solving import SOLVED, UNKNOWN, Budget, SolutionCache, SolveResult, heuristic_move
-from ..solving.portfolio import AUTO, Outcome, Race, Runner, lineup
+from ...engine import Move, Position, Rules
+from ...plugins import PluginHost
+from ...solving import SOLVED, UNKNOWN, Budget, SolutionCache, SolveResult, heuristic_move
+from ...solving.portfolio import AUTO, Outcome, Race, Runner, lineup
 from . import solver_worker
 from .solver_worker import Answer, Cancelled, Failed, HintAnswer, HintJob, SolveJob
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from ..plugins.workers import (
+from ...plugins.workers import (
     Answer,
     Cancelled,
     Failed,
@@ -18,7 +18,7 @@ from ..plugins.workers import (
     SolveJob,
     WorkerProcess,
 )
-from ..solving import Budget
+from ...solving import Budget
 
 NICE = 5
 MEMORY_MB = Budget().memory_mb
