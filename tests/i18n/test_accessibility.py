@@ -222,8 +222,7 @@ def test_high_contrast_gives_large_indices_four_colours_and_solid_outlines(windo
 
 
 def test_the_window_and_its_cards_grow_with_the_system_font(qtbot, qapp, english):
-    from penguin_qt.ui.table.accessibility import font_scale
-    from penguin_qt.ui.window.window import MINIMUM_SIZE
+    from penguin_qt.ui.window.window import MINIMUM_SIZE, font_scale
 
     normal = MainWindow(variant="penguin", deal_number=4, speed="off")
     qtbot.addWidget(normal)

@@ -1,4 +1,5 @@
-"""The main window: the table view, menus, toolbar and status bar around one controller.
+"""The main window's frame: the table view, toolbar and status bar around one controller (its
+menus are in ``menus``, how it keeps the preferences in ``preferences``).
 
 Add-ons (the assistant, statistics, saved games, ...) attach only through the extension
 points below, never by looking into the window:
@@ -18,12 +19,10 @@ points below, never by looking into the window:
 from __future__ import annotations
 
 from PySide6.QtCore import QByteArray, QEvent, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QActionGroup, QIcon, QKeySequence, QPainter
+from PySide6.QtGui import QAction, QFontMetricsF, QGuiApplication, QIcon
 from PySide6.QtWidgets import (
     QApplication,
     QDialog,
-    QFrame,
-    QGraphicsView,
     QInputDialog,
     QMainWindow,
     QMenu,
@@ -37,27 +36,22 @@ from ...engine.cards import RANK_LABELS
 from ...engine.game import MOVE_PENALTY, POINTS_PER_CARD, WIN_BONUS
 from ...i18n import engine_message, number, variant_name
 from ...plugins import PluginHost
-from ..dialogs.notice import Notice, how_to_play_text, program_version, rules_html
+from ..dialogs.help_texts import how_to_play_text, program_version, rules_html
 from ..dialogs.rules_help import rules_page
 from ..keeping.settings import Preferences
 from ..shared.resources import icon_path
 from ..shared.status import FieldLabel, StatusBar
 from ..shared.wording import rules_summary
-from ..table.accessibility import TableAccessibility, fit_to_font
 from ..table.controller import GameController
-from ..table.deck import BUILTIN, available_decks, load_deck
-from ..table.scene import SPEEDS, TableScene
+from ..table.deck import BUILTIN, load_deck
+from ..table.notice import Notice
+from ..table.scene import TableScene
+from ..table.view import TableView
+from .announcements import TableAccessibility
+from .menus import WindowMenus
+from .preferences import WindowPreferences
 
 __all__ = ["MainWindow", "TableView", "how_to_play_text", "rules_html"]
-
-# The sections of each menu, top to bottom (a separator between two non-empty ones), and
-# the section an action goes to when none is named.
-MENU_SECTIONS: dict[str, tuple[str, ...]] = {
-    "game": ("deal", "moves", "assist", "variant", "records", "tools", "quit"),
-    "view": ("table", "panels"),
-    "help": ("help", "about"),
-}
-DEFAULT_SECTION = {"game": "tools", "view": "panels", "help": "help"}
 
 MINIMUM_SIZE = QSize(900, 580)
 DEFAULT_SIZE = QSize(1100, 760)
@@ -66,31 +60,32 @@ PROBLEM_MS = 30000
 STATUS_FIELDS = ("variant", "deal", "base", "moves", "time", "home", "carry")
 
 
-class TableView(QGraphicsView):
-    """Shows the scene at 1:1, the table refitted to every new size."""
-
-    def __init__(self, scene: TableScene) -> None:
-        super().__init__(scene)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setFrameShape(QFrame.Shape.NoFrame)
-        # no SmoothPixmapTransform: cards are blitted at whole pixels (items.CardItem.paint),
-        # and the smooth hint would send every blit down Qt's slow filtering path
-        self.setRenderHint(QPainter.RenderHint.Antialiasing)
-        self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
-        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.setMinimumSize(320, 240)
-
-    def resizeEvent(self, event) -> None:  # noqa: N802
-        super().resizeEvent(event)
-        size = self.viewport().size()
-        self.scene().set_size(size.width(), size.height())
-        notice = self.findChild(Notice)
-        if notice is not None:
-            notice.place()
+# The font height (pixels) the window's default size was drawn for: a larger system font
+# (the desktop's text scaling) makes the window, and so the cards, that much larger.
+REFERENCE_FONT_HEIGHT = 17.0
 
 
-class MainWindow(QMainWindow):
+def font_scale() -> float:
+    """How much larger than usual the system draws its text (1.0 to 2.0)."""
+    height = QFontMetricsF(QApplication.font()).height()
+    return max(1.0, min(2.0, height / REFERENCE_FONT_HEIGHT))
+
+
+def fit_to_font(window, default: QSize, minimum: QSize) -> None:
+    """Scale the window's default and smallest size with the system's font scaling (the
+    table fits its cards to the window, so the cards grow with the text), within the
+    screen."""
+    scale = font_scale()
+    if scale <= 1.0:
+        return
+    screen = window.screen() or QGuiApplication.primaryScreen()
+    room = screen.availableGeometry().size() if screen is not None else QSize(4000, 4000)
+    window.setMinimumSize((minimum * scale).boundedTo(room))
+    if not window.prefs.window_geometry:
+        window.resize((default * scale).boundedTo(room))
+
+
+class MainWindow(WindowMenus, WindowPreferences, QMainWindow):
     """Penguin Qt's window.  ``controller`` owns the game; ``scene`` shows it; ``prefs`` are
     the player's settings, saved through ``save_prefs`` (nothing is saved without it)."""
 
@@ -200,27 +195,6 @@ class MainWindow(QMainWindow):
 
     # -- extension points ----------------------------------------------------------------------
 
-    def add_action(
-        self, menu: str, action: QAction, section: str | None = None, toolbar: bool = False
-    ) -> QAction:
-        """Put ``action`` at the end of ``section`` of the named ``menu`` (its shortcut works
-        from anywhere in the window) and, with ``toolbar``, on the toolbar after the
-        window's own buttons."""
-        if menu not in MENU_SECTIONS:
-            raise KeyError(f"no menu {menu!r}: one of {', '.join(MENU_SECTIONS)}")
-        section = section or DEFAULT_SECTION[menu]
-        if section not in MENU_SECTIONS[menu]:
-            raise KeyError(f"menu {menu!r} has no section {section!r}")
-        self._sections[menu][section].append(action)
-        self.addAction(action)
-        self._fill_menu(menu)
-        if toolbar:
-            if not self._toolbar_extended:
-                self.toolbar.addSeparator()
-                self._toolbar_extended = True
-            self.toolbar.addAction(action)
-        return action
-
     def add_status_widget(self, widget, first: bool = False, stretch: int = 0) -> None:
         """A field in the status row: after the window's own, or ``first`` (before them)."""
         self.status_bar.add_field(widget, stretch, first)
@@ -234,151 +208,7 @@ class MainWindow(QMainWindow):
         else:
             self.statusBar().clearMessage()
 
-    # -- actions, menus, toolbar, status bar -------------------------------------------------
-
-    def _action(self, text: str, slot, shortcuts=(), icon: str | None = None) -> QAction:
-        """An action; ``icon`` is "theme-name:own-file" (the desktop's icon, else ours)."""
-        action = QAction(text, self)
-        if shortcuts:
-            action.setShortcuts([QKeySequence(s) for s in shortcuts])
-        if icon:
-            theme, _, own = icon.partition(":")
-            action.setIcon(QIcon.fromTheme(theme, QIcon(icon_path(own))))
-        action.triggered.connect(slot)
-        self.addAction(action)
-        return action
-
-    def _make_actions(self) -> None:
-        c = self.controller
-        self.new_action = self._action(
-            self.tr("&New Deal"),
-            lambda: c.new_game(),
-            ("Ctrl+N", "F2"),
-            "document-new:new-deal.svg",
-        )
-        self.choose_deal_action = self._action(
-            self.tr("&Choose Deal…"), self.choose_deal, ("F3", "Ctrl+G"), "go-jump:choose-deal.svg"
-        )
-        self.restart_action = self._action(
-            self.tr("&Restart"), c.restart, ("Ctrl+R",), "view-refresh:restart.svg"
-        )
-        self.undo_action = self._action(self.tr("&Undo"), c.undo, ("Ctrl+Z",), "edit-undo:undo.svg")
-        self.redo_action = self._action(
-            self.tr("Re&do"), c.redo, ("Ctrl+Shift+Z", "Ctrl+Y"), "edit-redo:redo.svg"
-        )
-        self.quit_action = self._action(self.tr("&Quit"), self.close, ("Ctrl+Q",))
-
-    def _make_menus(self) -> None:
-        bar = self.menuBar()
-        titles = {"game": self.tr("&Game"), "view": self.tr("&View"), "help": self.tr("&Help")}
-        for name, sections in MENU_SECTIONS.items():
-            self._menus[name] = bar.addMenu(titles[name])
-            self._sections[name] = {section: [] for section in sections}
-        game = self._sections["game"]
-        game["deal"] += [self.new_action, self.choose_deal_action, self.restart_action]
-        game["moves"] += [self.undo_action, self.redo_action]
-        self.variant_menu = QMenu(self.tr("&Variant"), self)
-        game["variant"].append(self.variant_menu.menuAction())
-        game["quit"].append(self.quit_action)
-        self.variant_group = QActionGroup(self)
-        self.variant_actions: dict[str, QAction] = {}
-        self.refresh_variants()
-
-        view = self._sections["view"]
-        speed_menu = QMenu(self.tr("&Animation Speed"), self)
-        self.speed_group = QActionGroup(self)
-        self.speed_actions: dict[str, QAction] = {}
-        labels = {
-            "off": self.tr("Off"),
-            "fast": self.tr("Fast"),
-            "normal": self.tr("Normal"),
-            "slow": self.tr("Slow"),
-        }
-        for key, factor in SPEEDS.items():
-            action = QAction(labels[key], self, checkable=True)
-            action.setChecked(self.scene.speed == factor)
-            action.triggered.connect(lambda _=False, k=key: self.set_speed(k, remember=True))
-            self.speed_group.addAction(action)
-            speed_menu.addAction(action)
-            self.speed_actions[key] = action
-        self.deck_menu = QMenu(self.tr("&Cards"), self)
-        self.deck_group = QActionGroup(self)
-        # filled when opened: the scan of the system's decks does not delay the first frame
-        self.deck_menu.aboutToShow.connect(self._fill_deck_menu)
-        view["table"] += [speed_menu.menuAction(), self.deck_menu.menuAction()]
-
-        help_menu = self._sections["help"]
-        help_menu["help"] += [
-            self._action(self.tr("&Rules"), self.show_rules, ("F1",)),
-            self._action(self.tr("&How to Play"), self.show_how_to_play),
-        ]
-        help_menu["about"].append(self._action(self.tr("&About Penguin Qt"), self.show_about))
-        for name in MENU_SECTIONS:
-            self._fill_menu(name)
-
-    def _fill_menu(self, name: str) -> None:
-        """Lay the menu out again from its sections (a separator between non-empty ones)."""
-        menu = self._menus[name]
-        for action in menu.actions():  # not clear(): it would delete submenus' actions
-            menu.removeAction(action)
-            if action.isSeparator() and action.parent() is menu:
-                action.deleteLater()
-        first = True
-        for actions in self._sections[name].values():
-            if not actions:
-                continue
-            if not first:
-                menu.addSeparator()
-            first = False
-            for action in actions:
-                menu.addAction(action)
-
-    def menu(self, name: str) -> QMenu:
-        """The named menu (for tests and for reading; add to it with ``add_action``)."""
-        return self._menus[name]
-
-    def refresh_variants(self) -> None:
-        """Rebuild the Variant menu from the plugin host (after a plugin was switched)."""
-        self.variant_menu.clear()
-        for action in self.variant_group.actions():
-            self.variant_group.removeAction(action)
-        self.variant_actions = {}
-        for variant_id, registered in self.controller.host.variants().items():
-            action = QAction(variant_name(registered.item.name), self, checkable=True)
-            action.setData(variant_id)
-            action.triggered.connect(lambda _=False, v=variant_id: self.set_variant(v))
-            self.variant_group.addAction(action)
-            self.variant_menu.addAction(action)
-            self.variant_actions[variant_id] = action
-        self._check_variant()
-
-    def _fill_deck_menu(self) -> None:
-        self.deck_menu.clear()
-        for action in self.deck_group.actions():
-            self.deck_group.removeAction(action)
-        for deck_id, name in available_decks():
-            action = QAction(name, self, checkable=True)
-            action.setChecked(deck_id == self.scene.deck.id)
-            action.triggered.connect(lambda _=False, d=deck_id: self.set_deck(d, remember=True))
-            self.deck_group.addAction(action)
-            self.deck_menu.addAction(action)
-
-    def _make_toolbar(self) -> None:
-        bar = self.addToolBar(self.tr("Game"))
-        bar.setObjectName("game-toolbar")
-        bar.setMovable(False)
-        bar.setIconSize(QSize(22, 22))
-        bar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
-        for action in (
-            self.new_action,
-            self.choose_deal_action,
-            self.restart_action,
-            self.undo_action,
-            self.redo_action,
-        ):
-            bar.addAction(action)
-        self.toolbar = bar
-        self._toolbar_extended = False
+    # -- the status bar ----------------------------------------------------------------------------
 
     def _make_status_bar(self) -> None:
         self.status_bar = StatusBar(self)
@@ -443,18 +273,6 @@ class MainWindow(QMainWindow):
             self.tr("Time {m}:{s:02d}").format(m=seconds // 60, s=seconds % 60)
         )
 
-    def _check_variant(self) -> None:
-        rules = self.controller.rules
-        for variant_id, action in self.variant_actions.items():
-            registered = self.controller.host.variants().get(variant_id)
-            if registered is None:
-                continue
-            shown = rules if variant_id == rules.id else registered.item
-            action.setToolTip(self.rules_description(shown))
-        action = self.variant_actions.get(rules.id)
-        if action is not None:
-            action.setChecked(True)
-
     def score_text(self) -> str:
         """How the score is made, line by line, with the engine's own figures."""
         game = self.controller.game
@@ -512,64 +330,6 @@ class MainWindow(QMainWindow):
         self.show_message("")  # nothing said of the previous deal stays
         self._remember_rules()
 
-    # -- preferences ------------------------------------------------------------------------------
-
-    def current_preferences(self) -> Preferences:
-        """A copy of the settings, with what is on the table now (deck, speed, rules)."""
-        prefs = self.prefs.copy()
-        prefs.deck = self.scene.deck.id
-        speed = next((k for k, f in SPEEDS.items() if f == self.scene.speed), None)
-        if speed is not None:
-            prefs.animation_speed = speed
-        self._rules_into(prefs, self.controller.rules)
-        return prefs
-
-    def _rules_into(self, prefs: Preferences, rules: Rules) -> None:
-        registered = self.controller.host.variants().get(rules.id)
-        if registered is None:
-            return
-        base = registered.item
-        prefs.variant = rules.id
-        prefs.flippers = None if rules.cells == base.cells else rules.cells
-        prefs.empty_column = None if rules.empty_column == base.empty_column else rules.empty_column
-        prefs.run_limit = None if rules.run_limit == base.run_limit else rules.run_limit
-
-    def save_preferences(self) -> None:
-        if self._save_prefs is not None:
-            self._save_prefs(self.prefs)
-
-    def _remember(self, **changes) -> None:
-        """Keep a choice made outside the Settings dialog (View menu, Variant menu)."""
-        if all(getattr(self.prefs, k) == v for k, v in changes.items()):
-            return
-        for key, value in changes.items():
-            setattr(self.prefs, key, value)
-        self.save_preferences()
-
-    def _remember_rules(self) -> None:
-        before = self.prefs.copy()
-        self._rules_into(self.prefs, self.controller.rules)
-        if not before.same_rules(self.prefs):
-            self.save_preferences()
-
-    def apply_preferences(self, prefs: Preferences) -> None:
-        """Take the settings the player chose: deck, speed and autoplay at once; other
-        rules through ``switch_rules`` (which asks when a game is in progress)."""
-        self.prefs = prefs.copy()
-        if prefs.deck != self.scene.deck.id:
-            self.set_deck(prefs.deck)
-        self.set_speed(prefs.animation_speed)
-        self.controller.set_autoplay(prefs.autoplay)
-        self.refresh_variants()
-        self.save_preferences()
-        self.preferences_changed.emit(self.prefs.copy())
-        registered = self.controller.host.variants().get(prefs.variant)
-        if registered is None:
-            return
-        rules = prefs.rules_from(registered.item)
-        if rules != self.controller.rules:
-            self.switch_rules(rules)
-
     # -- commands ------------------------------------------------------------------------------
 
     def game_in_progress(self) -> bool:
@@ -621,29 +381,6 @@ class MainWindow(QMainWindow):
         self.deal_dialog = dialog
         dialog.open()
         return dialog
-
-    def set_variant(self, variant_id: str) -> None:
-        registered = self.controller.host.variants().get(variant_id)
-        if registered is not None:
-            self.switch_rules(registered.item)
-
-    def set_deck(self, deck_id: str, remember: bool = False) -> None:
-        try:
-            deck = load_deck(deck_id)
-        except ValueError as error:
-            self.show_message(str(error))
-            return
-        self.scene.set_deck(deck)
-        if remember:
-            self._remember(deck=deck.id)
-
-    def set_speed(self, key: str, remember: bool = False) -> None:
-        self.scene.set_speed(key)
-        action = self.speed_actions.get(key)
-        if action is not None:
-            action.setChecked(True)
-        if remember:
-            self._remember(animation_speed=key)
 
     def show_rules(self) -> QDialog:
         """The rules of the variant being played, in the window's language."""
