@@ -16,13 +16,15 @@ import time
 from collections import OrderedDict
 from dataclasses import dataclass, field
 
-from PySide6.QtCore import QCoreApplication, QObject, QSocketNotifier, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
 from ...engine import Move, Position, Rules
 from ...plugins import PluginHost
 from ...solving import SOLVED, UNKNOWN, Budget, SolutionCache, SolveResult, heuristic_move
 from ...solving.portfolio import AUTO, Outcome, Race, Runner, lineup
 from . import solver_worker
+from .solver_slots import Slot
+from .solver_watchdog import RunnerWatchdog
 from .solver_worker import Answer, Cancelled, Failed, HintAnswer, HintJob, SolveJob
 
 DEBOUNCE_MS = 250
@@ -58,73 +60,7 @@ class _Request:
     distrusted: bool = False  # a runner's solution was refused by the engine
 
 
-class _Slot:
-    """One place in the race: a worker process, its notifier and the job waiting for it."""
-
-    def __init__(self, runner: SolverRunner, index: int) -> None:
-        self.runner, self.index = runner, index
-        self.worker: solver_worker.WorkerProcess | None = None
-        self.notifier: QSocketNotifier | None = None
-        # Only the newest job of each kind waits; a hint goes before a solve.
-        self.waiting: dict[str, SolveJob | HintJob] = {}
-
-    def ensure(self) -> solver_worker.WorkerProcess | None:
-        """The slot's worker, started if needed; None when no process can be started."""
-        if self.worker is None or self.worker.dead:
-            self.retire()
-            try:
-                self.worker = solver_worker.start(self.runner.disabled_plugins)
-            except OSError as exc:  # no processes left, say: the window goes on without
-                self.worker = None
-                self.runner.failed.emit(
-                    self.runner.tr("The solver cannot start: {why}").format(why=exc)
-                )
-                return None
-            self.notifier = QSocketNotifier(self.worker.fileno(), QSocketNotifier.Type.Read)
-            self.notifier.activated.connect(lambda *_: self.runner._receive(self))
-        return self.worker
-
-    def retire(self) -> None:
-        if self.notifier is not None:
-            self.notifier.setEnabled(False)
-            self.notifier.deleteLater()
-            self.notifier = None
-
-    def give(self, job: SolveJob | HintJob) -> None:
-        """Run ``job`` here now, or as soon as the current job has stopped: a new hint
-        interrupts a solve, a new solve waits for a hint, and a job of the same kind as the
-        running one cancels it."""
-        worker = self.ensure()
-        kind = "hint" if isinstance(job, HintJob) else "solve"
-        old = self.waiting.pop(kind, None)
-        if old is not None:
-            self.runner._superseded(old)
-        if worker is None:
-            self.runner._superseded(job)  # nothing can run it: its race goes on without
-            return
-        if worker.idle:
-            worker.start_job(job)
-            return
-        self.waiting[kind] = job
-        current = worker.job
-        if current is None or (isinstance(current, HintJob) and kind == "solve"):
-            return
-        if kind == "hint" and isinstance(current, SolveJob):
-            self.runner._interrupted.add(current.job)
-        worker.cancel()
-
-    def next(self) -> None:
-        worker = self.worker
-        if worker is None or not worker.idle:
-            return
-        for kind in ("hint", "solve"):
-            job = self.waiting.pop(kind, None)
-            if job is not None:
-                worker.start_job(job)
-                return
-
-
-class SolverRunner(QObject):
+class SolverRunner(RunnerWatchdog, QObject):
     """Asks background solvers about positions and reports back on the UI thread.
 
     ``verdict_ready(position, Verdict)`` for every verdict (cached or new);
@@ -149,7 +85,7 @@ class SolverRunner(QObject):
         self.cache = SolutionCache()
         self.unresponsive: set[str] = set()  # solvers that stopped responding this session
         self.replaced = 0  # workers ended and replaced
-        self._slots = [_Slot(self, i) for i in range(max(1, width))]
+        self._slots = [Slot(self, i) for i in range(max(1, width))]
         self._numbers = iter(range(1, 1 << 62))
         self._jobs: dict[int, tuple[_Request, str]] = {}
         self._interrupted: set[int] = set()  # solve jobs cancelled to make way for a hint
@@ -306,11 +242,11 @@ class SolverRunner(QObject):
             slot.give(job)
         return request
 
-    def _free_first(self, request: _Request | None = None) -> list[_Slot]:
+    def _free_first(self, request: _Request | None = None) -> list[Slot]:
         """The slots, idle workers first (a retry need not wait for a worker to start),
         without those working for ``request`` already."""
 
-        def mine(slot: _Slot) -> bool:
+        def mine(slot: Slot) -> bool:
             job = slot.worker.job if slot.worker is not None else None
             return job is not None and self._jobs.get(job.job, (None,))[0] is request
 
@@ -349,7 +285,7 @@ class SolverRunner(QObject):
 
     # -- answers -------------------------------------------------------------------------------
 
-    def _receive(self, slot: _Slot) -> None:
+    def _receive(self, slot: Slot) -> None:
         worker = slot.worker
         if worker is None or worker.dead:
             return
@@ -554,69 +490,6 @@ class SolverRunner(QObject):
             slot.give(SolveJob(number, request.position, request.rules, runner.solver_id, budget))
 
     # -- the watchdog -----------------------------------------------------------------------------
-
-    def _watchdog(self) -> None:
-        now = time.monotonic()
-        for slot in self._slots:
-            worker = slot.worker
-            if worker is None or worker.dead:
-                continue
-            why = worker.overdue(now)
-            if why:
-                worker.kill(wait=False)  # reaped below, on this or a later tick
-                self._lost(slot, why)
-        self._reaping = [w for w in self._reaping if not w.reap()]
-
-    def _lost(self, slot: _Slot, why: str) -> None:
-        """A worker is gone (killed by the watchdog, or it died): replace it at once, take its
-        solver out of the race and say which solver is used instead."""
-        worker = slot.worker
-        assert worker is not None
-        self.replaced += 1
-        job = worker.job
-        worker.finish_job()
-        if not worker.reap():
-            self._reaping.append(worker)
-        slot.retire()
-        slot.worker = None
-        waiting, slot.waiting = slot.waiting, {}
-        slot.ensure()
-        for queued in waiting.values():
-            slot.give(queued)
-        if job is None:
-            return
-        request, solver_id = self._jobs.pop(job.job, (None, ""))
-        if request is not None:
-            self._stopped(request, solver_id, why)
-
-    def _stopped(self, request: _Request, solver_id: str, why: str) -> None:
-        """``solver_id`` will not answer ``request``: out of this race and of the next ones,
-        and the player is told which solver is used instead."""
-        self.unresponsive.add(solver_id)
-        others = [r for r in request.race.runners if r.solver_id in request.race.waiting]
-        request.race.stop(solver_id, f"stopped responding ({why})")
-        if not request.finished:
-            replacement = [r.name for r in others if r.solver_id != solver_id]
-            if not replacement:
-                replacement = [r.name for r in self._lineup(request.rules)]
-            self._tell_stopped(solver_id, replacement[0] if replacement else None)
-        self._settle(request)
-
-    def _tell_stopped(self, solver_id: str, other: str | None) -> None:
-        name = self._name(solver_id)
-        if other == name:  # the only one there is: it runs again in a new worker
-            text = self.tr("The solver {name} stopped responding; it was started again")
-            self.failed.emit(text.format(name=name))
-        elif other is None:
-            text = self.tr("The solver {name} stopped responding; no other solver is available")
-            self.failed.emit(text.format(name=name))
-        else:
-            text = self.tr("The solver {name} stopped responding; using {other}")
-            self.failed.emit(text.format(name=name, other=other))
-
-    def _name(self, solver_id: str) -> str:
-        entry = self.host.solvers().get(solver_id)
-        return entry.item.name if entry is not None else solver_id
 
     def forget(self) -> None:
         """Drop every cached verdict (after a change of plugins, say)."""
