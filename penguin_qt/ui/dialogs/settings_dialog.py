@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, QTimer, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, Signal
 from PySide6.QtGui import QStandardItemModel
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -16,8 +16,6 @@ from PySide6.QtWidgets import (
     QMessageBox,
     QSpinBox,
     QTabWidget,
-    QTreeWidget,
-    QTreeWidgetItem,
     QVBoxLayout,
     QWidget,
 )
@@ -25,10 +23,11 @@ from PySide6.QtWidgets import (
 from ...engine import Rules
 from ...engine.rules import MAX_CELLS
 from ...i18n import LANGUAGE_NAMES, variant_name
-from ...plugins import ACTIVE, DISABLED, FAILED, PluginHost
+from ...plugins import PluginHost
 from ...solving.portfolio import AUTO, usability
 from ..keeping.settings import ANIMATION_SPEEDS, Preferences
 from ..shared.wording import rules_summary
+from .settings_plugins import PluginsTab
 
 CONTEXT = "SettingsDialog"
 EMPTY_COLUMN_LABELS = {
@@ -47,11 +46,6 @@ SPEED_LABELS = {
     "normal": QT_TRANSLATE_NOOP("SettingsDialog", "normal"),
     "slow": QT_TRANSLATE_NOOP("SettingsDialog", "slow"),
 }
-STATE_LABELS = {
-    ACTIVE: QT_TRANSLATE_NOOP("SettingsDialog", "active"),
-    DISABLED: QT_TRANSLATE_NOOP("SettingsDialog", "disabled"),
-    FAILED: QT_TRANSLATE_NOOP("SettingsDialog", "failed"),
-}
 
 
 def _tr(text: str) -> str:
@@ -59,7 +53,7 @@ def _tr(text: str) -> str:
     return QCoreApplication.translate(CONTEXT, text)
 
 
-class SettingsDialog(QDialog):
+class SettingsDialog(PluginsTab, QDialog):
     """Edits a copy of the preferences; ``applied`` carries the new ones on OK or Apply.
 
     Turning a plugin on or off acts on the plugin host at once (the variant and solver
@@ -198,65 +192,7 @@ class SettingsDialog(QDialog):
         form.addRow("", self.solver_info)
         return page
 
-    def _plugins_tab(self) -> QWidget:
-        page = QWidget()
-        layout = QVBoxLayout(page)
-        layout.addWidget(
-            QLabel(self.tr("Untick a plugin to turn it off. Changes apply at once."), wordWrap=True)
-        )
-        self.plugin_tree = QTreeWidget()
-        self.plugin_tree.setHeaderLabels([self.tr("Plugin"), self.tr("From"), self.tr("State")])
-        self.plugin_tree.itemChanged.connect(self._plugin_toggled)
-        layout.addWidget(self.plugin_tree)
-        self._fill_plugins()
-        return page
-
     # -- filling ---------------------------------------------------------------------------------
-
-    def _fill_plugins(self) -> None:
-        tree = self.plugin_tree
-        tree.blockSignals(True)
-        tree.clear()
-        variants = self.host.variants()
-        solvers = self.host.solvers()
-        for info in self.host.plugins.values():
-            source = self.tr("built-in") if info.builtin else info.source
-            item = QTreeWidgetItem([info.name, source, _tr(STATE_LABELS[info.state])])
-            item.setData(0, Qt.ItemDataRole.UserRole, info.name)
-            if info.state == FAILED:
-                item.setToolTip(2, info.error or "")
-                item.setText(2, self.tr("failed: {error}").format(error=info.error or ""))
-                item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsUserCheckable)
-            else:
-                item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
-                checked = info.state == ACTIVE
-                item.setCheckState(0, Qt.CheckState.Checked if checked else Qt.CheckState.Unchecked)
-            for vid in info.variants if info.state == ACTIVE else []:
-                if vid in variants:
-                    name = variant_name(variants[vid].item.name)
-                    QTreeWidgetItem(item, [self.tr("variant: {name}").format(name=name), "", ""])
-            unavailable = []
-            for sid in info.solvers if info.state == ACTIVE else []:
-                if sid in solvers:
-                    name = getattr(solvers[sid].item, "name", sid)
-                    text = self.tr("solver: {name}").format(name=name)
-                    grade = usability(solvers[sid].item)
-                    row = QTreeWidgetItem(item, [text, "", ""])
-                    if not grade.usable:
-                        unavailable.append(grade.reason)
-                        why = self.tr("not available: {why}").format(why=grade.reason)
-                        row.setText(2, why)
-                        row.setToolTip(2, grade.reason)
-                        row.setDisabled(True)
-            if info.state == ACTIVE and unavailable and not info.variants:
-                # Nothing it adds can be used here: not "active".
-                item.setText(2, self.tr("not available: {why}").format(why=unavailable[0]))
-                item.setToolTip(2, "; ".join(unavailable))
-            tree.addTopLevelItem(item)
-            item.setExpanded(True)
-        for column in range(3):
-            tree.resizeColumnToContents(column)
-        tree.blockSignals(False)
 
     def _variant_picked(self) -> None:
         self._chosen_variant = self.variant_box.currentData()
@@ -387,66 +323,6 @@ class SettingsDialog(QDialog):
         self.language_box.setCurrentIndex(max(self.language_box.findData(p.language), 0))
 
     # -- acting ----------------------------------------------------------------------------------
-
-    def _plugin_toggled(self, item: QTreeWidgetItem, column: int) -> None:
-        name = item.data(0, Qt.ItemDataRole.UserRole)
-        if name is None or column != 0:
-            return
-        enabled = item.checkState(0) == Qt.CheckState.Checked
-        uses = None if enabled else self._used_by_game(name)
-        if uses:
-            self.plugin_tree.blockSignals(True)
-            item.setCheckState(0, Qt.CheckState.Checked)  # not yet: ask first
-            self.plugin_tree.blockSignals(False)
-            self._ask_before_turning_off(name, uses)
-            return
-        self.set_plugin_enabled(name, enabled, rebuild_later=True)
-        self.plugin_tree.blockSignals(True)
-        item.setText(2, _tr(STATE_LABELS[self.host.plugins[name].state]))
-        self.plugin_tree.blockSignals(False)
-
-    def _used_by_game(self, name: str) -> str | None:
-        """What of plugin ``name`` the current game uses (its variant or its solver)."""
-        info = self.host.plugins[name]
-        variants = self.host.variants()
-        if self.prefs.variant in info.variants and self.prefs.variant in variants:
-            return variant_name(variants[self.prefs.variant].item.name)
-        solver = self.solver_box.currentData()
-        if solver in info.solvers and solver in self.host.solvers():
-            return getattr(self.host.solvers()[solver].item, "name", solver)
-        return None
-
-    def _ask_before_turning_off(self, name: str, uses: str) -> None:
-        box = QMessageBox(
-            QMessageBox.Icon.Question,
-            self.tr("Turn Off Plugin"),
-            self.tr(
-                "The current game uses {what} from the plugin {plugin}. Turn the plugin off "
-                "anyway? Other choices will take its place."
-            ).format(what=uses, plugin=name),
-            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-            self,
-        )
-        box.button(QMessageBox.StandardButton.Yes).clicked.connect(
-            lambda: self.set_plugin_enabled(name, False)
-        )
-        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        self.plugin_question = box
-        box.open()
-
-    def set_plugin_enabled(self, name: str, enabled: bool, rebuild_later: bool = False) -> None:
-        """Turn a plugin on or off now, and refresh every list that depends on it.  Turning
-        it back on chooses again what was chosen when it was turned off."""
-        self._chosen_variant = self._chosen_variant or self.variant_box.currentData()
-        self._chosen_solver = self._chosen_solver or self.solver_box.currentData()
-        self.host.set_enabled(name, enabled)
-        self._fill_variants()
-        self._fill_solvers()
-        self._check_rules()
-        if rebuild_later:  # inside the tree's own change notification: rebuild afterwards
-            QTimer.singleShot(0, self, self._fill_plugins)
-        else:
-            self._fill_plugins()
 
     def current_prefs(self) -> Preferences:
         p = self.prefs.copy()
