@@ -156,7 +156,10 @@ class QuitOnSignals(QObject):
     """SIGTERM, SIGHUP and SIGINT quit the application cleanly (as Quit does) instead of
     killing it: the signal wakes Qt's event loop through a socket."""
 
-    SIGNALS = (signal.SIGTERM, signal.SIGHUP, signal.SIGINT)
+    # those of them this platform has (Windows has no SIGHUP)
+    SIGNALS = tuple(
+        getattr(signal, name) for name in ("SIGTERM", "SIGHUP", "SIGINT") if hasattr(signal, name)
+    )
 
     def __init__(self, app, quit: Callable[[], None]) -> None:
         super().__init__(app)
