@@ -46,7 +46,7 @@ def installed_copy(args) -> str:
     where = Path(penguin_qt.__file__).resolve().parent
     if not args.editable and where.is_relative_to(args.checkout):
         raise AssertionError(f"penguin_qt comes from the checkout ({where})")
-    from penguin_qt.ui.resources import RESOURCES
+    from penguin_qt.ui.shared.resources import RESOURCES
 
     if not args.editable and RESOURCES.is_relative_to(args.checkout):
         raise AssertionError(f"the data comes from the checkout ({RESOURCES})")
@@ -74,7 +74,7 @@ def icons(args) -> str:
     from PySide6.QtGui import QIcon
     from PySide6.QtSvg import QSvgRenderer
 
-    from penguin_qt.ui.resources import icon_names, icon_path
+    from penguin_qt.ui.shared.resources import icon_names, icon_path
 
     _app()
     names = icon_names()
@@ -140,7 +140,7 @@ def rules_pages(args) -> str:
 
     from penguin_qt import i18n
     from penguin_qt.plugins import PluginHost
-    from penguin_qt.ui.window import MainWindow
+    from penguin_qt.ui.window.window import MainWindow
 
     app = _app()
     host = PluginHost()

@@ -34,7 +34,7 @@ from PySide6.QtWidgets import QApplication
 
 from penguin_qt.engine import deal
 from penguin_qt.plugins import PluginHost
-from penguin_qt.ui.solver_runner import SolverRunner
+from penguin_qt.ui.assistant.solver_runner import SolverRunner
 
 MISBEHAVING = Path(__file__).resolve().parent.parent / "tests" / "misbehaving"
 BAD_SOLVERS = ["hang", "abort", "segv", "exit", "osexit", "hog", "liar"]

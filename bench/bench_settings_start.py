@@ -28,7 +28,7 @@ from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 qapp = QApplication(sys.argv[:1])
 from penguin_qt.ui import app
-from penguin_qt.ui.window import MainWindow
+from penguin_qt.ui.window.window import MainWindow
 
 def look():
     shown = [w for w in qapp.topLevelWidgets() if isinstance(w, MainWindow) and w.isVisible()]

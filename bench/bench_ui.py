@@ -91,7 +91,7 @@ def first_frame_child() -> None:
     drawing card pixmaps (the deck) is counted wherever it happens."""
     marks = {"main": time.perf_counter()}
     from penguin_qt.ui import app as program
-    from penguin_qt.ui import deck
+    from penguin_qt.ui.table import deck
 
     deck_time = [0.0]
     pixmap = deck.Deck.pixmap
@@ -210,7 +210,7 @@ def bench_frames():
     from PySide6.QtWidgets import QApplication
 
     from penguin_qt.engine import Move
-    from penguin_qt.ui.window import MainWindow
+    from penguin_qt.ui.window.window import MainWindow
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
     window = MainWindow(deal_number=4, speed="normal")
@@ -253,7 +253,7 @@ def bench_memory(count: int = 200):
     from PySide6.QtWidgets import QApplication
 
     from penguin_qt.engine import Move
-    from penguin_qt.ui.window import MainWindow
+    from penguin_qt.ui.window.window import MainWindow
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
     before = rss_mb()[0]

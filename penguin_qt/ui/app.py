@@ -180,7 +180,7 @@ def finish_start(window, app, args: argparse.Namespace, saved: SavedGame) -> Non
     winnability indicator, the settings, the statistics, the game kept on disk), and the
     file named on the command line (a game record or a position)."""
     from .assembly import attach_addons
-    from .statistics_dialog import default_path
+    from .keeping.statistics_dialog import default_path
 
     app.addons = attach_addons(  # kept for tests
         window,
@@ -208,8 +208,8 @@ class SavedGame:
 
     @classmethod
     def for_start(cls, args: argparse.Namespace, host) -> SavedGame:
-        from .persistence import CURRENT_GAME, load_saved_game
-        from .settings import data_folder
+        from .keeping.persistence import CURRENT_GAME, load_saved_game
+        from .keeping.settings import data_folder
 
         saved = cls(data_folder() / CURRENT_GAME)
         if args.deal is None and args.variant is None and args.file is None:
@@ -229,8 +229,8 @@ def start(args: argparse.Namespace):
     from ..plugins import PluginHost
     from .assembly import make_window
     from .desktop import APP_ID
-    from .persistence import QuitOnSignals
-    from .settings import Preferences
+    from .keeping.persistence import QuitOnSignals
+    from .keeping.settings import Preferences
 
     _mark("imports")
     app = QApplication.instance() or QApplication(sys.argv[:1])
@@ -243,7 +243,7 @@ def start(args: argparse.Namespace):
     _mark("application")
     host = PluginHost(disabled=prefs.disabled_plugins)
     if not host.variants():  # every variant plugin off: the settings dialog's question
-        from .settings_dialog import ensure_variants
+        from .dialogs.settings_dialog import ensure_variants
 
         if not ensure_variants(host):
             raise NoVariantError(C_("no variant plugin is active; nothing to play"))

@@ -14,16 +14,16 @@ from typing import TYPE_CHECKING, Any
 
 from ..engine import Game
 from ..plugins import PluginHost
-from .settings import Preferences
-from .window import MainWindow
+from .keeping.settings import Preferences
+from .window.window import MainWindow
 
 if TYPE_CHECKING:  # imported when attached: the first frame does not wait for them
     from ..storage.records import GameRecord
-    from .assistant import Assistant
-    from .persistence import GameKeeper
-    from .record_actions import RecordActions
-    from .settings_action import SettingsAction
-    from .statistics_dialog import StatisticsRecorder
+    from .assistant.assistant import Assistant
+    from .keeping.persistence import GameKeeper
+    from .keeping.record_actions import RecordActions
+    from .keeping.statistics_dialog import StatisticsRecorder
+    from .window.settings_action import SettingsAction
 
 log = logging.getLogger(__name__)
 
@@ -51,11 +51,11 @@ def attach_addons(
     the record of the game brought back, when there is one; ``pending_results`` are results
     an earlier run could not write, handed to the statistics now."""
     from ..storage.statistics import GameResult, Statistics
-    from .assistant import Assistant
-    from .persistence import GameKeeper
-    from .record_actions import RecordActions
-    from .settings_action import SettingsAction
-    from .statistics_dialog import StatisticsRecorder
+    from .assistant.assistant import Assistant
+    from .keeping.persistence import GameKeeper
+    from .keeping.record_actions import RecordActions
+    from .keeping.statistics_dialog import StatisticsRecorder
+    from .window.settings_action import SettingsAction
 
     assistant = Assistant(window)
     window.accessibility.follow(assistant)

@@ -13,7 +13,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from .resources import icon_path, resource_path
+from .shared.resources import icon_path, resource_path
 
 APP_ID = "io.github.penguin_qt.PenguinQt"
 DESKTOP_FILE = f"{APP_ID}.desktop"

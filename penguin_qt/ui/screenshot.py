@@ -36,10 +36,10 @@ def main(argv: list[str] | None = None) -> int:
     from PySide6.QtWidgets import QApplication
 
     from ..engine import EngineError, Move
-    from .assistant import Assistant
-    from .controller import reason
-    from .settings import Preferences
-    from .window import MainWindow
+    from .assistant.assistant import Assistant
+    from .keeping.settings import Preferences
+    from .table.controller import reason
+    from .window.window import MainWindow
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
     window = MainWindow(variant=args.variant, deal_number=args.deal, speed="off", deck=args.deck)

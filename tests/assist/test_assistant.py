@@ -8,9 +8,9 @@ from penguin_qt.engine import Move
 from penguin_qt.hookspecs import hookimpl
 from penguin_qt.plugins import PluginHost
 from penguin_qt.ui.assembly import attach_addons
-from penguin_qt.ui.settings import Preferences
-from penguin_qt.ui.window import MainWindow
-from penguin_qt.ui.winnability import LOST, WINNABLE
+from penguin_qt.ui.assistant.winnability import LOST, WINNABLE
+from penguin_qt.ui.keeping.settings import Preferences
+from penguin_qt.ui.window.window import MainWindow
 
 SLOW = 60_000  # generous: CI machines are shared
 

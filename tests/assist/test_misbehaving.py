@@ -13,7 +13,7 @@ import pytest
 from penguin_qt.cli import main
 from penguin_qt.engine import deal
 from penguin_qt.plugins import PluginHost
-from penguin_qt.ui.solver_runner import SolverRunner
+from penguin_qt.ui.assistant.solver_runner import SolverRunner
 
 SEARCH = "Built-in search solver"
 

@@ -8,8 +8,8 @@ from PySide6.QtCore import QSettings, Qt
 from penguin_qt.engine import Rules
 from penguin_qt.hookspecs import hookimpl
 from penguin_qt.plugins import PluginHost
-from penguin_qt.ui.settings import Preferences
-from penguin_qt.ui.settings_dialog import SettingsDialog
+from penguin_qt.ui.dialogs.settings_dialog import SettingsDialog
+from penguin_qt.ui.keeping.settings import Preferences
 
 
 @pytest.fixture

@@ -7,7 +7,7 @@ import pytest
 from penguin_qt.engine import CELL, FOUNDATION, Move, Position, deal, parse_card
 from penguin_qt.plugins import PluginHost
 from penguin_qt.solving import verify_solution
-from penguin_qt.ui.solver_runner import SolverRunner
+from penguin_qt.ui.assistant.solver_runner import SolverRunner
 
 
 @pytest.fixture
@@ -115,7 +115,7 @@ def test_the_indicator_races_the_exact_solvers_and_says_who_won(qtbot):
 
 
 def test_without_worker_processes_the_window_goes_on_with_heuristic_hints(monkeypatch, qtbot):
-    from penguin_qt.ui import solver_worker
+    from penguin_qt.ui.assistant import solver_worker
 
     def no_process(*args, **kwargs):
         raise OSError("Resource temporarily unavailable")

@@ -10,10 +10,10 @@ from PySide6.QtWidgets import QAbstractItemView, QComboBox
 
 from penguin_qt.engine import Move
 from penguin_qt.storage.statistics import Statistics
-from penguin_qt.ui.assistant import Assistant
-from penguin_qt.ui.settings import Preferences
-from penguin_qt.ui.statistics_dialog import StatisticsRecorder, default_path
-from penguin_qt.ui.window import MainWindow
+from penguin_qt.ui.assistant.assistant import Assistant
+from penguin_qt.ui.keeping.settings import Preferences
+from penguin_qt.ui.keeping.statistics_dialog import StatisticsRecorder, default_path
+from penguin_qt.ui.window.window import MainWindow
 
 SOLUTION = Path(__file__).parent.parent / "ui" / "data" / "penguin-4.txt"
 SLOW = 60_000
@@ -220,7 +220,7 @@ def test_the_statistics_file_is_not_in_a_folder_named_twice_and_old_files_move(
 def test_a_game_kept_at_quit_is_counted_once_when_it_ends_after_the_restart(qtbot, tmp_path):
     from penguin_qt.plugins import PluginHost
     from penguin_qt.ui.assembly import attach_addons
-    from penguin_qt.ui.persistence import load_saved_game
+    from penguin_qt.ui.keeping.persistence import load_saved_game
 
     stats_path, saved = tmp_path / "stats.sqlite", tmp_path / "current-game.json"
     first = _window(qtbot)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from penguin_qt.engine import Game
 from penguin_qt.plugins import PluginHost
 from penguin_qt.solving import SOLVED, UNSOLVABLE
-from penguin_qt.ui.winnability import CANNOT_TELL, LOST, THINKING, WINNABLE, assess
+from penguin_qt.ui.assistant.winnability import CANNOT_TELL, LOST, THINKING, WINNABLE, assess
 
 
 def _game_of(n_moves):
@@ -41,7 +41,7 @@ def test_winnable_shows_the_moves_left_and_unknown_shows_thinking_or_cannot_tell
 
 
 def test_looking_back_halves_the_stretch_between_the_last_winnable_and_the_first_lost():
-    from penguin_qt.ui.winnability import position_to_ask
+    from penguin_qt.ui.assistant.winnability import position_to_ask
 
     rules = PluginHost().rules("penguin")
     game = Game(rules, 1)
@@ -62,7 +62,7 @@ def test_looking_back_halves_the_stretch_between_the_last_winnable_and_the_first
 
 def test_nothing_is_asked_while_the_game_is_not_known_to_be_lost_or_a_position_is_undecided():
     from penguin_qt.solving import UNKNOWN
-    from penguin_qt.ui.winnability import position_to_ask
+    from penguin_qt.ui.assistant.winnability import position_to_ask
 
     rules = PluginHost().rules("penguin")
     game = Game(rules, 1)

@@ -17,9 +17,9 @@ from penguin_qt import i18n
 from penguin_qt.engine import CELL, COLUMN, FOUNDATION, Move
 from penguin_qt.engine.cards import card_label
 from penguin_qt.ui.assembly import attach_addons
-from penguin_qt.ui.layout import pile_cards
-from penguin_qt.ui.settings import Preferences
-from penguin_qt.ui.window import MainWindow
+from penguin_qt.ui.keeping.settings import Preferences
+from penguin_qt.ui.table.layout import pile_cards
+from penguin_qt.ui.window.window import MainWindow
 
 NAME, DESCRIPTION = QAccessible.Text.Name, QAccessible.Text.Description
 SLOW = 60_000
@@ -190,7 +190,7 @@ def _outline_alpha() -> int:
     """The alpha of an empty pile's outline, painted on its own."""
     from PySide6.QtGui import QImage, QPainter
 
-    from penguin_qt.ui.items import PileItem
+    from penguin_qt.ui.table.items import PileItem
 
     item = PileItem((CELL, 0))
     item.set_size(80, 112)
@@ -203,8 +203,8 @@ def _outline_alpha() -> int:
 
 
 def test_high_contrast_gives_large_indices_four_colours_and_solid_outlines(window):
-    from penguin_qt.ui.deck import BUILTIN_HIGH_CONTRAST, load_deck
-    from penguin_qt.ui.items import PileItem
+    from penguin_qt.ui.table.deck import BUILTIN_HIGH_CONTRAST, load_deck
+    from penguin_qt.ui.table.items import PileItem
 
     faint = _outline_alpha()
     assert faint < 160
@@ -222,8 +222,7 @@ def test_high_contrast_gives_large_indices_four_colours_and_solid_outlines(windo
 
 
 def test_the_window_and_its_cards_grow_with_the_system_font(qtbot, qapp, english):
-    from penguin_qt.ui.accessibility import font_scale
-    from penguin_qt.ui.window import MINIMUM_SIZE
+    from penguin_qt.ui.window.window import MINIMUM_SIZE, font_scale
 
     normal = MainWindow(variant="penguin", deal_number=4, speed="off")
     qtbot.addWidget(normal)

@@ -11,9 +11,9 @@ from PySide6.QtWidgets import QTextBrowser
 
 from penguin_qt import i18n
 from penguin_qt.engine import Rules
-from penguin_qt.ui.rules_help import rules_page
-from penguin_qt.ui.settings import Preferences
-from penguin_qt.ui.window import MainWindow
+from penguin_qt.ui.dialogs.rules_help import rules_page
+from penguin_qt.ui.keeping.settings import Preferences
+from penguin_qt.ui.window.window import MainWindow
 
 BUILT_IN = ("penguin", "relaxed-penguin", "penguin-5", "penguin-0", "eight-off", "freecell")
 TOPICS = 9  # deal, base rank, foundations, building, cells, empty columns, runs, score, end

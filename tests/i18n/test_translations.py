@@ -278,8 +278,8 @@ def test_every_window_string_reads_in_the_language(qtbot, language, lang):
     from PySide6.QtWidgets import QLabel
 
     from penguin_qt.ui.assembly import attach_addons
-    from penguin_qt.ui.settings import Preferences
-    from penguin_qt.ui.window import MainWindow
+    from penguin_qt.ui.keeping.settings import Preferences
+    from penguin_qt.ui.window.window import MainWindow
 
     def texts(code):
         language(code)

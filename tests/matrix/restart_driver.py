@@ -24,7 +24,7 @@ from window_state import snapshot
 
 from penguin_qt.engine import CELL, COLUMN, Move
 from penguin_qt.ui import app as program
-from penguin_qt.ui.window import MainWindow
+from penguin_qt.ui.window.window import MainWindow
 
 SETTLE_MS = 600
 LIMIT_MS = 90_000

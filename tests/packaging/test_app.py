@@ -18,8 +18,9 @@ from PySide6.QtWidgets import QApplication
 
 from penguin_qt.cli import build_parser as solver_parser
 from penguin_qt.engine import Move, deal, format_position
-from penguin_qt.ui import app, settings, statistics_dialog
+from penguin_qt.ui import app
 from penguin_qt.ui.desktop import APP_ID
+from penguin_qt.ui.keeping import settings, statistics_dialog
 
 BIN = Path(sys.executable).parent
 
@@ -171,11 +172,11 @@ def test_what_can_wait_is_not_even_imported_before_the_first_frame(tmp_path):
     settings dialog and the record commands are not loaded when the window is shown."""
     later = [
         "sqlite3",
-        "penguin_qt.ui.solver_runner",
-        "penguin_qt.ui.assistant",
-        "penguin_qt.ui.statistics_dialog",
-        "penguin_qt.ui.settings_dialog",
-        "penguin_qt.ui.record_actions",
+        "penguin_qt.ui.assistant.solver_runner",
+        "penguin_qt.ui.assistant.assistant",
+        "penguin_qt.ui.keeping.statistics_dialog",
+        "penguin_qt.ui.dialogs.settings_dialog",
+        "penguin_qt.ui.keeping.record_actions",
     ]
     code = (
         "import sys\n"

@@ -27,7 +27,7 @@ from ui_driver import Driver
 
 from penguin_qt.engine import CELL, format_position
 from penguin_qt.ui import app as program
-from penguin_qt.ui.window import MainWindow
+from penguin_qt.ui.window.window import MainWindow
 
 
 def state(window: MainWindow) -> dict:

@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from penguin_qt.ui.persistence import CLOCK_SAVE_MS
+from penguin_qt.ui.keeping.persistence import CLOCK_SAVE_MS
 
 DRIVER = Path(__file__).resolve().parent / "app_driver.py"
 ROUNDS = int(os.environ.get("PENGUIN_SURVIVAL_ROUNDS", "50"))

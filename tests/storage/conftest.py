@@ -199,6 +199,6 @@ def _our_loggers_heard():
     the notes these tests look for come from ours."""
     import logging
 
-    for name in ("penguin_qt.ui.settings", "penguin_qt.storage.statistics"):
+    for name in ("penguin_qt.ui.keeping.settings", "penguin_qt.storage.statistics"):
         logging.getLogger(name).disabled = False
     yield

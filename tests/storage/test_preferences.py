@@ -11,8 +11,8 @@ from hypothesis import strategies as st
 from PySide6.QtCore import QSettings
 
 from penguin_qt.engine.rules import EMPTY_COLUMN_RULES, MAX_CELLS, RUN_LIMITS
-from penguin_qt.ui import settings as settings_module
-from penguin_qt.ui.settings import ANIMATION_SPEEDS, MAX_SETTINGS_BYTES, Preferences
+from penguin_qt.ui.keeping import settings as settings_module
+from penguin_qt.ui.keeping.settings import ANIMATION_SPEEDS, MAX_SETTINGS_BYTES, Preferences
 
 
 def _ini(path, text: str | bytes) -> QSettings:
@@ -33,7 +33,7 @@ def _valid(prefs: Preferences) -> None:
 
 def test_a_stored_infinity_falls_back_with_a_note_in_the_log(tmp_path, caplog):
     store = _ini(tmp_path / "s.conf", "[rules]\nflippers=inf\nvariant=eight-off\n")
-    with caplog.at_level(logging.WARNING, logger="penguin_qt.ui.settings"):
+    with caplog.at_level(logging.WARNING, logger="penguin_qt.ui.keeping.settings"):
         prefs = Preferences.load(store)
     assert prefs.flippers is None
     assert prefs.variant == "eight-off"
@@ -63,7 +63,7 @@ def test_every_bad_value_is_set_aside_and_noted(tmp_path, caplog):
         "run_limit=42\n[solver]\nid=\n[table]\ndeck=" + "x" * 5000 + "\nanimation_speed=warp\n"
         "autoplay=perhaps\n[plugins]\ndisabled=@Invalid()\n"
     )
-    with caplog.at_level(logging.WARNING, logger="penguin_qt.ui.settings"):
+    with caplog.at_level(logging.WARNING, logger="penguin_qt.ui.keeping.settings"):
         prefs = Preferences.load(_ini(tmp_path / "s.conf", text))
     assert prefs == Preferences()
     noted = " ".join(r.getMessage() for r in caplog.records)

@@ -7,8 +7,8 @@ from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QDialogButtonBox
 
 from penguin_qt.plugins import PluginHost
-from penguin_qt.ui.settings import Preferences
-from penguin_qt.ui.settings_dialog import SettingsDialog, ensure_variants
+from penguin_qt.ui.dialogs.settings_dialog import SettingsDialog, ensure_variants
+from penguin_qt.ui.keeping.settings import Preferences
 
 
 def _dialog(qtbot, host=None, prefs=None):

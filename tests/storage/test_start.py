@@ -24,7 +24,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 import penguin_qt
 from penguin_qt import i18n
 from penguin_qt.ui import app as app_module
-from penguin_qt.ui.window import MainWindow
+from penguin_qt.ui.window.window import MainWindow
 
 REPO = Path(penguin_qt.__file__).resolve().parent.parent
 #: Starts per fuzz run: a few in the suite, many with PENGUIN_QT_SLOW_TESTS=1.
@@ -146,7 +146,7 @@ from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox
 qapp = QApplication(sys.argv[:1])
 from penguin_qt.ui import app
-from penguin_qt.ui.window import MainWindow
+from penguin_qt.ui.window.window import MainWindow
 seen = {"asked": []}
 
 def look():

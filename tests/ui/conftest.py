@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QApplication
 from table_check import settle, table_mismatches
 from ui_driver import Driver
 
-from penguin_qt.ui.window import MainWindow
+from penguin_qt.ui.window.window import MainWindow
 
 
 @pytest.fixture(autouse=True)

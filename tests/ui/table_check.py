@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QApplication
 
 from penguin_qt.engine.cards import card_label
 from penguin_qt.engine.position import COLUMN
-from penguin_qt.ui.layout import TableGeometry, pile_cards, placements
+from penguin_qt.ui.table.layout import TableGeometry, pile_cards, placements
 
 TOLERANCE = 0.5  # logical pixels
 

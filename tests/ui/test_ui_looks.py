@@ -12,10 +12,10 @@ from PySide6.QtWidgets import QStyleOptionGraphicsItem
 from penguin_qt.engine import COLUMN
 from penguin_qt.engine.cards import HEARTS, RANK_LABELS, SPADES
 from penguin_qt.plugins import PluginHost
-from penguin_qt.ui.deck import BuiltinDeck
-from penguin_qt.ui.hints import HintMarker
-from penguin_qt.ui.items import FocusFrame
-from penguin_qt.ui.layout import MIN_SPREAD, TableGeometry
+from penguin_qt.ui.assistant.hints import HintMarker
+from penguin_qt.ui.table.deck import BuiltinDeck
+from penguin_qt.ui.table.items import FocusFrame
+from penguin_qt.ui.table.layout import MIN_SPREAD, TableGeometry
 
 
 def render(item, width=300, height=300) -> QImage:

@@ -10,7 +10,7 @@ from ui_driver import first_move, solution
 from penguin_qt.engine import CELL, COLUMN, FOUNDATION, IllegalMoveError, Move, deal, render
 from penguin_qt.engine.cards import card_label
 from penguin_qt.i18n import number
-from penguin_qt.ui.controller import engine_tr
+from penguin_qt.ui.table.controller import engine_tr
 
 
 def test_window_opens_on_the_variant_table(table):

@@ -35,10 +35,10 @@ from penguin_qt.engine import FOUNDATION
 from penguin_qt.engine.rules import EMPTY_COLUMN_RULES, MAX_CELLS, RUN_LIMITS
 from penguin_qt.plugins import PluginHost
 from penguin_qt.ui.assembly import attach_addons
-from penguin_qt.ui.deck import BUILTIN, BUILTIN_FOUR_COLOUR
-from penguin_qt.ui.layout import pile_cards
-from penguin_qt.ui.settings import Preferences
-from penguin_qt.ui.window import MainWindow
+from penguin_qt.ui.keeping.settings import Preferences
+from penguin_qt.ui.table.deck import BUILTIN, BUILTIN_FOUR_COLOUR
+from penguin_qt.ui.table.layout import pile_cards
+from penguin_qt.ui.window.window import MainWindow
 
 SLOW = os.environ.get("PENGUIN_SLOW_TESTS") == "1"
 SEQUENCES = int(os.environ.get("PENGUIN_RANDOM_PLAY_SEQUENCES", 1000 if SLOW else 300))

@@ -10,8 +10,8 @@ from PySide6.QtWidgets import QLabel
 
 from penguin_qt.engine import deal, format_position
 from penguin_qt.storage.records import from_json, record_of, to_json
-from penguin_qt.ui.persistence import GameKeeper, load_saved_game
-from penguin_qt.ui.record_actions import RecordActions
+from penguin_qt.ui.keeping.persistence import GameKeeper, load_saved_game
+from penguin_qt.ui.keeping.record_actions import RecordActions
 
 
 @pytest.fixture

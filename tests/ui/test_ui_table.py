@@ -8,13 +8,13 @@ import pytest
 from PySide6.QtGui import QColor, QImage
 
 from penguin_qt.engine import COLUMN, FOUNDATION, Position
-from penguin_qt.ui.deck import (
+from penguin_qt.ui.table.deck import (
     BuiltinDeck,
     SvgDeck,
     installed_decks,
     load_deck,
 )
-from penguin_qt.ui.layout import TableGeometry, placements
+from penguin_qt.ui.table.layout import TableGeometry, placements
 
 VARIANTS = ["penguin", "relaxed-penguin", "penguin-5", "penguin-0", "eight-off", "freecell"]
 
@@ -190,7 +190,7 @@ def test_hidpi_cards_fill_their_whole_size(table):
 
 
 def test_the_rules_page_opens_from_the_help_menu(qtbot):
-    from penguin_qt.ui.window import MainWindow
+    from penguin_qt.ui.window.window import MainWindow
 
     window = MainWindow(variant="penguin", deal_number=1, speed="off")
     qtbot.addWidget(window)

@@ -11,7 +11,7 @@ from table_check import assert_table_shows_the_game, settle, table_mismatches
 from ui_driver import first_move
 
 from penguin_qt.engine import CELL, COLUMN, FOUNDATION
-from penguin_qt.ui.settings import Preferences
+from penguin_qt.ui.keeping.settings import Preferences
 
 
 def pile_count(scene, kind):
@@ -171,7 +171,7 @@ def test_every_variant_to_every_other_and_back(make_window, qtbot):
 def test_settings_dialog_apply_switches_between_eight_and_seven_columns(make_window):
     from PySide6.QtWidgets import QDialogButtonBox
 
-    from penguin_qt.ui.settings_action import SettingsAction
+    from penguin_qt.ui.window.settings_action import SettingsAction
 
     table = make_window(variant="freecell", deal_number=5)
     settings = SettingsAction(table.window)

@@ -12,8 +12,8 @@ from PySide6.QtWidgets import QApplication
 from table_check import table_mismatches
 
 from penguin_qt.engine import COLUMN, FOUNDATION, Move
-from penguin_qt.ui.layout import pile_cards
-from penguin_qt.ui.window import MainWindow
+from penguin_qt.ui.table.layout import pile_cards
+from penguin_qt.ui.window.window import MainWindow
 
 DATA = os.path.join(os.path.dirname(__file__), "data")
 

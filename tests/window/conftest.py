@@ -11,8 +11,8 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 from PySide6.QtWidgets import QApplication
 
 from penguin_qt.ui.assembly import attach_addons
-from penguin_qt.ui.settings import Preferences
-from penguin_qt.ui.window import MainWindow
+from penguin_qt.ui.keeping.settings import Preferences
+from penguin_qt.ui.window.window import MainWindow
 
 
 @pytest.fixture

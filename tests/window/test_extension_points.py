@@ -112,15 +112,15 @@ def test_closing_the_window_ends_the_solver_and_records_the_game(open_window, tm
 
 
 ADDONS = (
-    "assistant",
-    "hints",
-    "demo",
-    "indicator",
-    "settings_action",
-    "solution_viewer",
-    "statistics_dialog",
-    "record_actions",
-    "persistence",
+    "assistant.assistant",
+    "assistant.hints",
+    "assistant.demo",
+    "assistant.indicator",
+    "window.settings_action",
+    "assistant.solution_viewer",
+    "keeping.statistics_dialog",
+    "keeping.record_actions",
+    "keeping.persistence",
 )
 
 

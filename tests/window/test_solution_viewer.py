@@ -7,7 +7,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
 from penguin_qt.engine import FOUNDATION, EngineError, Move
-from penguin_qt.ui.winnability import WINNABLE
+from penguin_qt.ui.assistant.winnability import WINNABLE
 
 SLOW = 60_000
 

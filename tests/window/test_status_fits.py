@@ -10,10 +10,10 @@ from PySide6.QtWidgets import QApplication
 
 from penguin_qt.engine import CELL, COLUMN, FOUNDATION, MAX_DEAL, EngineError, Move
 from penguin_qt.i18n import engine_message
-from penguin_qt.ui.resources import translations_dir
-from penguin_qt.ui.settings import Preferences
-from penguin_qt.ui.window import DEFAULT_SIZE, MINIMUM_SIZE
-from penguin_qt.ui.winnability import LOST, WINNABLE, Winnability
+from penguin_qt.ui.assistant.winnability import LOST, WINNABLE, Winnability
+from penguin_qt.ui.keeping.settings import Preferences
+from penguin_qt.ui.shared.resources import translations_dir
+from penguin_qt.ui.window.window import DEFAULT_SIZE, MINIMUM_SIZE
 
 SIZES = {"minimum": MINIMUM_SIZE, "default": DEFAULT_SIZE}
 
@@ -122,8 +122,8 @@ import json, sys
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication
 app = QApplication([])
-from penguin_qt.ui.settings import Preferences
-from penguin_qt.ui.window import MainWindow
+from penguin_qt.ui.keeping.settings import Preferences
+from penguin_qt.ui.window.window import MainWindow
 store = QSettings(sys.argv[1], QSettings.Format.IniFormat)
 window = MainWindow(speed="off", prefs=Preferences.load(store), save_prefs=lambda p: p.save(store))
 if sys.argv[2] == "place":

@@ -12,10 +12,10 @@ from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtTest import QTest
 
 from penguin_qt.engine import Move
-from penguin_qt.ui.hints import HINT_COLOUR, HintMarker
-from penguin_qt.ui.items import FocusFrame
-from penguin_qt.ui.settings import Preferences
-from penguin_qt.ui.winnability import LOST, WINNABLE
+from penguin_qt.ui.assistant.hints import HINT_COLOUR, HintMarker
+from penguin_qt.ui.assistant.winnability import LOST, WINNABLE
+from penguin_qt.ui.keeping.settings import Preferences
+from penguin_qt.ui.table.items import FocusFrame
 
 SLOW = 60_000
 

@@ -1,0 +1,129 @@
+"""The demo: D lets the solver play the game out on the table (D again stops it)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QObject, QTimer
+from PySide6.QtGui import QAction, QKeySequence
+
+from ...engine import FOUNDATION, EngineError, Move, Position
+from ...engine.cards import SUIT
+from ...solving import SOLVED, UNSOLVABLE
+from ..shared.wording import moved_cards
+from .solver_runner import Verdict
+
+DEMO_PAUSE_MS = 120
+
+
+def _tr(text: str, n: int = -1) -> str:
+    return QCoreApplication.translate("Assistant", text, None, n)
+
+
+class Demo(QObject):
+    """Plays a solver's winning line move by move, waiting for each animation to end."""
+
+    def __init__(self, window, runner) -> None:
+        super().__init__(window)
+        self.window = window
+        self.controller = window.controller
+        self.scene = window.scene
+        self.runner = runner
+        self._moves: list[Move] = []
+        self._wanted: Position | None = None  # the position whose solution is awaited
+        self.action = QAction(_tr("&Solve (Demo)"), window)
+        self.action.setShortcut(QKeySequence("D"))
+        self.action.setCheckable(True)
+        self.action.setToolTip(_tr("Let the solver play the game; again to stop"))
+        self.action.triggered.connect(self.toggle)
+        window.add_action("game", self.action, section="assist", toolbar=True)
+        runner.verdict_ready.connect(self._on_verdict)
+        window.game_started.connect(self.stop)
+
+    @property
+    def running(self) -> bool:
+        return bool(self._moves) or self._wanted is not None
+
+    def toggle(self) -> None:
+        if self.running:
+            self.stop()
+            self.window.show_message(_tr("Demo stopped"))
+        else:
+            self.start()
+
+    def start(self) -> None:
+        game = self.controller.game
+        if game is None or game.is_won():
+            self.action.setChecked(False)
+            return
+        self.action.setChecked(True)
+        verdict = self.runner.known(game.position)
+        if verdict is not None and verdict.state in (SOLVED, UNSOLVABLE):
+            self._start_from(verdict)
+            return
+        self._wanted = game.position
+        self.window.show_message(_tr("The solver is looking for a way to win…"))
+        self.runner.solve_now(game.position)
+
+    def stop(self) -> None:
+        self._moves = []
+        self._wanted = None
+        self.action.setChecked(False)
+
+    def _on_verdict(self, position: Position, verdict: Verdict) -> None:
+        if self._wanted is not None and position == self._wanted:
+            self._wanted = None
+            self._start_from(verdict)
+
+    def _start_from(self, verdict: Verdict) -> None:
+        if verdict.state != SOLVED:
+            self.stop()
+            if verdict.state == UNSOLVABLE:
+                self.window.show_message(_tr("This position cannot be won: nothing to show"))
+            else:
+                self.window.show_message(_tr("The solver could not decide this position"))
+            return
+        self._moves = list(verdict.moves)
+        self.window.show_message(_tr("Demo: %n move(s) to win", len(self._moves)))
+        QTimer.singleShot(0, self, self._step)
+
+    def _step(self) -> None:
+        game = self.controller.game
+        if not self._moves or game is None:
+            self.stop()
+            return
+        if self.scene.is_animating():
+            self.scene.animation_finished.connect(self._after_animation)
+            return
+        move = self._next_move(game.position)
+        if move is None:
+            self.stop()
+            return
+        try:
+            self.controller.rules.check(game.position, move)
+        except EngineError:
+            # The game left the line (a move by hand): find the way again from here.
+            self._moves = []
+            self._wanted = game.position
+            self.runner.solve_now(game.position)
+            return
+        self.controller.play(move, by_solver=True)
+        if game.is_won():
+            self.stop()
+            return
+        QTimer.singleShot(int(DEMO_PAUSE_MS * self.scene.speed), self, self._step)
+
+    def _after_animation(self) -> None:
+        self.scene.animation_finished.disconnect(self._after_animation)
+        QTimer.singleShot(int(DEMO_PAUSE_MS * self.scene.speed), self, self._step)
+
+    def _next_move(self, position: Position) -> Move | None:
+        """The next move of the line, skipping the ones autoplay already made."""
+        while self._moves:
+            move = self._moves.pop(0)
+            if move.target_kind == FOUNDATION:
+                cards = moved_cards(position, move)
+                if not cards or position.card_at_foundation(cards[0]):
+                    continue
+                if position.next_foundation_rank(SUIT[cards[0]]) is None:
+                    continue
+            return move
+        return None

@@ -1,0 +1,192 @@
+"""Hints: H shows a good move on the table (again: the next one), in words in the message
+line, and the marks go away as soon as the player does anything else.
+
+The marks are filled blue panes joined by an arrow, so they never look like the keyboard
+frame (a yellow outline around one pile).
+"""
+
+from __future__ import annotations
+
+import math
+
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QAction, QColor, QIcon, QKeySequence, QPainter, QPen, QPolygonF
+from PySide6.QtWidgets import QGraphicsObject
+
+from ...engine import COLUMN, FOUNDATION, Move, Position
+from ...engine.cards import SUIT
+from ...solving.hints import ranked_moves
+from ..shared.resources import icon_path
+from ..shared.wording import move_phrase, moved_cards
+from ..table.layout import pile_cards
+
+HINT_COLOUR = QColor(64, 170, 255)
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("Assistant", text)
+
+
+class HintMarker(QGraphicsObject):
+    """A blue pane over the cards to move, another over where they go, and an arrow."""
+
+    def __init__(self, source: QRectF, target: QRectF) -> None:
+        super().__init__()
+        self.source, self.target = source, target
+        self.setZValue(2000)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        return self.source.united(self.target).adjusted(-16, -16, 16, 16)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        width = max(3.0, self.source.width() * 0.045)
+        radius = self.source.width() * 0.08
+        fill = QColor(HINT_COLOUR)
+        fill.setAlpha(80)
+        painter.setPen(QPen(HINT_COLOUR, width))
+        painter.setBrush(fill)
+        for rect in (self.source, self.target):
+            painter.drawRoundedRect(rect.adjusted(-2, -2, 2, 2), radius, radius)
+        self._arrow(painter, self.source.center(), self.target.center(), width)
+
+    @staticmethod
+    def _arrow(painter: QPainter, start: QPointF, end: QPointF, width: float) -> None:
+        dx, dy = end.x() - start.x(), end.y() - start.y()
+        length = math.hypot(dx, dy)
+        if length < 1:
+            return
+        ux, uy = dx / length, dy / length
+        head = width * 4
+        neck = QPointF(end.x() - ux * head, end.y() - uy * head)
+        outline = QColor(255, 255, 255, 230)
+        for colour, thickness in ((outline, width * 2.2), (HINT_COLOUR, width)):
+            pen = QPen(colour, thickness)
+            pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+            painter.setPen(pen)
+            painter.drawLine(start, neck)
+        left = QPointF(neck.x() - uy * head * 0.6, neck.y() + ux * head * 0.6)
+        right = QPointF(neck.x() + uy * head * 0.6, neck.y() - ux * head * 0.6)
+        painter.setPen(QPen(outline, width * 0.8))
+        painter.setBrush(HINT_COLOUR)
+        painter.drawPolygon(QPolygonF([end, left, right]))
+
+
+class Hints(QObject):
+    """The Hint action and its marks.  ``shown(move)`` whenever a hint is on the table."""
+
+    shown = Signal(object)
+
+    def __init__(self, window, runner) -> None:
+        super().__init__(window)
+        self.window = window
+        self.controller = window.controller
+        self.scene = window.scene
+        self.runner = runner
+        self.marker: HintMarker | None = None
+        self._text = ""
+        self._hints: tuple[Position, list[Move], int] | None = None
+        self.action = QAction(_tr("&Hint"), window)
+        self.action.setShortcut(QKeySequence("H"))
+        self.action.setIcon(QIcon.fromTheme("help-hint", QIcon(icon_path("hint.svg"))))
+        self.action.setToolTip(_tr("Show a good move (ask again for another)"))
+        self.action.triggered.connect(self.hint)
+        window.add_action("game", self.action, section="assist", toolbar=True)
+        runner.hint_ready.connect(self._on_hint)
+        window.position_changed.connect(self.clear)
+        window.game_started.connect(self.clear)
+        # anything else the player does on the table takes the marks away
+        window.view.installEventFilter(self)
+        window.view.viewport().installEventFilter(self)
+
+    def eventFilter(self, watched, event) -> bool:  # noqa: N802
+        if self.marker is not None and event.type() in (
+            QEvent.Type.MouseButtonPress,
+            QEvent.Type.KeyPress,
+        ):
+            self.clear(keep_list=True)
+        return False
+
+    def hint(self) -> None:
+        """Show the best move; asking again in the same position shows the next one."""
+        game = self.controller.game
+        if game is None:
+            return
+        self.scene.finish_animation()
+        position = game.position
+        if self._hints is not None and self._hints[0] == position and self._hints[1]:
+            _, moves, index = self._hints
+            index = (index + 1) % len(moves)
+            self._hints = (position, moves, index)
+            self._show(moves[index], index, len(moves))
+            return
+        self._say(_tr("Looking for a hint…"))
+        self.runner.request_hint(position)
+
+    def _on_hint(self, position: Position, moves: tuple, source: str) -> None:
+        game = self.controller.game
+        if game is None or position != game.position:
+            return
+        if not moves:
+            self._say(_tr("There is no move left"))
+            return
+        first = moves[0]
+        others = [m for m in ranked_moves(position, self.controller.rules) if m != first]
+        self._hints = (position, [first, *others], 0)
+        self._show(first, 0, 1 + len(others), source)
+
+    def _show(self, move: Move, index: int, count: int, source: str = "") -> None:
+        self.clear(keep_list=True)
+        source_rect, target_rect = self._rects(move)
+        self.marker = HintMarker(source_rect, target_rect)
+        self.scene.addItem(self.marker)
+        position = self.controller.position
+        text = _tr("Hint {i} of {n}: move {move}").format(
+            i=index + 1, n=count, move=move_phrase(position, move, self.controller.rules)
+        )
+        if source == "solution":
+            text += " " + _tr("(it leads to a win)")
+        self._say(text)
+        game = self.controller.game
+        if game is not None:
+            game.note_hint()  # a game with hints is recorded as assisted
+        self.shown.emit(move)
+
+    def _say(self, text: str) -> None:
+        self._text = text
+        self.window.show_message(text)
+
+    def _rects(self, move: Move) -> tuple[QRectF, QRectF]:
+        position = self.controller.position
+        cards = moved_cards(position, move)
+        source = QRectF()
+        for c in cards:
+            source = source.united(self.scene.cards[c].sceneBoundingRect())
+        if move.target_kind == FOUNDATION:
+            pile = (FOUNDATION, SUIT[cards[0]])
+        else:
+            pile = (move.target_kind, move.target)
+        below = pile_cards(position, pile)
+        if below and move.target_kind == COLUMN:
+            target = self.scene.cards[below[-1]].sceneBoundingRect()
+        else:
+            item = self.scene.pile_items.get(pile)
+            target = (
+                item.sceneBoundingRect()
+                if item is not None
+                else QRectF(QPointF(0, 0), source.size())
+            )
+        return source, target
+
+    def clear(self, keep_list: bool = False) -> None:
+        """Take the marks off the table, and the hint's words out of the message line."""
+        if self.marker is not None:
+            if self.marker.scene() is not None:
+                self.scene.removeItem(self.marker)
+            self.marker = None
+        if self._text and self.window.statusBar().currentMessage() == self._text:
+            self.window.show_message("")
+        self._text = ""
+        if not keep_list:
+            self._hints = None

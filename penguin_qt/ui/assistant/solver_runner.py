@@ -1,0 +1,494 @@
+"""Background solving for the window: winnability, hints and solutions, never on the UI
+thread and never stuck.
+
+The ``SolverRunner`` keeps one worker process per place in the race (``solver_worker``), and
+asks about the newest position only: after a move it waits a short debounce, then races the
+lineup of solvers (``solving.portfolio``: the ``auto`` portfolio, or the one solver chosen)
+and takes the first decisive answer.  Verdicts go into one bounded cache keyed by rules and
+position, so undo and redo show them at once, and a solution fills it for every position
+along it.  A worker that overruns its budget, ignores cancel or dies is ended and replaced at
+once, and the player is told which solver stopped responding and which one is used instead.
+"""
+
+from __future__ import annotations
+
+import time
+from collections import OrderedDict
+from dataclasses import dataclass, field
+
+from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
+
+from ...engine import Move, Position, Rules
+from ...plugins import PluginHost
+from ...solving import SOLVED, UNKNOWN, Budget, SolutionCache, SolveResult, heuristic_move
+from ...solving.portfolio import AUTO, Outcome, Race, Runner, lineup
+from . import solver_worker
+from .solver_slots import Slot
+from .solver_watchdog import RunnerWatchdog
+from .solver_words import describe_outcome
+from .solver_worker import Answer, Cancelled, Failed, HintAnswer, HintJob, SolveJob
+
+DEBOUNCE_MS = 250
+SOLVE_SECONDS = 10.0
+HINT_MS = 100
+WATCH_MS = 100  # how often the clocks of the running jobs are looked at
+SOURCE_RANK = {"solution": 0, "search": 1, "heuristic": 2}
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """What is known of one position: ``state`` is solved / unsolvable / unknown, ``moves``
+    a winning line from it (solved only), ``result`` the solver's full answer, ``summary``
+    how the race went (``solved by search in 4 ms; fc-solve cancelled``) when it just ran."""
+
+    state: str
+    moves: tuple[Move, ...] = ()
+    result: SolveResult | None = None
+    summary: str = ""
+
+
+@dataclass
+class _Request:
+    """One question to the lineup: a verdict (``solve``) or a hint, for one position."""
+
+    kind: str
+    position: Position
+    rules: Rules
+    race: Race
+    started: float = field(default_factory=time.monotonic)
+    hints: dict[str, tuple[Move | None, str]] = field(default_factory=dict)
+    finished: bool = False
+    distrusted: bool = False  # a runner's solution was refused by the engine
+
+
+class SolverRunner(RunnerWatchdog, QObject):
+    """Asks background solvers about positions and reports back on the UI thread.
+
+    ``verdict_ready(position, Verdict)`` for every verdict (cached or new);
+    ``hint_ready(position, moves, source)`` for hints; ``busy_changed(bool)`` while thinking;
+    ``failed(text)`` when a solver stopped responding or could not run.
+    """
+
+    verdict_ready = Signal(object, object)
+    hint_ready = Signal(object, object, str)
+    busy_changed = Signal(bool)
+    failed = Signal(str)
+
+    def __init__(
+        self, parent: QObject | None = None, host: PluginHost | None = None, width: int = 2
+    ) -> None:
+        super().__init__(parent)
+        self.host = host if host is not None else PluginHost()
+        self.rules: Rules | None = None
+        self.solver_id: str | None = AUTO
+        self.disabled_plugins: list[str] = sorted(self.host.disabled)
+        self.seconds = SOLVE_SECONDS
+        self.cache = SolutionCache()
+        self.unresponsive: set[str] = set()  # solvers that stopped responding this session
+        self.replaced = 0  # workers ended and replaced
+        self._slots = [Slot(self, i) for i in range(max(1, width))]
+        self._numbers = iter(range(1, 1 << 62))
+        self._jobs: dict[int, tuple[_Request, str]] = {}
+        self._interrupted: set[int] = set()  # solve jobs cancelled to make way for a hint
+        self._summaries: OrderedDict[tuple[Rules, Position], str] = OrderedDict()
+        self._reaping: list[solver_worker.WorkerProcess] = []  # ended, not yet reaped
+        self._solve: _Request | None = None
+        self._hint: _Request | None = None
+        self._wanted: Position | None = None
+        self._busy = False
+        self._closed = False
+        self._timer = QTimer(self, singleShot=True, interval=DEBOUNCE_MS)
+        self._timer.timeout.connect(self._send_solve)
+        self._watch = QTimer(self, interval=WATCH_MS)
+        self._watch.timeout.connect(self._watchdog)
+        self._watch.start()
+        for slot in self._slots:  # started now, so that the first question finds them ready
+            slot.ensure()
+
+    def tr(self, text: str) -> str:
+        return QCoreApplication.translate("SolverRunner", text)
+
+    # -- the workers ----------------------------------------------------------------------------
+
+    @property
+    def thinking(self) -> bool:
+        """Whether an answer is on its way (a solve running or about to start)."""
+        return self._busy or self._timer.isActive()
+
+    def processes(self) -> list[solver_worker.WorkerProcess]:
+        """The live worker processes (tests look at them)."""
+        return [s.worker for s in self._slots if s.worker is not None and not s.worker.dead]
+
+    def shutdown(self) -> None:
+        """Stop the workers (the window calls this when it closes); safe to call twice."""
+        if self._closed:
+            return
+        self._closed = True
+        self._timer.stop()
+        self._watch.stop()
+        for slot in self._slots:
+            slot.retire()
+            if slot.worker is not None:
+                slot.worker.stop(timeout=0.5)
+        for worker in self._reaping:
+            worker.kill()
+        self._reaping = []
+
+    # -- what the window asks -------------------------------------------------------------------
+
+    def configure(
+        self,
+        rules: Rules,
+        solver_id: str | None = None,
+        disabled_plugins: list[str] | None = None,
+    ) -> None:
+        """Set the rules (and solver, and plugins turned off) for the next questions."""
+        solver_id = solver_id or AUTO
+        if disabled_plugins is not None and sorted(disabled_plugins) != self.disabled_plugins:
+            self.disabled_plugins = sorted(disabled_plugins)
+            self.cache.clear()
+            self.unresponsive.clear()
+            self._drop_requests()
+            for slot in self._slots:  # new workers load the plugins as they are now
+                slot.retire()
+                if slot.worker is not None:
+                    slot.worker.kill(wait=False)
+                    self._reaping.append(slot.worker)
+                slot.waiting = {}
+                slot.ensure()
+        if solver_id != self.solver_id:
+            self.unresponsive.clear()
+            self._drop_requests()
+        self.rules = rules
+        self.solver_id = solver_id
+
+    def known(self, position: Position) -> Verdict | None:
+        if self.rules is None:
+            return None
+        result = self.cache.get(self.rules, position)
+        if result is None:
+            return None
+        return Verdict(result.verdict, tuple(result.moves), result)
+
+    def position_changed(self, position: Position) -> None:
+        """The game moved on: answer from the cache at once, or solve after the debounce."""
+        self._wanted = position
+        verdict = self.known(position)
+        self._cancel_solve()
+        if verdict is not None:
+            self._timer.stop()
+            self.verdict_ready.emit(position, verdict)
+            return
+        self._timer.start()
+
+    def solve_now(self, position: Position) -> None:
+        """Ask at once (no debounce), e.g. for the demo."""
+        self._wanted = position
+        verdict = self.known(position)
+        if verdict is not None:
+            self.verdict_ready.emit(position, verdict)
+            return
+        self._timer.stop()
+        self._send_solve()
+
+    def look_back(self, position: Position) -> None:
+        """Solve an earlier position of the game while nothing else is asked (the current
+        one is decided): how the indicator finds the move that lost a game."""
+        if self._solve is not None or self.known(position) is not None:
+            return
+        self._wanted = position
+        self._timer.stop()
+        self._send_solve()
+
+    def request_hint(self, position: Position) -> None:
+        """A hint for ``position``: from a known solution at once, else from the workers."""
+        verdict = self.known(position)
+        if verdict is not None and verdict.state == SOLVED and verdict.moves:
+            self.hint_ready.emit(position, verdict.moves[:1], "solution")
+            return
+        if self.rules is None:
+            return
+        if self._hint is not None:
+            self._hint.finished = True
+            self._hint = None
+        self._ask("hint", position, self.rules)
+
+    # -- asking ------------------------------------------------------------------------------
+
+    def _lineup(self, rules: Rules) -> list[Runner]:
+        solvers = [entry.item for entry in self.host.solvers().values()]
+        choice = self.solver_id
+        if choice in self.unresponsive:
+            choice = AUTO
+        for exclude in (self.unresponsive, ()):
+            try:
+                return lineup(solvers, rules, choice, len(self._slots), exclude)[: len(self._slots)]
+            except LookupError:
+                choice = AUTO if exclude else choice
+        return []
+
+    def _ask(self, kind: str, position: Position, rules: Rules) -> _Request | None:
+        runners = self._lineup(rules)
+        if not runners:
+            self.failed.emit(self.tr("No solver is available for these rules"))
+            if kind == "hint":
+                move = heuristic_move(position, rules)
+                self.hint_ready.emit(position, (move,) if move else (), "heuristic")
+            return None
+        request = _Request(kind, position, rules, Race(runners, position, rules))
+        if kind == "solve":  # the live request before any answer (one may come at once)
+            self._solve = request
+        else:
+            self._hint = request
+        for slot, runner in zip(self._free_first(), runners, strict=False):
+            number = next(self._numbers)
+            if kind == "solve":
+                job: SolveJob | HintJob = SolveJob(
+                    number, position, rules, runner.solver_id, Budget(seconds=self.seconds)
+                )
+            else:
+                job = HintJob(number, position, rules, runner.solver_id, HINT_MS)
+            self._jobs[number] = (request, runner.solver_id)
+            slot.give(job)
+        return request
+
+    def _free_first(self, request: _Request | None = None) -> list[Slot]:
+        """The slots, idle workers first (a retry need not wait for a worker to start),
+        without those working for ``request`` already."""
+
+        def mine(slot: Slot) -> bool:
+            job = slot.worker.job if slot.worker is not None else None
+            return job is not None and self._jobs.get(job.job, (None,))[0] is request
+
+        slots = [s for s in self._slots if request is None or not mine(s)]
+        return sorted(slots, key=lambda s: not (s.worker is not None and s.worker.idle))
+
+    def _cancel_solve(self) -> None:
+        if self._solve is not None:
+            self._solve.finished = True
+            self._solve = None
+            for slot in self._slots:
+                if slot.worker is not None and slot.worker.job is not None:
+                    slot.worker.cancel()
+        self._set_busy(False)
+
+    def _drop_requests(self) -> None:
+        self._cancel_solve()
+        if self._hint is not None:
+            self._hint.finished = True
+            self._hint = None
+
+    def _send_solve(self) -> None:
+        if self._wanted is None or self.rules is None:
+            return
+        if self._solve is not None:
+            self._solve.finished = True
+            self._solve = None
+        self._set_busy(True)
+        self._ask("solve", self._wanted, self.rules)
+        self._set_busy(self._solve is not None)
+
+    def _set_busy(self, busy: bool) -> None:
+        if busy != self._busy:
+            self._busy = busy
+            self.busy_changed.emit(busy)
+
+    # -- answers -------------------------------------------------------------------------------
+
+    def _receive(self, slot: Slot) -> None:
+        worker = slot.worker
+        if worker is None or worker.dead:
+            return
+        try:
+            messages = worker.receive()
+        except EOFError:
+            messages = []
+        for message in messages:
+            number = getattr(message, "job", None)
+            if number is None or worker.job is None or worker.job.job != number:
+                continue
+            worker.finish_job()
+            request, solver_id = self._jobs.pop(number, (None, ""))
+            if request is not None:
+                self._answer(request, solver_id, message)
+        if worker.gone:
+            self._lost(slot, worker.exit_reason(wait=0.05))  # the UI thread: wait briefly
+        else:
+            slot.next()
+
+    def _answer(self, request: _Request, solver_id: str, message) -> None:
+        race = request.race
+        interrupted = message.job in self._interrupted
+        self._interrupted.discard(message.job)
+        if isinstance(message, Answer):
+            race.offer(solver_id, message.result)
+            self._check_solution(request, solver_id)
+        elif isinstance(message, HintAnswer):
+            if message.result is not None:
+                race.offer(solver_id, message.result)
+                self._check_solution(request, solver_id)
+            else:
+                race.stop(solver_id, "no result")
+            request.hints[solver_id] = (message.move, message.source)
+        elif isinstance(message, Failed):
+            if message.fatal:  # the worker is ending: the solver stopped responding
+                self._stopped(request, solver_id, message.text)
+                return
+            race.stop(solver_id, message.text)
+            if not message.fatal:
+                self.failed.emit(
+                    self.tr("The solver {name} could not run: {why}").format(
+                        name=self._name(solver_id), why=message.text
+                    )
+                )
+        elif isinstance(message, Cancelled):
+            if interrupted:
+                return  # it runs again after the hint
+            race.stop(solver_id, "cancelled")
+        self._settle(request)
+
+    def _check_solution(self, request: _Request, solver_id: str) -> None:
+        """A solver whose solution the engine refused is not asked again this session."""
+        answer = request.race.answers.get(solver_id)
+        if answer is None or not answer.reason.startswith("wrong solution"):
+            return
+        self.unresponsive.add(solver_id)
+        request.distrusted = True
+        if request.finished:
+            return
+        others = [r.name for r in request.race.runners if r.solver_id in request.race.waiting]
+        others = others or [r.name for r in self._lineup(request.rules)]
+        name = self._name(solver_id)
+        if others:
+            text = self.tr("The solver {name} gave a wrong solution; using {other}")
+            self.failed.emit(text.format(name=name, other=others[0]))
+        else:
+            text = self.tr("The solver {name} gave a wrong solution; no other solver is available")
+            self.failed.emit(text.format(name=name))
+
+    def _superseded(self, job: SolveJob | HintJob) -> None:
+        """A waiting job gave way to a newer one of its kind before it ran."""
+        request, solver_id = self._jobs.pop(job.job, (None, ""))
+        if request is not None and not request.finished:
+            request.race.stop(solver_id, "superseded")
+            self._settle(request)
+
+    def _settle(self, request: _Request) -> None:
+        """Store what the race decided; answer the window if this request still counts."""
+        race = request.race
+        if race.winner is not None:
+            self.cache.put(request.rules, request.position, race.answers[race.winner])
+        if request.kind == "hint":
+            self._settle_hint(request)
+            return
+        if not race.over or request.finished:
+            return
+        request.finished = True
+        outcome = race.outcome(time.monotonic() - request.started)
+        self._cancel_losers(request, outcome)
+        if outcome.winner is None and self._retry(request, outcome):
+            return
+        if request is self._solve:
+            self._solve = None
+            self._set_busy(False)
+            self._deliver(request, outcome)
+
+    def _deliver(self, request: _Request, outcome: Outcome) -> None:
+        result = outcome.result
+        if outcome.winner is None:
+            self.cache.put(request.rules, request.position, result)
+        known = self.cache.get(request.rules, request.position) or result
+        summary = self.describe(outcome)
+        self._summaries[(request.rules, request.position)] = summary
+        while len(self._summaries) > 100:
+            self._summaries.popitem(last=False)
+        verdict = Verdict(known.verdict, tuple(known.moves), known, summary)
+        self.verdict_ready.emit(request.position, verdict)
+
+    def describe(self, outcome: Outcome) -> str:
+        """How a race went, for the player: "solved by … in 4 ms; … cancelled"."""
+        return describe_outcome(outcome, self._name)
+
+    def summary(self, position: Position) -> str:
+        """How the last race about ``position`` went ("" when none ran for it lately)."""
+        if self.rules is None:
+            return ""
+        return self._summaries.get((self.rules, position), "")
+
+    def _retry(self, request: _Request, outcome: Outcome) -> bool:
+        """After a runner stopped responding (or lied) and nobody decided: ask the others."""
+        if not (outcome.stopped or request.distrusted) or request is not self._solve:
+            return False
+        tried = {r.solver_id for r in request.race.runners}
+        runners = self._lineup(request.rules)
+        if not runners or {r.solver_id for r in runners} <= tried:
+            return False
+        return self._ask("solve", request.position, request.rules) is not None
+
+    def _settle_hint(self, request: _Request) -> None:
+        if request.finished:
+            return
+        chosen = None
+        for runner in request.race.runners:
+            move, source = request.hints.get(runner.solver_id, (None, ""))
+            if move is not None and source == "solution":
+                chosen = (move, source)
+                break
+        if chosen is None and not request.race.over:
+            return
+        if chosen is None:
+            given = [h for h in request.hints.values() if h[0] is not None]
+            given.sort(key=lambda h: SOURCE_RANK.get(h[1], 9))
+            if given:
+                chosen = given[0]
+            else:
+                move = heuristic_move(request.position, request.rules)
+                chosen = (move, "heuristic")
+        request.finished = True
+        self._cancel_losers(request, None)
+        if request is self._hint:
+            self._hint = None
+        move, source = chosen
+        self.hint_ready.emit(request.position, (move,) if move is not None else (), source)
+        self._resume()
+
+    def _cancel_losers(self, request: _Request, outcome: Outcome | None) -> None:
+        for number, (owner, _sid) in list(self._jobs.items()):
+            if owner is request:
+                for slot in self._slots:
+                    w = slot.worker
+                    if w is not None and w.job is not None and w.job.job == number:
+                        w.cancel()
+
+    def _resume(self) -> None:
+        """A hint interrupted the verdict's solve: take it up again if still wanted."""
+        if self._solve is None and self._busy:
+            self._set_busy(False)
+        if self._wanted is not None and self.known(self._wanted) is None:
+            if self._solve is None or self._solve.finished:
+                self._send_solve()
+            else:
+                self._redispatch(self._solve)
+
+    def _redispatch(self, request: _Request) -> None:
+        """Give a live request's runners that were cancelled for a hint their jobs again."""
+        running = {sid for number, (owner, sid) in self._jobs.items() if owner is request}
+        wanted = [
+            r
+            for r in request.race.runners
+            if r.solver_id not in running and r.solver_id in request.race.waiting
+        ]
+        for slot, runner in zip(self._free_first(request), wanted, strict=False):
+            number = next(self._numbers)
+            budget = Budget(seconds=self.seconds)
+            self._jobs[number] = (request, runner.solver_id)
+            slot.give(SolveJob(number, request.position, request.rules, runner.solver_id, budget))
+
+    # -- the watchdog -----------------------------------------------------------------------------
+
+    def forget(self) -> None:
+        """Drop every cached verdict (after a change of plugins, say)."""
+        self.cache.clear()
+
+
+__all__ = ["SOLVED", "UNKNOWN", "SolverRunner", "Verdict"]

@@ -1,0 +1,453 @@
+"""The settings dialog: rules, solver, table, and every plugin with where it comes from."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, Signal
+from PySide6.QtGui import QStandardItemModel
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QMessageBox,
+    QSpinBox,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...engine import Rules
+from ...engine.rules import MAX_CELLS
+from ...i18n import LANGUAGE_NAMES, variant_name
+from ...plugins import PluginHost
+from ...solving.portfolio import AUTO, usability
+from ..keeping.settings import ANIMATION_SPEEDS, Preferences
+from ..shared.wording import rules_summary
+from .settings_plugins import PluginsTab
+
+CONTEXT = "SettingsDialog"
+EMPTY_COLUMN_LABELS = {
+    "any": QT_TRANSLATE_NOOP("SettingsDialog", "any card"),
+    "below-base": QT_TRANSLATE_NOOP("SettingsDialog", "only the rank below the base"),
+    "kings": QT_TRANSLATE_NOOP("SettingsDialog", "only kings"),
+}
+RUN_LIMIT_LABELS = {
+    "formula": QT_TRANSLATE_NOOP("SettingsDialog", "(flippers + 1) × 2^(empty columns)"),
+    "cells": QT_TRANSLATE_NOOP("SettingsDialog", "flippers + 1"),
+    "unlimited": QT_TRANSLATE_NOOP("SettingsDialog", "unlimited"),
+}
+SPEED_LABELS = {
+    "off": QT_TRANSLATE_NOOP("SettingsDialog", "off"),
+    "fast": QT_TRANSLATE_NOOP("SettingsDialog", "fast"),
+    "normal": QT_TRANSLATE_NOOP("SettingsDialog", "normal"),
+    "slow": QT_TRANSLATE_NOOP("SettingsDialog", "slow"),
+}
+
+
+def _tr(text: str) -> str:
+    """Translate a text marked with QT_TRANSLATE_NOOP above."""
+    return QCoreApplication.translate(CONTEXT, text)
+
+
+class SettingsDialog(PluginsTab, QDialog):
+    """Edits a copy of the preferences; ``applied`` carries the new ones on OK or Apply.
+
+    Turning a plugin on or off acts on the plugin host at once (the variant and solver
+    lists follow); Cancel puts the plugins back as they were.
+    """
+
+    applied = Signal(object)
+
+    def __init__(
+        self,
+        host: PluginHost,
+        prefs: Preferences,
+        decks: Sequence[tuple[str, str]] = (("builtin", "Built-in"),),
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Settings"))
+        self.host = host
+        self.prefs = prefs.copy()
+        self._initial_disabled = set(host.disabled)
+        # What the player picked in the boxes: it stays picked while its plugin is off (the
+        # box shows another choice meanwhile) and comes back when the plugin is on again.
+        self._chosen_variant: str | None = None
+        self._chosen_solver: str | None = None
+        self.plugin_question: QMessageBox | None = None
+        self._decks = list(decks)
+
+        self.tabs = QTabWidget()
+        self.tabs.addTab(self._rules_tab(), self.tr("Rules"))
+        self.tabs.addTab(self._table_tab(), self.tr("Table"))
+        self.tabs.addTab(self._solver_tab(), self.tr("Solver"))
+        self.tabs.addTab(self._plugins_tab(), self.tr("Plugins"))
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok
+            | QDialogButtonBox.StandardButton.Apply
+            | QDialogButtonBox.StandardButton.Cancel
+        )
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        buttons.button(QDialogButtonBox.StandardButton.Apply).clicked.connect(self.apply)
+        self.buttons = buttons
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.tabs)
+        layout.addWidget(buttons)
+        self._fill_variants()
+        self._fill_solvers()
+        self._load_prefs()
+        self._check_rules()
+        self.resize(640, 520)
+
+    # -- tabs ---------------------------------------------------------------------------------
+
+    def _rules_tab(self) -> QWidget:
+        page = QWidget()
+        form = QFormLayout(page)
+        self.variant_box = QComboBox()
+        self.variant_box.currentIndexChanged.connect(self._variant_picked)
+        form.addRow(self.tr("Variant:"), self.variant_box)
+        self.variant_info = QLabel()
+        self.variant_info.setWordWrap(True)
+        form.addRow("", self.variant_info)
+
+        self.flippers_own = QCheckBox(self.tr("as the variant has it"))
+        self.flippers_box = QSpinBox()
+        self.flippers_box.setRange(0, MAX_CELLS)
+        self.flippers_own.toggled.connect(lambda own: self.flippers_box.setEnabled(not own))
+        row = QWidget()
+        row_layout = QVBoxLayout(row)
+        row_layout.setContentsMargins(0, 0, 0, 0)
+        row_layout.addWidget(self.flippers_box)
+        row_layout.addWidget(self.flippers_own)
+        form.addRow(self.tr("Flippers (free cells):"), row)
+
+        self.empty_box = QComboBox()
+        self.empty_box.addItem(self.tr("as the variant has it"), None)
+        for key, label in EMPTY_COLUMN_LABELS.items():
+            self.empty_box.addItem(_tr(label), key)
+        form.addRow(self.tr("An empty column takes:"), self.empty_box)
+
+        self.run_box = QComboBox()
+        self.run_box.addItem(self.tr("as the variant has it"), None)
+        for key, label in RUN_LIMIT_LABELS.items():
+            self.run_box.addItem(_tr(label), key)
+        form.addRow(self.tr("Cards carried in one move:"), self.run_box)
+        for changed in (
+            self.flippers_box.valueChanged,
+            self.flippers_own.toggled,
+            self.empty_box.currentIndexChanged,
+            self.run_box.currentIndexChanged,
+        ):
+            changed.connect(self._describe_rules)
+
+        self.rules_problem = QLabel()
+        self.rules_problem.setObjectName("rules-problem")
+        self.rules_problem.setWordWrap(True)
+        self.rules_problem.setStyleSheet("color: #b00020; font-weight: bold;")
+        self.rules_problem.hide()
+        form.addRow("", self.rules_problem)
+        return page
+
+    def _table_tab(self) -> QWidget:
+        page = QWidget()
+        form = QFormLayout(page)
+        self.deck_box = QComboBox()
+        for deck_id, name in self._decks:
+            self.deck_box.addItem(name, deck_id)
+        form.addRow(self.tr("Cards:"), self.deck_box)
+        self.speed_box = QComboBox()
+        for key in ANIMATION_SPEEDS:
+            self.speed_box.addItem(_tr(SPEED_LABELS[key]), key)
+        form.addRow(self.tr("Animation:"), self.speed_box)
+        self.autoplay_box = QCheckBox(self.tr("Send cards to the foundations by themselves"))
+        form.addRow(self.tr("Autoplay:"), self.autoplay_box)
+        self.contrast_box = QCheckBox(
+            self.tr("High contrast: large indices, four-colour suits, solid outlines")
+        )
+        form.addRow(self.tr("Readability:"), self.contrast_box)
+        self.language_box = QComboBox()
+        self.language_box.addItem(self.tr("as the system has it"), "")
+        for code, name in LANGUAGE_NAMES.items():
+            self.language_box.addItem(name, code)
+        form.addRow(self.tr("Language:"), self.language_box)
+        self.language_note = QLabel(self.tr("A new language applies when Penguin Qt starts next."))
+        self.language_note.setWordWrap(True)
+        form.addRow("", self.language_note)
+        return page
+
+    def _solver_tab(self) -> QWidget:
+        page = QWidget()
+        form = QFormLayout(page)
+        self.solver_box = QComboBox()
+        self.solver_box.currentIndexChanged.connect(self._solver_picked)
+        form.addRow(self.tr("Solver for hints:"), self.solver_box)
+        self.solver_info = QLabel()
+        self.solver_info.setWordWrap(True)
+        form.addRow("", self.solver_info)
+        return page
+
+    # -- filling ---------------------------------------------------------------------------------
+
+    def _variant_picked(self) -> None:
+        self._chosen_variant = self.variant_box.currentData()
+        self._variant_changed()
+
+    def _fill_variants(self) -> None:
+        """The variants the active plugins give; the one chosen stays chosen while it is
+        there, and comes back when its plugin is turned on again."""
+        box = self.variant_box
+        current = self._chosen_variant or self.prefs.variant
+        box.blockSignals(True)
+        box.clear()
+        for vid, entry in self.host.variants().items():
+            box.addItem(variant_name(entry.item.name), vid)
+        index = box.findData(current)
+        box.setCurrentIndex(max(index, 0))
+        box.blockSignals(False)
+        self._variant_changed()
+
+    def _fill_solvers(self) -> None:
+        """Automatic first, then every solver; one that cannot run here is listed, greyed,
+        with the reason, and cannot be chosen."""
+        box = self.solver_box
+        current = self._chosen_solver or self.prefs.solver or AUTO
+        box.blockSignals(True)
+        box.clear()
+        box.addItem(self.tr("Automatic: the best solvers race, the first answer wins"), AUTO)
+        model = box.model()
+        for sid, entry in self.host.solvers().items():
+            name = getattr(entry.item, "name", sid)
+            grade = usability(entry.item)
+            if grade.usable:
+                box.addItem(name, sid)
+                continue
+            text = self.tr("{name} (not available: {why})").format(name=name, why=grade.reason)
+            box.addItem(text, sid)
+            index = box.count() - 1
+            box.setItemData(index, grade.reason, Qt.ItemDataRole.ToolTipRole)
+            if isinstance(model, QStandardItemModel):
+                row = model.item(index)
+                off = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
+                row.setFlags(row.flags() & ~off)
+        index = box.findData(current)
+        if index < 0 or not self._choosable(index):
+            index = 0
+        box.setCurrentIndex(index)
+        box.blockSignals(False)
+        self._solver_changed()
+
+    def _choosable(self, index: int) -> bool:
+        model = self.solver_box.model()
+        if not isinstance(model, QStandardItemModel):
+            return True
+        return bool(model.item(index).flags() & Qt.ItemFlag.ItemIsEnabled)
+
+    def _variant_changed(self) -> None:
+        vid = self.variant_box.currentData()
+        entry = self.host.variants().get(vid) if vid else None
+        if entry is None:
+            self.variant_info.setText("")
+            self._check_rules()
+            return
+        if self.flippers_own.isChecked():
+            self.flippers_box.setValue(entry.item.cells)
+        self._describe_rules()
+
+    def _describe_rules(self) -> None:
+        """The rules as they will be played: the variant with the free parameters set here."""
+        vid = self.variant_box.currentData()
+        entry = self.host.variants().get(vid) if vid else None
+        if entry is None:
+            self.variant_info.setText("")
+            return
+        try:
+            rules = entry.item.with_params(
+                cells=None if self.flippers_own.isChecked() else self.flippers_box.value(),
+                empty_column=self.empty_box.currentData(),
+                run_limit=self.run_box.currentData(),
+            )
+        except ValueError:  # parameters this variant cannot take: its own rules meanwhile
+            rules = entry.item
+        source = self.tr("built-in") if entry.source == "built-in" else entry.source
+        self.variant_info.setText(
+            rules_summary(rules) + " " + self.tr("From: {source}").format(source=source)
+        )
+        self._check_rules()
+
+    def _solver_picked(self) -> None:
+        self._chosen_solver = self.solver_box.currentData()
+        self._solver_changed()
+
+    def _solver_changed(self) -> None:
+        sid = self.solver_box.currentData()
+        if sid == AUTO:
+            self.solver_info.setText(
+                self.tr(
+                    "Every available solver that is exact for the rules runs at once, each "
+                    "in its own process; the first to decide wins and the others stop."
+                )
+            )
+            return
+        entry = self.host.solvers().get(sid) if sid else None
+        if entry is None:
+            self.solver_info.setText(self.tr("No solver is available."))
+            return
+        source = self.tr("built-in") if entry.source == "built-in" else entry.source
+        text = self.tr("From: {source}").format(source=source)
+        grade = usability(entry.item)
+        if not grade.usable:
+            text += " — " + self.tr("not available here: {why}").format(why=grade.reason)
+        self.solver_info.setText(text)
+
+    def _load_prefs(self) -> None:
+        p = self.prefs
+        own = p.flippers is None
+        self.flippers_own.setChecked(own)
+        self.flippers_box.setEnabled(not own)
+        if not own:
+            self.flippers_box.setValue(p.flippers)
+        else:
+            self._variant_changed()
+        self.empty_box.setCurrentIndex(max(self.empty_box.findData(p.empty_column), 0))
+        self.run_box.setCurrentIndex(max(self.run_box.findData(p.run_limit), 0))
+        self.deck_box.setCurrentIndex(max(self.deck_box.findData(p.deck), 0))
+        self.speed_box.setCurrentIndex(max(self.speed_box.findData(p.animation_speed), 0))
+        self.autoplay_box.setChecked(p.autoplay)
+        self.contrast_box.setChecked(p.high_contrast)
+        self.language_box.setCurrentIndex(max(self.language_box.findData(p.language), 0))
+
+    # -- acting ----------------------------------------------------------------------------------
+
+    def current_prefs(self) -> Preferences:
+        p = self.prefs.copy()
+        if self.variant_box.currentData():
+            p.variant = self.variant_box.currentData()
+        p.flippers = None if self.flippers_own.isChecked() else self.flippers_box.value()
+        p.empty_column = self.empty_box.currentData()
+        p.run_limit = self.run_box.currentData()
+        if self.solver_box.currentData():
+            p.solver = self.solver_box.currentData()
+        p.deck = self.deck_box.currentData() or p.deck
+        p.animation_speed = self.speed_box.currentData()
+        p.autoplay = self.autoplay_box.isChecked()
+        p.high_contrast = self.contrast_box.isChecked()
+        p.language = self.language_box.currentData() or ""
+        p.disabled_plugins = sorted(self.host.disabled)
+        return p
+
+    # -- rules validation --------------------------------------------------------------------
+
+    def rules_problem_text(self) -> str:
+        """Why the chosen rules cannot be played ("" when they can)."""
+        vid = self.variant_box.currentData()
+        entry = self.host.variants().get(vid) if vid else None
+        if entry is None:
+            return self.tr("No variant is available: turn on a variant plugin on the Plugins page.")
+        p = self.current_prefs()
+        return rules_refusal(entry.item, p.flippers, p.empty_column, p.run_limit)
+
+    def _check_rules(self) -> None:
+        if not hasattr(self, "buttons") or not hasattr(self, "rules_problem"):
+            return  # still being built
+        problem = self.rules_problem_text()
+        self.rules_problem.setText(problem)
+        self.rules_problem.setVisible(bool(problem))
+        for which in (QDialogButtonBox.StandardButton.Ok, QDialogButtonBox.StandardButton.Apply):
+            button = self.buttons.button(which)
+            button.setEnabled(not problem)
+            button.setToolTip(problem)
+
+    def apply(self) -> None:
+        if self.rules_problem_text():  # never hand on rules the engine refuses
+            self._check_rules()
+            return
+        self.prefs = self.current_prefs()
+        self._initial_disabled = set(self.host.disabled)
+        self.applied.emit(self.prefs.copy())
+
+    def accept(self) -> None:
+        if self.rules_problem_text():
+            self._check_rules()
+            self.tabs.setCurrentIndex(0)
+            return
+        self.apply()
+        super().accept()
+
+    def reject(self) -> None:
+        for name in list(self.host.plugins):
+            was_disabled = name in self._initial_disabled
+            if was_disabled != (name in self.host.disabled):
+                self.host.set_enabled(name, not was_disabled)
+        super().reject()
+
+
+def rules_refusal(
+    variant: Rules, flippers: int | None, empty_column: str | None, run_limit: str | None
+) -> str:
+    """Why ``variant`` with these free parameters cannot be played, in the player's words
+    ("" when it can)."""
+    try:
+        rules = variant.with_params(cells=flippers, empty_column=empty_column, run_limit=run_limit)
+    except ValueError as exc:
+        cells = variant.cells if flippers is None else flippers
+        if variant.deal == "eight-off" and cells < 4:
+            return QCoreApplication.translate(
+                "SettingsDialog",
+                "{variant} deals four cards to the free cells: it needs at least 4 free cells,"
+                " not {cells}.",
+            ).format(variant=variant_name(variant.name), cells=cells)
+        return QCoreApplication.translate(
+            "SettingsDialog", "{variant} cannot be played with these settings: {reason}"
+        ).format(variant=variant_name(variant.name), reason=str(exc))
+    del rules
+    return ""
+
+
+def ensure_variants(host: PluginHost, parent: QWidget | None = None, ask=None) -> bool:
+    """Make sure some variant can be played: when every variant plugin is off, say so and
+    offer to turn the built-in ones back on.  Returns whether a variant is available.
+
+    ``ask(title, text)`` returns the player's yes or no (default: a message box).
+    """
+    if host.variants():
+        return True
+    builtin_off = [n for n, info in host.plugins.items() if info.builtin and n in host.disabled]
+    title = QCoreApplication.translate("SettingsDialog", "No variant to play")
+    if not builtin_off:
+        QMessageBox.critical(
+            parent,
+            title,
+            QCoreApplication.translate(
+                "SettingsDialog",
+                "No variant plugin could be loaded, so there is no game to play. Reinstalling"
+                " Penguin Qt should bring the built-in variants back.",
+            ),
+        )
+        return False
+    text = QCoreApplication.translate(
+        "SettingsDialog",
+        "Every variant plugin is turned off, so there is no game to play. Turn the built-in"
+        " plugins ({names}) back on?",
+    ).format(names=", ".join(builtin_off))
+    if ask is None:
+        answer = QMessageBox.question(
+            parent,
+            title,
+            text,
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            QMessageBox.StandardButton.Yes,
+        )
+        yes = answer == QMessageBox.StandardButton.Yes
+    else:
+        yes = bool(ask(title, text))
+    if not yes:
+        return False
+    for name in builtin_off:
+        host.set_enabled(name, True)
+    return bool(host.variants())

@@ -1,0 +1,193 @@
+"""The game in progress is kept on disk, always.
+
+After every change (a move, undo, redo, restart, a new deal) and every few seconds while the
+clock runs, the game is written as a record (``storage.records``) to ``current-game.json`` in
+the application's data folder, atomically, so that a crash or ``kill -9`` at any moment loses
+at most the move being made.  At the next start the unfinished game comes back exactly: the
+same position, the same undo and redo history, the clock where it stopped.
+
+SIGTERM, SIGHUP and SIGINT end the program the way Quit does, which keeps the game.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import logging
+import signal
+import socket
+from collections.abc import Callable
+from pathlib import Path
+
+from PySide6.QtCore import QObject, QSocketNotifier, QTimer
+
+from ... import __version__
+from ...engine import Game, Rules
+from ...i18n import engine_message
+from ...storage.files import FileError, read_text_capped, write_atomic
+from ...storage.records import GameRecord, RecordError, from_json, record_of, restore, to_json
+
+log = logging.getLogger(__name__)
+
+CURRENT_GAME = "current-game.json"
+PROGRAM = f"Penguin Qt {__version__}"
+CLOCK_SAVE_MS = 5000
+
+
+def set_aside(path: Path) -> Path | None:
+    """Rename an unreadable file out of the way (``.unreadable-N``) so nothing overwrites it."""
+    for n in range(1, 1000):
+        target = path.with_name(f"{path.name}.unreadable-{n}")
+        if not target.exists():
+            try:
+                path.rename(target)
+            except OSError:
+                return None
+            return target
+    return None
+
+
+def load_saved_game(
+    path: Path, lookup: Callable[[str], Rules], autoplay: str | None = None
+) -> tuple[Game | None, GameRecord | None, str]:
+    """The game saved at ``path`` unless it was won (a game with no moves left comes back too:
+    the player may still undo), its record, and a message for the player when a saved game
+    was there but could not be brought back (the file is then set aside)."""
+    if not path.exists():
+        return None, None, ""
+    try:
+        record = from_json(read_text_capped(path))
+        if record.result == "won":
+            return None, record, ""
+        return restore(record, lookup, autoplay), record, ""
+    except (FileError, RecordError) as error:
+        kept = set_aside(path)
+        log.warning("the saved game %s could not be restored: %s", path, error)
+        reason = engine_message(error)
+        if kept is None:
+            return None, None, reason
+        return None, None, f"{reason} ({kept.name})"
+
+
+class GameKeeper(QObject):
+    """Writes the window's game to ``path`` after every change.  A failed write is said once in
+    the window; the game goes on and the next change tries again."""
+
+    def __init__(
+        self,
+        window,
+        path: Path,
+        record: GameRecord | None = None,
+        pending_results: Callable[[], list[dict]] | None = None,
+    ) -> None:
+        """``record``: the saved game now on the table; ``pending_results()``: the statistics
+        results not written yet, kept in the saved game until they are."""
+        super().__init__(window)
+        self.window = window
+        self.controller = window.controller
+        self.path = Path(path)
+        self.player = record.player if record is not None else ""
+        self.pending_results = pending_results or list
+        self._game = self.controller.game
+        self._failing = False
+        self.controller.changed.connect(self.save)
+        self.controller.game_started.connect(self._game_started)
+        self.timer = QTimer(self)
+        self.timer.setInterval(CLOCK_SAVE_MS)
+        self.timer.timeout.connect(self._tick)
+        self.timer.start()
+        self.save()  # the game dealt before the keeper existed is kept from the first moment
+
+    def tr(self, text: str) -> str:
+        from PySide6.QtCore import QCoreApplication
+
+        return QCoreApplication.translate("GameKeeper", text)
+
+    def _game_started(self) -> None:
+        if self.controller.game is not self._game:
+            self._game = self.controller.game
+            self.player = ""
+        self.save()
+
+    def adopt(self, record: GameRecord) -> None:
+        """The game now on the table continues ``record`` (opened from a file)."""
+        self._game = self.controller.game
+        self.player = record.player
+        self.save()
+
+    def record(self) -> GameRecord | None:
+        game = self.controller.game
+        if game is None:
+            return None
+        return record_of(
+            game, program=PROGRAM, player=self.player, pending_results=tuple(self.pending_results())
+        )
+
+    def _tick(self) -> None:
+        game = self.controller.game
+        if game is not None and game.clock_started and not (game.is_won() or game.is_lost()):
+            self.save()
+
+    def save(self) -> bool:
+        # Whatever goes wrong (the disk, a record that cannot be made or encoded), the player
+        # is told once, play goes on and the next change tries again: autosave never stops.
+        try:
+            record = self.record()
+            if record is None:
+                return False
+            write_atomic(self.path, to_json(record))
+        except Exception as error:  # see above: no failure may stop the autosave
+            if not self._failing:
+                reason = error.strerror if isinstance(error, OSError) else None
+                self.window.show_message(
+                    self.tr("The game could not be saved ({reason}); play goes on").format(
+                        reason=reason or error
+                    )
+                )
+                log.warning("could not save the game to %s: %r", self.path, error)
+            self._failing = True
+            return False
+        if self._failing:
+            self.window.show_message(self.tr("The game is being saved again"))
+        self._failing = False
+        return True
+
+
+class QuitOnSignals(QObject):
+    """SIGTERM, SIGHUP and SIGINT quit the application cleanly (as Quit does) instead of
+    killing it: the signal wakes Qt's event loop through a socket."""
+
+    # those of them this platform has (Windows has no SIGHUP)
+    SIGNALS = tuple(
+        getattr(signal, name) for name in ("SIGTERM", "SIGHUP", "SIGINT") if hasattr(signal, name)
+    )
+
+    def __init__(self, app, quit: Callable[[], None]) -> None:
+        super().__init__(app)
+        self._quit = quit
+        self._reader, self._writer = socket.socketpair()
+        self._reader.setblocking(False)
+        self._writer.setblocking(False)
+        self._previous_fd = signal.set_wakeup_fd(self._writer.fileno())
+        self._notifier = QSocketNotifier(self._reader.fileno(), QSocketNotifier.Type.Read, self)
+        self._notifier.activated.connect(self._woken)
+        for number in self.SIGNALS:
+            signal.signal(number, self._note)
+
+    @staticmethod
+    def _note(number, frame) -> None:  # the work happens in _woken, on the event loop
+        pass
+
+    def _woken(self) -> None:
+        with contextlib.suppress(OSError):
+            data = self._reader.recv(64)
+            if any(byte in {int(s) for s in self.SIGNALS} for byte in data):
+                log.info("quitting on a signal")
+                self._quit()
+
+    def close(self) -> None:
+        signal.set_wakeup_fd(self._previous_fd)
+        for number in self.SIGNALS:
+            signal.signal(number, signal.SIG_DFL)
+        self._notifier.setEnabled(False)
+        self._reader.close()
+        self._writer.close()

@@ -1,0 +1,425 @@
+"""The controller: owns the Game, turns the table's requests into engine moves, and hands the
+table the positions to animate.
+
+Every rule question goes to the engine (``Rules.check``, ``legal_moves``, ``run_length``);
+the controller only chooses among the legal moves the engine lists (for a double-click, a
+foundation before a column before a cell).
+"""
+
+from __future__ import annotations
+
+import random
+
+from PySide6.QtCore import QCoreApplication, QObject, Signal
+
+from ...engine import (
+    CELL,
+    COLUMN,
+    FOUNDATION,
+    MAX_DEAL,
+    EngineError,
+    Game,
+    Move,
+    Position,
+    Rules,
+    Step,
+)
+from ...engine.cards import RANK, SUIT, card_label
+from ...engine.position import CELL_LETTERS
+from ...i18n import engine_message
+from ...plugins import PluginHost
+from .layout import Pile, pile_cards
+from .scene import TableScene
+
+
+def engine_tr(text: str) -> str:
+    """Translate an engine template (context ``Engine``)."""
+    return QCoreApplication.translate("Engine", text)
+
+
+def reason(error: EngineError) -> str:
+    """The player-readable, translated reason of an engine error."""
+    return engine_message(error)
+
+
+def forward_positions(rules: Rules, step: Step) -> list[Position]:
+    """The positions a step passes through: after its move, then after each forced move."""
+    return list(step.frames)
+
+
+def backward_positions(rules: Rules, step: Step) -> list[Position]:
+    """The same positions walked back: forced moves first, then the move itself."""
+    return step.frames_back()
+
+
+def target_rank(move: Move, position: Position) -> int:
+    """Order of preference for a double-click: foundation, a card, an empty column, a cell."""
+    if move.target_kind == FOUNDATION:
+        return 0
+    if move.target_kind == COLUMN:
+        return 1 if position.columns[move.target] else 2
+    return 3
+
+
+class GameController(QObject):
+    """Plays one game at a time on a TableScene.
+
+    Signals: ``changed()`` after anything the status bar shows may have changed,
+    ``message(str)`` with a reason or a notice, ``game_won()`` and ``game_lost()`` once the
+    cards have landed, ``game_started()``.
+    """
+
+    changed = Signal()
+    message = Signal(str)
+    game_won = Signal()
+    game_lost = Signal()
+    game_started = Signal()
+
+    def __init__(self, scene: TableScene, host: PluginHost | None = None) -> None:
+        super().__init__(scene)
+        self.scene = scene
+        self.host = host if host is not None else PluginHost()
+        variants = self.host.variants()
+        if not variants:
+            raise RuntimeError("no variant is registered")
+        first = variants.get("penguin") or next(iter(variants.values()))
+        self.rules: Rules = first.item
+        self.game: Game | None = None
+        self.selection: tuple[Pile, int] | None = None
+        self.autoplay_policy: str | None = None  # None: the variant's own
+        self._end_pending = False
+        scene.can_drag = self.can_pick_up
+        scene.drop_targets = self.targets_for
+        scene.card_clicked.connect(self.on_click)
+        scene.card_double_clicked.connect(self.on_double_click)
+        scene.cards_dropped.connect(self.on_drop)
+        scene.pile_activated.connect(self.on_activate)
+        scene.cancelled.connect(self.clear_selection)
+        scene.animation_finished.connect(self._check_end)
+
+    def tr(self, text: str) -> str:  # one context for the class, whatever subclasses it
+        return QCoreApplication.translate("GameController", text)
+
+    # -- games ------------------------------------------------------------------------------
+
+    @property
+    def position(self) -> Position:
+        assert self.game is not None
+        return self.game.position
+
+    def beak(self) -> int | None:
+        """The beak (the first card dealt, which set the base rank) in the Penguin deals."""
+        if self.game is None or self.rules.deal != "parlett":
+            return None
+        first = self.game.initial.columns[0]
+        if first and RANK[first[0]] == self.game.initial.base:
+            return first[0]
+        return None
+
+    def new_game(
+        self,
+        deal_number: int | None = None,
+        rules: Rules | None = None,
+        position: Position | None = None,
+    ) -> bool:
+        """Deal ``deal_number`` (a random one when None) of ``rules`` (the current variant
+        when None), or start from ``position`` instead of a deal.  Returns False and says why
+        when the deal cannot be made."""
+        rules = rules or self.rules
+        number = deal_number if deal_number is not None else random.randint(1, MAX_DEAL)
+        try:
+            if position is not None:
+                game = Game(rules, position=position, autoplay=self._policy(rules))
+            else:
+                game = Game(rules, number, autoplay=self._policy(rules))
+        except EngineError as error:
+            self.message.emit(reason(error))
+            return False
+        self.rules = rules
+        self.game = game
+        self.clear_selection()
+        # one step: the deal brings its own table (the new variant's piles) and position
+        self.scene.deal(game.initial)
+        self._label_piles()
+        self.scene.set_beak(self.beak())
+        self._end_pending = True
+        steps = game.autoplay()  # a deal can start with cards that go home at once
+        if steps:
+            self.scene.animate(self._forward(steps))
+        self.game_started.emit()
+        self.changed.emit()
+        return True
+
+    def _policy(self, rules: Rules) -> str:
+        return rules.autoplay if self.autoplay_policy is None else self.autoplay_policy
+
+    def policy_for(self, rules: Rules | None) -> str:
+        """The autoplay policy a game of ``rules`` gets here (the current rules when None)."""
+        return self._policy(rules or self.rules)
+
+    def load_game(self, game: Game) -> None:
+        """Put a game made elsewhere (brought back from a record, or started from a
+        position) on the table as it stands, without a deal animation."""
+        self.rules = game.rules
+        self.game = game
+        self.clear_selection()
+        self.scene.show(game.position)  # the position brings its own table
+        self._label_piles()
+        self.scene.set_beak(self.beak())
+        self._end_pending = True
+        self.game_started.emit()
+        self.changed.emit()
+
+    def set_autoplay(self, enabled: bool | None) -> None:
+        """Autoplay on (the variant's policy), off, or None for the variant's default."""
+        self.autoplay_policy = None if enabled in (None, True) else "none"
+        if self.game is not None:
+            self.game.autoplay_policy = self._policy(self.rules)
+
+    def _label_piles(self) -> None:
+        from PySide6.QtGui import QColor
+
+        from .items import suit_colour
+
+        base = self.game.initial.base if self.game else 1
+        label = self.rules.describe_empty_column(base)
+        shown = engine_tr(label) if label == "any" else label
+        for i in range(self.rules.columns):
+            self.scene.set_pile_label(
+                (COLUMN, i),
+                shown,
+                self.tr("An empty column takes: {label}").format(label=shown),
+            )
+        for i in range(self.rules.cells):
+            letter = CELL_LETTERS[i]
+            self.scene.set_pile_label((CELL, i), letter, "", QColor(255, 255, 255, 70))
+        for s in range(4):
+            first = s * 13 + base - 1
+            self.scene.set_pile_label(
+                (FOUNDATION, s),
+                card_label(first),
+                self.tr("This foundation starts with the {card}").format(card=card_label(first)),
+                suit_colour(first),
+            )
+
+    # -- moves --------------------------------------------------------------------------------
+
+    def _forward(self, steps: list[Step]) -> list[Position]:
+        return [p for step in steps for p in forward_positions(self.rules, step)]
+
+    def play(self, move: Move, by_solver: bool = False) -> bool:
+        """Play a move (then autoplay); on an illegal move say why and change nothing.
+        ``by_solver``: a solver chose it (the demo, the solution viewer)."""
+        if self.game is None:
+            return False
+        self.scene.finish_animation()
+        try:
+            steps = self.game.play(move, by_solver=by_solver)
+        except EngineError as error:
+            self.message.emit(reason(error))
+            return False
+        self.clear_selection()
+        self._end_pending = True
+        self.message.emit("")
+        self.scene.animate(self._forward(steps))
+        self.changed.emit()
+        return True
+
+    def undo(self) -> bool:
+        if self.game is None:
+            return False
+        self.scene.finish_animation()
+        steps = self.game.undo()
+        if not steps:
+            self.message.emit(self.tr("Nothing to undo"))
+            return False
+        self.clear_selection()
+        self.message.emit("")
+        self.scene.animate([p for s in steps for p in backward_positions(self.rules, s)])
+        self.changed.emit()
+        return True
+
+    def redo(self) -> bool:
+        if self.game is None:
+            return False
+        self.scene.finish_animation()
+        steps = self.game.redo()
+        if not steps:
+            self.message.emit(self.tr("Nothing to redo"))
+            return False
+        self.clear_selection()
+        self._end_pending = True
+        self.message.emit("")
+        self.scene.animate(self._forward(steps))
+        self.changed.emit()
+        return True
+
+    def restart(self) -> None:
+        """Back to the deal; every move can be redone."""
+        if self.game is None:
+            return
+        self.scene.finish_animation()
+        self.game.restart()
+        self.clear_selection()
+        self.scene.animate([self.game.position])
+        self.changed.emit()
+
+    def _check_end(self) -> None:
+        if not self._end_pending or self.game is None:
+            return
+        self._end_pending = False
+        if self.game.is_won():
+            self.game_won.emit()
+        elif self.game.is_lost():
+            self.game_lost.emit()
+
+    # -- what the table asks ---------------------------------------------------------------
+
+    def move_for(self, source: Pile, index: int, target: Pile) -> Move:
+        """The move that carries the cards from ``index`` up of ``source`` to ``target``."""
+        count = len(pile_cards(self.position, source)) - index if source[0] == COLUMN else 1
+        target_index = 0 if target[0] == FOUNDATION else target[1]
+        return Move(source[0], source[1], target[0], target_index, count)
+
+    def can_pick_up(self, pile: Pile, index: int) -> bool:
+        """Whether the cards from ``index`` up may be picked up; if not, say why."""
+        if self.game is None:
+            return False
+        position = self.position
+        if pile[0] == FOUNDATION:
+            probe = Move(FOUNDATION, 0, COLUMN, 0, 1)
+        elif pile[0] == COLUMN:
+            column = position.columns[pile[1]]
+            count = len(column) - index
+            if count <= self.rules.run_length(column, position.base):
+                return True
+            other = (pile[1] + 1) % self.rules.columns
+            probe = Move(COLUMN, pile[1], COLUMN, other, count)
+        else:
+            return True
+        try:
+            self.rules.check(position, probe)
+        except EngineError as error:
+            self.message.emit(reason(error))
+        return False
+
+    def targets_for(self, pile: Pile, index: int) -> set[Pile]:
+        """The piles the cards from ``index`` up of ``pile`` may be put on now (the engine's
+        legal moves of exactly those cards)."""
+        if self.game is None:
+            return set()
+        position = self.position
+        cards = pile_cards(position, pile)
+        if not 0 <= index < len(cards):
+            return set()
+        count = len(cards) - index if pile[0] == COLUMN else 1
+        out: set[Pile] = set()
+        for m in self.rules.legal_moves(position):
+            if (m.source_kind, m.source, m.count) != (pile[0], pile[1], count):
+                continue
+            if m.target_kind == FOUNDATION:
+                out.add((FOUNDATION, SUIT[cards[index]]))
+            else:
+                out.add((m.target_kind, m.target))
+        return out
+
+    def clear_selection(self) -> None:
+        """Let go of the picked-up cards; the text saying they are picked up goes too."""
+        picked_up = self.selection is not None
+        self.selection = None
+        self.scene.set_selection(None)
+        if picked_up:
+            self.message.emit("")
+
+    def select(self, pile: Pile, index: int) -> None:
+        self.selection = (pile, index)
+        self.scene.set_selection(self.selection)
+        cards = pile_cards(self.position, pile)[index:]
+        if len(cards) == 1:
+            text = self.tr("The {card} is picked up: now choose where it goes").format(
+                card=card_label(cards[0])
+            )
+        else:
+            text = self.tr("{count} cards from the {card} are picked up: now choose where they go")
+            text = text.format(count=len(cards), card=card_label(cards[0]))
+        self.message.emit(text)
+
+    def on_click(self, pile: Pile, index: int | None) -> None:
+        if self.game is None:
+            return
+        if self.selection is None:
+            if index is not None and self.can_pick_up(pile, index):
+                self.select(pile, index)
+            return
+        source, source_index = self.selection
+        if pile == source:
+            if index is not None and index != source_index and self.can_pick_up(pile, index):
+                self.select(pile, index)
+            else:
+                self.clear_selection()
+                self.message.emit("")
+            return
+        self.clear_selection()
+        self.play(self.move_for(source, source_index, pile))
+
+    def on_drop(self, source: Pile, index: int, target: Pile | None) -> None:
+        self.clear_selection()
+        if target is not None and self.game is not None:
+            self.play(self.move_for(source, index, target))
+
+    def on_double_click(self, pile: Pile, index: int) -> None:
+        """Send the cards to the best legal place: a foundation first."""
+        if self.game is None:
+            return
+        self.clear_selection()
+        if pile[0] == FOUNDATION or not self.can_pick_up(pile, index):
+            return
+        position = self.position
+        wanted = self.move_for(pile, index, (FOUNDATION, 0))
+        moves = [
+            m
+            for m in self.rules.legal_moves(position)
+            if (m.source_kind, m.source, m.count) == (pile[0], pile[1], wanted.count)
+            and not (m.source_kind == CELL and m.target_kind == CELL)
+        ]
+        if not moves:
+            if wanted.count == 1:
+                self.play(wanted)  # says why it cannot go home
+            else:
+                cards = pile_cards(position, pile)
+                self.message.emit(
+                    self.tr("The {card} has no place to go").format(card=card_label(cards[index]))
+                )
+            return
+        self.play(min(moves, key=lambda m: target_rank(m, position)))
+
+    def on_activate(self, pile: Pile) -> None:
+        """Keyboard: pick up the run of the focused pile, or put the picked-up cards here."""
+        if self.game is None:
+            return
+        position = self.position
+        if self.selection is None:
+            cards = pile_cards(position, pile)
+            if not cards:
+                return
+            if pile[0] == FOUNDATION:
+                self.can_pick_up(pile, 0)
+                return
+            index = 0
+            if pile[0] == COLUMN:
+                index = len(cards) - self.rules.run_length(position.columns[pile[1]], position.base)
+            self.select(pile, index)
+            return
+        source, source_index = self.selection
+        if pile == source:
+            self.clear_selection()
+            self.message.emit("")
+            return
+        wanted = self.move_for(source, source_index, pile)
+        moves = [
+            m
+            for m in self.rules.legal_moves(position)
+            if m[:4] == wanted[:4] and m.count <= wanted.count
+        ]
+        self.clear_selection()
+        self.play(max(moves, key=lambda m: m.count) if moves else wanted)

@@ -1,0 +1,236 @@
+"""The things on the table: cards, the slots of the piles, and the keyboard focus frame.
+
+A card item carries only its identity (and how it is shown: face up, marked as the beak,
+selected); where it lies is the scene's business, computed from the engine's position.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QTransform
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+
+from ...engine.cards import RED, card_label
+
+
+class CardItem(QGraphicsObject):
+    """One card.  Its pixmap comes from the scene's deck at the current size."""
+
+    def __init__(self, card: int) -> None:
+        super().__init__()
+        self.card = card
+        self.pile: tuple[int, int] | None = None  # where the scene last put it to rest
+        self.index: int | None = None
+        self.face_up = True
+        self.beak = False
+        self.selected = False
+        self._w = 10.0
+        self._h = 14.0
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)  # the scene handles input
+
+    def set_size(self, w: float, h: float) -> None:
+        if (w, h) != (self._w, self._h):
+            self.prepareGeometryChange()
+            self._w, self._h = w, h
+
+    def set_look(
+        self, *, face_up: bool | None = None, beak: bool | None = None, selected: bool | None = None
+    ) -> None:
+        changed = False
+        for name, value in (("face_up", face_up), ("beak", beak), ("selected", selected)):
+            if value is not None and getattr(self, name) != value:
+                setattr(self, name, value)
+                changed = True
+        if changed:
+            self.update()
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        m = self._w * 0.03
+        return QRectF(-m, -m, self._w + 3 * m, self._h + 3 * m)
+
+    def shape(self) -> QPainterPath:
+        path = QPainterPath()
+        path.addRect(QRectF(0, 0, self._w, self._h))
+        return path
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        w, h = self._w, self._h
+        scene = self.scene()
+        device = painter.device()
+        dpr = device.devicePixelRatioF() if device is not None else 1.0
+        pixmap = scene.card_pixmap(self.card if self.face_up else None, w, dpr)
+        transform = painter.worldTransform()
+        if transform.type().value <= QTransform.TransformationType.TxTranslate.value:
+            # Blit at whole device pixels: crisp, and Qt's fast path (no filtering).
+            painter.save()
+            painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, False)
+            painter.setWorldTransform(
+                QTransform.fromTranslate(round(transform.dx()), round(transform.dy()))
+            )
+            painter.drawPixmap(QPointF(0, 0), pixmap)
+            painter.restore()
+        else:
+            painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+            logical = pixmap.deviceIndependentSize()
+            painter.drawPixmap(
+                QRectF(0, 0, logical.width(), logical.height()), pixmap, QRectF(pixmap.rect())
+            )
+        radius = w * 0.07
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        if self.face_up and self.beak:
+            self._paint_beak(painter, w, h)
+        if self.selected:
+            painter.setBrush(QColor(70, 140, 255, 60))
+            painter.setPen(QPen(QColor(40, 110, 240), max(2.0, w * 0.035)))
+            painter.drawRoundedRect(QRectF(0, 0, w, h), radius, radius)
+
+    @staticmethod
+    def _paint_beak(painter: QPainter, w: float, h: float) -> None:
+        """The beak's mark: an orange beak in the top right corner, visible in any column."""
+        s = w * 0.2
+        x, y = w - s - w * 0.05, h * 0.04
+        path = QPainterPath(QPointF(x, y + s * 0.15))
+        path.lineTo(x + s, y + s * 0.45)
+        path.lineTo(x, y + s * 0.75)
+        path.closeSubpath()
+        painter.setPen(QPen(QColor("#8a4b00"), max(1.0, w * 0.012)))
+        painter.setBrush(QColor("#f39c12"))
+        painter.drawPath(path)
+
+    def __repr__(self) -> str:
+        return f"CardItem({card_label(self.card)})"
+
+
+class PileItem(QGraphicsObject):
+    """The slot a pile lies in, with what it takes when it is empty ("6", "any", "7♠").
+
+    ``high_contrast`` (set for every pile by the high-contrast option): a solid white
+    outline and labels at full strength instead of the faint greys."""
+
+    high_contrast = False
+
+    def __init__(self, pile: tuple[int, int]) -> None:
+        super().__init__()
+        self.pile = pile
+        self.label = ""
+        self.label_colour = QColor(255, 255, 255, 150)
+        self._w = 10.0
+        self._h = 14.0
+        self.setZValue(-10)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def set_size(self, w: float, h: float) -> None:
+        if (w, h) != (self._w, self._h):
+            self.prepareGeometryChange()
+            self._w, self._h = w, h
+
+    def set_label(self, label: str, tooltip: str = "", colour: QColor | None = None) -> None:
+        self.label = label
+        if colour is not None:
+            self.label_colour = colour
+        self.setToolTip(tooltip)
+        self.update()
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        return QRectF(0, 0, self._w, self._h)
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        w, h = self._w, self._h
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        if PileItem.high_contrast:
+            painter.setPen(QPen(QColor(255, 255, 255), max(2.0, w * 0.035)))
+            painter.setBrush(QColor(0, 0, 0, 110))
+        else:
+            painter.setPen(QPen(QColor(255, 255, 255, 90), max(1.0, w * 0.02)))
+            painter.setBrush(QColor(0, 0, 0, 40))
+        r = QRectF(1, 1, w - 2, h - 2)
+        painter.drawRoundedRect(r, w * 0.07, w * 0.07)
+        if self.label:
+            font = QFont()
+            font.setBold(True)
+            size = 0.42 if len(self.label) <= 2 else 0.26
+            font.setPixelSize(max(6, round(w * size)))
+            painter.setFont(font)
+            colour = QColor(self.label_colour)
+            if PileItem.high_contrast:
+                colour.setAlpha(255)
+            painter.setPen(colour)
+            painter.drawText(r, Qt.AlignmentFlag.AlignCenter, self.label)
+
+
+def suit_colour(c: int) -> QColor:
+    return QColor(255, 170, 170, 170) if RED[c] else QColor(255, 255, 255, 150)
+
+
+class DropMark(QGraphicsObject):
+    """While cards are dragged: a green glow on a pile they may be put on; brighter on the
+    one they would land on if let go now."""
+
+    COLOUR = QColor(90, 230, 110)
+
+    def __init__(self, pile: tuple[int, int], rect: QRectF) -> None:
+        super().__init__()
+        self.pile = pile
+        self._rect = QRectF(rect)
+        self.current = False
+        self.setZValue(1500)  # over the table and cards in flight, under the dragged cards
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def set_current(self, current: bool) -> None:
+        if current != self.current:
+            self.current = current
+            self.update()
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        return self._rect.adjusted(-6, -6, 6, 6)
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        fill = QColor(self.COLOUR)
+        fill.setAlpha(110 if self.current else 45)
+        painter.setBrush(fill)
+        painter.setPen(QPen(self.COLOUR, 4 if self.current else 2))
+        radius = self._rect.width() * 0.08
+        painter.drawRoundedRect(self._rect.adjusted(-2, -2, 2, 2), radius, radius)
+
+
+class FocusFrame(QGraphicsObject):
+    """The keyboard cursor: a solid amber outline, edged in black, around the pile the keys
+    act on.  Only an outline, so it never looks like a hint's filled blue panes and arrow
+    or like the blue wash of picked-up cards."""
+
+    COLOUR = QColor("#ffc21a")
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._rect = QRectF()
+        self.setZValue(5000)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def set_rect(self, rect: QRectF) -> None:
+        self.prepareGeometryChange()
+        self._rect = QRectF(rect)
+
+    def rect(self) -> QRectF:
+        return QRectF(self._rect)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        return self._rect.adjusted(-8, -8, 8, 8)
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        frame = self._rect.adjusted(-4, -4, 4, 4)
+        painter.setPen(QPen(QColor(0, 0, 0, 200), 6))
+        painter.drawRoundedRect(frame, 8, 8)
+        painter.setPen(QPen(self.COLOUR, 3))
+        painter.drawRoundedRect(frame, 8, 8)

@@ -1,0 +1,489 @@
+"""The card table: a QGraphicsScene that shows positions and animates between them.
+
+The scene knows no rule.  It is told positions (``show``, ``animate``, ``deal``) and shows
+them; the piles it lays out are those of the position it shows, so a position and its table
+always change together.  At rest every card item stands exactly where
+``layout.placements(position, geometry)`` puts it (``_put_at_rest`` is the only code that
+puts a card at rest).  An animation is a path between two such states: each step (a
+``Flight``) knows where its cards start and where they end as functions of the geometry, so
+a resize or a change of speed in mid-flight keeps the path, and every way an animation ends
+-- it lands, ``finish_animation()``, speed "off" -- ends on a fresh layout.
+
+It turns mouse and keys into plain requests -- "this card was clicked", "these cards were
+dropped on that pile" (``scene_input``) -- and leaves it to the controller to ask the engine
+what they mean.
+"""
+
+from __future__ import annotations
+
+import math
+from collections import deque
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
+
+from PySide6.QtCore import QEasingCurve, QPointF, QRectF, Qt, QVariantAnimation, Signal
+from PySide6.QtGui import QColor, QPainter, QPixmap, QRadialGradient
+from PySide6.QtWidgets import QGraphicsScene
+
+from ...engine.position import CELL, COLUMN, FOUNDATION, Position
+from .deck import Deck
+from .items import CardItem, DropMark, FocusFrame, PileItem
+from .layout import Pile, Placement, TableGeometry, deal_order, pile_cards, placements
+from .scene_input import FLYING, SceneInput
+
+SPEEDS = {"off": 0.0, "fast": 0.5, "normal": 1.0, "slow": 2.0}
+DEAL_STAGGER_MS = 22
+DEAL_FLIGHT_MS = 260
+HOP_MS = 420
+PIXMAP_CACHE = 53 * 6  # the cards at six sizes: switching variants back and forth redraws none
+_EASE = QEasingCurve(QEasingCurve.Type.OutCubic)
+_EASE_HOP = QEasingCurve(QEasingCurve.Type.InOutSine)
+
+Starts = Callable[[TableGeometry], dict[int, tuple[float, float]]]
+
+
+def table_shape(position: Position) -> tuple[int, int]:
+    """(columns, cells) of the table a position lies on."""
+    return len(position.columns), len(position.cells)
+
+
+def move_duration(distance: float, card_width: float) -> float:
+    """Milliseconds at normal speed for a card to travel ``distance`` pixels."""
+    cards = distance / max(card_width, 1.0)
+    return min(380.0, 150.0 + 28.0 * cards)
+
+
+@dataclass
+class Flight:
+    """One step of an animation: the cards in ``timing`` travel from ``starts(geometry)`` to
+    where ``position`` puts them; every other card stays at rest in ``position``.
+
+    ``timing`` maps a card to (delay, duration) in milliseconds at normal speed; ``z`` is
+    its stacking order while it flies; ``face_down`` cards turn over as they land (the
+    deal); ``hop`` lifts cards by that many card heights on the way (the celebration).
+    """
+
+    position: Position
+    starts: Starts
+    timing: dict[int, tuple[float, float]]
+    z: dict[int, float] = field(default_factory=dict)
+    face_down: bool = False
+    hop: float = 0.0
+    interruptible: bool = False  # the celebration gives way to any new animation
+
+    @property
+    def length(self) -> float:
+        return max((d + t for d, t in self.timing.values()), default=0.0)
+
+
+class TableScene(SceneInput, QGraphicsScene):
+    """Shows one variant's table.
+
+    Signals: ``card_clicked(pile, index)`` (index None for a click on an empty spot of a
+    pile), ``card_double_clicked(pile, index)``, ``cards_dropped(source, index, target)``
+    (target None when the cards were dropped off every pile), ``pile_activated(pile)`` and
+    ``cancelled()`` from the keyboard, ``animation_finished()``.
+    """
+
+    card_clicked = Signal(object, object)
+    card_double_clicked = Signal(object, int)
+    cards_dropped = Signal(object, int, object)
+    pile_activated = Signal(object)
+    focus_moved = Signal(object)  # the pile under the keyboard frame (for accessibility)
+    cancelled = Signal()
+    animation_finished = Signal()
+
+    def __init__(self, deck: Deck, parent=None) -> None:
+        super().__init__(parent)
+        # cards move all the time: a BSP index would be rebuilt on every frame
+        self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
+        self.deck = deck
+        self.cards = {c: CardItem(c) for c in range(52)}
+        for item in self.cards.values():
+            self.addItem(item)
+            item.hide()
+        self.pile_items: dict[Pile, PileItem] = {}
+        self.geometry: TableGeometry | None = None
+        self.position: Position | None = None
+        self._placements: dict[int, Placement] = {}
+        self._shape: tuple[int, int] | None = None
+        self._size = (800.0, 600.0)
+        self.speed = SPEEDS["normal"]
+        self.can_drag: Callable[[Pile, int], bool] = lambda pile, index: True
+        # where the cards from ``index`` up of a pile may go (asked when a drag starts)
+        self.drop_targets: Callable[[Pile, int], set[Pile]] = lambda pile, index: set()
+        self.drop_marks: dict[Pile, DropMark] = {}
+        self._queue: deque[Position] = deque()
+        self._flight: Flight | None = None
+        self._group: QVariantAnimation | None = None  # the clock of the flight
+        self._t = 0.0  # where the flight is, in milliseconds at normal speed
+        self._press: tuple[Pile, int | None, QPointF] | None = None
+        self._drag: tuple[Pile, int, list[CardItem], list[QPointF], QPointF] | None = None
+        self.focus_frame = FocusFrame()
+        self.addItem(self.focus_frame)
+        self.focus_frame.hide()
+        self.focus_pile: Pile = (COLUMN, 0)
+        self.selection: tuple[Pile, int] | None = None
+        self._felt: QPixmap | None = None
+        self._pixmaps: dict[tuple[int | None, int, float], QPixmap] = {}
+
+    # -- the table ---------------------------------------------------------------------------
+
+    def _set_table(self, position: Position) -> None:
+        """Make the piles of the table ``position`` lies on (nothing when they are there)."""
+        shape = table_shape(position)
+        if shape == self._shape:
+            return
+        columns, cells = shape
+        piles = [(COLUMN, i) for i in range(columns)] + [(CELL, i) for i in range(cells)]
+        piles += [(FOUNDATION, s) for s in range(4)]
+        old, self.pile_items = self.pile_items, {}
+        for pile in piles:
+            item = old.pop(pile, None)
+            if item is None:
+                item = PileItem(pile)
+                self.addItem(item)
+            self.pile_items[pile] = item
+        for item in old.values():  # the piles the new table has not
+            self.removeItem(item)
+        self._shape = shape
+        self.selection = None
+        if self.focus_pile not in self.pile_items:
+            self.focus_pile = (COLUMN, 0)
+
+    def set_size(self, width: float, height: float) -> None:
+        """Fit the table to a view of this size (logical pixels)."""
+        self._size = (max(width, 50.0), max(height, 50.0))
+        self.setSceneRect(0, 0, *self._size)
+        self._felt = None
+        self._relayout()
+
+    def table_size(self) -> tuple[float, float]:
+        return self._size
+
+    def set_deck(self, deck: Deck) -> None:
+        self.deck = deck
+        self._pixmaps.clear()
+        self._relayout()
+        for item in self.cards.values():
+            item.update()
+
+    def set_speed(self, name_or_factor: str | float) -> None:
+        """Animation speed: "off", "fast", "normal", "slow" or a factor of the normal times.
+        Cards in flight go on at the new speed along the same path ("off": they land)."""
+        if isinstance(name_or_factor, str):
+            self.speed = SPEEDS[name_or_factor]
+        else:
+            self.speed = float(name_or_factor)
+        if self._flight is None:
+            return
+        if self.speed <= 0:
+            self.finish_animation()
+        elif self._group is not None:
+            t = self._t
+            self._group.setDuration(max(1, round(self._flight.length * self.speed)))
+            self._group.setCurrentTime(round(t * self.speed))
+
+    def card_pixmap(self, card: int | None, width: float, dpr: float) -> QPixmap:
+        """The card (None: the back) with its shadow, ``width`` logical pixels wide; one
+        pixmap per card and size, so painting a card is a single blit."""
+        key = (card, round(width * dpr), dpr)
+        pm = self._pixmaps.get(key)
+        if pm is None:
+            if len(self._pixmaps) > PIXMAP_CACHE:
+                self._pixmaps.clear()
+            face = self.deck.pixmap(card, width, dpr)
+            offset = max(1, round(width * dpr * 0.02))
+            pm = QPixmap(face.width() + offset, face.height() + offset)
+            pm.fill(Qt.GlobalColor.transparent)
+            p = QPainter(pm)
+            p.setRenderHint(QPainter.RenderHint.Antialiasing)
+            p.setPen(Qt.PenStyle.NoPen)
+            p.setBrush(QColor(0, 0, 0, 50))
+            radius = face.width() * 0.07
+            shadow = QRectF(offset * 0.6, offset, face.width(), face.height())
+            p.drawRoundedRect(shadow, radius, radius)
+            # in device pixels: ``face`` carries the ratio, ``pm`` does not yet
+            p.drawPixmap(QRectF(0, 0, face.width(), face.height()), face, QRectF(face.rect()))
+            p.end()
+            pm.setDevicePixelRatio(dpr)
+            self._pixmaps[key] = pm
+        return pm
+
+    def _relayout(self) -> None:
+        """A fresh geometry for the shown table at the current size; cards at rest go to
+        their new places, cards in flight go on along their path on the new geometry."""
+        self._cancel_drag()
+        if self.position is None or self._shape is None:
+            return
+        columns, cells = self._shape
+        geo = TableGeometry.for_size(
+            columns,
+            cells,
+            *self._size,
+            aspect=self.deck.aspect,
+            min_spread=self.deck.index_strip,
+        )
+        self.geometry = geo
+        for pile, item in self.pile_items.items():
+            item.set_size(geo.card_width, geo.card_height)
+            item.setPos(*geo.piles[pile])
+        for item in self.cards.values():
+            item.set_size(geo.card_width, geo.card_height)
+        self._placements = placements(self.position, geo)
+        self._put_all_at_rest()
+        if self._flight is not None:
+            self._draw(self._t)
+
+    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:  # noqa: N802
+        """Green felt: a soft light in the middle of the table, darker towards the edges."""
+        if self._felt is None or self._felt.size() != self.sceneRect().size().toSize():
+            w, h = self._size
+            pm = QPixmap(max(1, int(w)), max(1, int(h)))
+            p = QPainter(pm)
+            gradient = QRadialGradient(QPointF(w / 2, h * 0.4), max(w, h) * 0.75)
+            gradient.setColorAt(0.0, QColor("#2f8a4c"))
+            gradient.setColorAt(0.6, QColor("#226b3a"))
+            gradient.setColorAt(1.0, QColor("#17492a"))
+            p.fillRect(pm.rect(), gradient)
+            p.end()
+            self._felt = pm
+        painter.fillRect(rect, QColor("#17492a"))
+        # whole pixels: Qt's plain blit, not its filtering path (this runs on every frame)
+        area = rect.toAlignedRect()
+        painter.drawPixmap(area, self._felt, area)
+
+    # -- at rest -------------------------------------------------------------------------------
+
+    def placement(self, card: int) -> Placement | None:
+        """Where a card lies in the position the table shows (or is animating to)."""
+        return self._placements.get(card)
+
+    def shown_cards(self, pile: Pile) -> list[int]:
+        return [] if self.position is None else pile_cards(self.position, pile)
+
+    def _put_at_rest(self, item: CardItem, pl: Placement) -> None:
+        """The one way a card comes to rest: its pile, place, stacking order and face."""
+        item.pile, item.index = pl.pile, pl.index
+        item.show()
+        item.setPos(pl.x, pl.y)
+        item.setZValue(pl.z)
+        item.set_look(face_up=pl.face_up)
+
+    def _put_all_at_rest(self) -> None:
+        for c, item in self.cards.items():
+            pl = self._placements.get(c)
+            if pl is None:  # only before the first position
+                item.hide()
+            else:
+                self._put_at_rest(item, pl)
+        self._update_selection()
+        self._update_focus_frame()
+
+    def _settle_on(self, position: Position) -> None:
+        """Show ``position`` at rest: its table, a fresh layout, every card in place."""
+        self._set_table(position)
+        self.position = position
+        self._relayout()
+
+    def show(self, position: Position) -> None:
+        """Show a position at once, without animation."""
+        self.finish_animation()
+        self._settle_on(position)
+
+    # -- animations ----------------------------------------------------------------------------
+
+    def is_animating(self) -> bool:
+        return self._flight is not None or bool(self._queue)
+
+    def is_dragging(self) -> bool:
+        """Whether the player holds cards (they follow the mouse, not the layout)."""
+        return self._drag is not None
+
+    def animate(self, positions: Iterable[Position]) -> None:
+        """Move the cards to each position in turn; ``animation_finished`` after the last."""
+        if self._flight is not None and self._flight.interruptible:
+            self._end_flight()
+            self._put_all_at_rest()
+        self._cancel_drag()
+        self._queue.extend(positions)
+        if self._flight is None:
+            self._run_next()
+
+    def _run_next(self) -> None:
+        while self._queue:
+            position = self._queue.popleft()
+            before = self.position
+            if before is None or table_shape(before) != table_shape(position):
+                self._settle_on(position)
+                continue
+            self.position = position
+            assert self.geometry is not None
+            self._placements = placements(position, self.geometry)
+            flight = self._move_flight(before, position)
+            if flight is None or self.speed <= 0:
+                self._put_all_at_rest()
+                continue
+            self._start(flight)
+            return
+        self._put_all_at_rest()
+        self.animation_finished.emit()
+
+    def _move_flight(self, before: Position, position: Position) -> Flight | None:
+        """The cards that are not where ``position`` puts them fly there from where they are
+        (a dropped card from where it was dropped): the start is kept as an offset, in card
+        widths, from the card's place in ``before``, so it follows a resize."""
+        geo = self.geometry
+        assert geo is not None
+        was = placements(before, geo)
+        offsets: dict[int, tuple[float, float]] = {}
+        timing: dict[int, tuple[float, float]] = {}
+        z: dict[int, float] = {}
+        w = geo.card_width
+        for c, pl in self._placements.items():
+            item = self.cards[c]
+            distance = abs(item.x() - pl.x) + abs(item.y() - pl.y)
+            if distance <= 0.5:
+                continue
+            offsets[c] = ((item.x() - was[c].x) / w, (item.y() - was[c].y) / w)
+            timing[c] = (0.0, move_duration(distance, w))
+            z[c] = FLYING + pl.z
+        if not timing:
+            return None
+
+        def starts(g: TableGeometry) -> dict[int, tuple[float, float]]:
+            where = placements(before, g)
+            cw = g.card_width
+            return {
+                c: (where[c].x + dx * cw, where[c].y + dy * cw) for c, (dx, dy) in offsets.items()
+            }
+
+        return Flight(position, starts, timing, z)
+
+    def _start(self, flight: Flight) -> None:
+        self._flight = flight
+        self._t = 0.0
+        clock = QVariantAnimation(self)
+        clock.setStartValue(0.0)
+        clock.setEndValue(float(flight.length))
+        clock.setDuration(max(1, round(flight.length * self.speed)))
+        clock.valueChanged.connect(self._draw)
+        clock.finished.connect(self._landed)
+        self._group = clock
+        self._draw(0.0)
+        clock.start()
+
+    def _draw(self, t: float) -> None:
+        """The flight at ``t`` ms (normal speed) on the current geometry."""
+        flight, geo = self._flight, self.geometry
+        if flight is None or geo is None:
+            return
+        self._t = float(t)
+        starts = flight.starts(geo)
+        for c, (delay, duration) in flight.timing.items():
+            item, end = self.cards[c], self._placements[c]
+            progress = 1.0 if duration <= 0 else (self._t - delay) / duration
+            if progress >= 1.0:
+                self._put_at_rest(item, end)
+                continue
+            progress = max(0.0, progress)
+            if flight.hop:
+                lift = math.sin(math.pi * _EASE_HOP.valueForProgress(progress))
+                x, y = end.x, end.y - flight.hop * geo.card_height * lift
+            else:
+                e = _EASE.valueForProgress(progress)
+                sx, sy = starts[c]
+                x, y = sx + (end.x - sx) * e, sy + (end.y - sy) * e
+            item.setPos(x, y)
+            item.setZValue(flight.z.get(c, FLYING + end.z))
+            item.set_look(face_up=not flight.face_down)
+
+    def _landed(self) -> None:
+        self._end_flight()
+        self._put_all_at_rest()
+        self._run_next()
+
+    def _end_flight(self) -> None:
+        clock, self._group = self._group, None
+        self._flight = None
+        if clock is not None:
+            clock.valueChanged.disconnect(self._draw)
+            clock.finished.disconnect(self._landed)
+            clock.stop()
+            clock.deleteLater()
+
+    def finish_animation(self) -> bool:
+        """Land every card where it is going at once (input never waits for an animation).
+        Returns whether anything was moving."""
+        if self._flight is None and not self._queue:
+            return False
+        self._end_flight()
+        last = self._queue[-1] if self._queue else self.position
+        self._queue.clear()
+        if last is not None:
+            self._settle_on(last)
+        self.animation_finished.emit()
+        return True
+
+    def deal(self, position: Position) -> None:
+        """Deal a position (on its own table): the cards fly face down from the dealer's
+        hand and turn over as they land; the cards the deal sends home fly last."""
+        self.finish_animation()
+        self._cancel_drag()
+        self._settle_on(position)
+        if self.speed <= 0:
+            self.animation_finished.emit()
+            return
+        order = deal_order(position)
+        timing = {c: (k * DEAL_STAGGER_MS, float(DEAL_FLIGHT_MS)) for k, c in enumerate(order)}
+        z = {c: FLYING + len(order) - k for k, c in enumerate(order)}
+
+        def starts(g: TableGeometry) -> dict[int, tuple[float, float]]:
+            hand = ((g.width - g.card_width) / 2, g.height + g.card_height * 0.2)
+            return dict.fromkeys(order, hand)
+
+        self._start(Flight(position, starts, timing, z, face_down=True))
+
+    def celebrate(self) -> None:
+        """A short wave over the foundations: every card hops in turn."""
+        self.finish_animation()
+        if self.speed <= 0 or self.position is None:
+            return
+        timing = {
+            c: (pl.pile[1] * 90.0 + pl.index * 45.0, float(HOP_MS))
+            for c, pl in self._placements.items()
+            if pl.pile[0] == FOUNDATION
+        }
+        if not timing:
+            return
+        z = {c: FLYING + self._placements[c].z for c in timing}
+        self._start(Flight(self.position, lambda g: {}, timing, z, hop=0.35, interruptible=True))
+
+    # -- looks --------------------------------------------------------------------------------
+
+    def set_beak(self, card: int | None) -> None:
+        for c, item in self.cards.items():
+            item.set_look(beak=c == card)
+            item.setToolTip(
+                self.tr("The beak: the first card dealt; its rank is the base rank")
+                if c == card
+                else ""
+            )
+
+    def set_pile_label(self, pile: Pile, label: str, tooltip: str = "", colour=None) -> None:
+        item = self.pile_items.get(pile)
+        if item is not None:
+            item.set_label(label, tooltip, colour)
+
+    def set_selection(self, selection: tuple[Pile, int] | None) -> None:
+        """Mark the cards from ``index`` to the top of ``pile`` as picked up (None: none)."""
+        self.selection = selection
+        self._update_selection()
+
+    def _update_selection(self) -> None:
+        chosen: set[int] = set()
+        if self.selection is not None and self.position is not None:
+            pile, index = self.selection
+            chosen = set(pile_cards(self.position, pile)[index:])
+        for c, item in self.cards.items():
+            item.set_look(selected=c in chosen)

@@ -1,0 +1,34 @@
+"""The view of the table: the scene at 1:1, refitted to every new size."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QPainter
+from PySide6.QtWidgets import QFrame, QGraphicsView
+
+from .notice import Notice
+from .scene import TableScene
+
+
+class TableView(QGraphicsView):
+    """Shows the scene at 1:1, the table refitted to every new size."""
+
+    def __init__(self, scene: TableScene) -> None:
+        super().__init__(scene)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        # no SmoothPixmapTransform: cards are blitted at whole pixels (items.CardItem.paint),
+        # and the smooth hint would send every blit down Qt's slow filtering path
+        self.setRenderHint(QPainter.RenderHint.Antialiasing)
+        self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setMinimumSize(320, 240)
+
+    def resizeEvent(self, event) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        size = self.viewport().size()
+        self.scene().set_size(size.width(), size.height())
+        notice = self.findChild(Notice)
+        if notice is not None:
+            notice.place()

@@ -1,0 +1,213 @@
+"""The main window's menus and tool bar: the Game, View and Help menus laid out by sections
+(``MENU_SECTIONS``), the window's own commands, the Variant, Animation Speed and Cards menus,
+and ``add_action``, through which the add-ons put their commands in them."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QSize, Qt
+from PySide6.QtGui import QAction, QActionGroup, QIcon, QKeySequence
+from PySide6.QtWidgets import QMenu
+
+from ...i18n import variant_name
+from ..shared.resources import icon_path
+from ..table.deck import available_decks
+from ..table.scene import SPEEDS
+
+# The sections of each menu, top to bottom (a separator between two non-empty ones), and
+# the section an action goes to when none is named.
+MENU_SECTIONS: dict[str, tuple[str, ...]] = {
+    "game": ("deal", "moves", "assist", "variant", "records", "tools", "quit"),
+    "view": ("table", "panels"),
+    "help": ("help", "about"),
+}
+DEFAULT_SECTION = {"game": "tools", "view": "panels", "help": "help"}
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("MainWindow", text)
+
+
+class WindowMenus:
+    """The menus and tool bar of ``MainWindow`` (a part of it: ``self`` is the window)."""
+
+    def add_action(
+        self, menu: str, action: QAction, section: str | None = None, toolbar: bool = False
+    ) -> QAction:
+        """Put ``action`` at the end of ``section`` of the named ``menu`` (its shortcut works
+        from anywhere in the window) and, with ``toolbar``, on the toolbar after the
+        window's own buttons."""
+        if menu not in MENU_SECTIONS:
+            raise KeyError(f"no menu {menu!r}: one of {', '.join(MENU_SECTIONS)}")
+        section = section or DEFAULT_SECTION[menu]
+        if section not in MENU_SECTIONS[menu]:
+            raise KeyError(f"menu {menu!r} has no section {section!r}")
+        self._sections[menu][section].append(action)
+        self.addAction(action)
+        self._fill_menu(menu)
+        if toolbar:
+            if not self._toolbar_extended:
+                self.toolbar.addSeparator()
+                self._toolbar_extended = True
+            self.toolbar.addAction(action)
+        return action
+
+    def _action(self, text: str, slot, shortcuts=(), icon: str | None = None) -> QAction:
+        """An action; ``icon`` is "theme-name:own-file" (the desktop's icon, else ours)."""
+        action = QAction(text, self)
+        if shortcuts:
+            action.setShortcuts([QKeySequence(s) for s in shortcuts])
+        if icon:
+            theme, _, own = icon.partition(":")
+            action.setIcon(QIcon.fromTheme(theme, QIcon(icon_path(own))))
+        action.triggered.connect(slot)
+        self.addAction(action)
+        return action
+
+    def _make_actions(self) -> None:
+        c = self.controller
+        self.new_action = self._action(
+            _tr("&New Deal"),
+            lambda: c.new_game(),
+            ("Ctrl+N", "F2"),
+            "document-new:new-deal.svg",
+        )
+        self.choose_deal_action = self._action(
+            _tr("&Choose Deal…"), self.choose_deal, ("F3", "Ctrl+G"), "go-jump:choose-deal.svg"
+        )
+        self.restart_action = self._action(
+            _tr("&Restart"), c.restart, ("Ctrl+R",), "view-refresh:restart.svg"
+        )
+        self.undo_action = self._action(_tr("&Undo"), c.undo, ("Ctrl+Z",), "edit-undo:undo.svg")
+        self.redo_action = self._action(
+            _tr("Re&do"), c.redo, ("Ctrl+Shift+Z", "Ctrl+Y"), "edit-redo:redo.svg"
+        )
+        self.quit_action = self._action(_tr("&Quit"), self.close, ("Ctrl+Q",))
+
+    def _make_menus(self) -> None:
+        bar = self.menuBar()
+        titles = {"game": _tr("&Game"), "view": _tr("&View"), "help": _tr("&Help")}
+        for name, sections in MENU_SECTIONS.items():
+            self._menus[name] = bar.addMenu(titles[name])
+            self._sections[name] = {section: [] for section in sections}
+        game = self._sections["game"]
+        game["deal"] += [self.new_action, self.choose_deal_action, self.restart_action]
+        game["moves"] += [self.undo_action, self.redo_action]
+        self.variant_menu = QMenu(_tr("&Variant"), self)
+        game["variant"].append(self.variant_menu.menuAction())
+        game["quit"].append(self.quit_action)
+        self.variant_group = QActionGroup(self)
+        self.variant_actions: dict[str, QAction] = {}
+        self.refresh_variants()
+
+        view = self._sections["view"]
+        speed_menu = QMenu(_tr("&Animation Speed"), self)
+        self.speed_group = QActionGroup(self)
+        self.speed_actions: dict[str, QAction] = {}
+        labels = {
+            "off": _tr("Off"),
+            "fast": _tr("Fast"),
+            "normal": _tr("Normal"),
+            "slow": _tr("Slow"),
+        }
+        for key, factor in SPEEDS.items():
+            action = QAction(labels[key], self, checkable=True)
+            action.setChecked(self.scene.speed == factor)
+            action.triggered.connect(lambda _=False, k=key: self.set_speed(k, remember=True))
+            self.speed_group.addAction(action)
+            speed_menu.addAction(action)
+            self.speed_actions[key] = action
+        self.deck_menu = QMenu(_tr("&Cards"), self)
+        self.deck_group = QActionGroup(self)
+        # filled when opened: the scan of the system's decks does not delay the first frame
+        self.deck_menu.aboutToShow.connect(self._fill_deck_menu)
+        view["table"] += [speed_menu.menuAction(), self.deck_menu.menuAction()]
+
+        help_menu = self._sections["help"]
+        help_menu["help"] += [
+            self._action(_tr("&Rules"), self.show_rules, ("F1",)),
+            self._action(_tr("&How to Play"), self.show_how_to_play),
+        ]
+        help_menu["about"].append(self._action(_tr("&About Penguin Qt"), self.show_about))
+        for name in MENU_SECTIONS:
+            self._fill_menu(name)
+
+    def _fill_menu(self, name: str) -> None:
+        """Lay the menu out again from its sections (a separator between non-empty ones)."""
+        menu = self._menus[name]
+        for action in menu.actions():  # not clear(): it would delete submenus' actions
+            menu.removeAction(action)
+            if action.isSeparator() and action.parent() is menu:
+                action.deleteLater()
+        first = True
+        for actions in self._sections[name].values():
+            if not actions:
+                continue
+            if not first:
+                menu.addSeparator()
+            first = False
+            for action in actions:
+                menu.addAction(action)
+
+    def menu(self, name: str) -> QMenu:
+        """The named menu (for tests and for reading; add to it with ``add_action``)."""
+        return self._menus[name]
+
+    def refresh_variants(self) -> None:
+        """Rebuild the Variant menu from the plugin host (after a plugin was switched)."""
+        self.variant_menu.clear()
+        for action in self.variant_group.actions():
+            self.variant_group.removeAction(action)
+        self.variant_actions = {}
+        for variant_id, registered in self.controller.host.variants().items():
+            action = QAction(variant_name(registered.item.name), self, checkable=True)
+            action.setData(variant_id)
+            action.triggered.connect(lambda _=False, v=variant_id: self.set_variant(v))
+            self.variant_group.addAction(action)
+            self.variant_menu.addAction(action)
+            self.variant_actions[variant_id] = action
+        self._check_variant()
+
+    def _fill_deck_menu(self) -> None:
+        self.deck_menu.clear()
+        for action in self.deck_group.actions():
+            self.deck_group.removeAction(action)
+        for deck_id, name in available_decks():
+            action = QAction(name, self, checkable=True)
+            action.setChecked(deck_id == self.scene.deck.id)
+            action.triggered.connect(lambda _=False, d=deck_id: self.set_deck(d, remember=True))
+            self.deck_group.addAction(action)
+            self.deck_menu.addAction(action)
+
+    def _make_toolbar(self) -> None:
+        bar = self.addToolBar(_tr("Game"))
+        bar.setObjectName("game-toolbar")
+        bar.setMovable(False)
+        bar.setIconSize(QSize(22, 22))
+        bar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        for action in (
+            self.new_action,
+            self.choose_deal_action,
+            self.restart_action,
+            self.undo_action,
+            self.redo_action,
+        ):
+            bar.addAction(action)
+        self.toolbar = bar
+        self._toolbar_extended = False
+
+    def _check_variant(self) -> None:
+        rules = self.controller.rules
+        for variant_id, action in self.variant_actions.items():
+            registered = self.controller.host.variants().get(variant_id)
+            if registered is None:
+                continue
+            shown = rules if variant_id == rules.id else registered.item
+            action.setToolTip(self.rules_description(shown))
+        action = self.variant_actions.get(rules.id)
+        if action is not None:
+            action.setChecked(True)
+
+    def set_variant(self, variant_id: str) -> None:
+        registered = self.controller.host.variants().get(variant_id)
+        if registered is not None:
+            self.switch_rules(registered.item)

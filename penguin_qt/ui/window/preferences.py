@@ -1,0 +1,88 @@
+"""How the main window takes, applies and remembers the player's preferences: the copy with
+what is on the table now, the settings chosen in the dialog, and the choices made in the
+menus (deck, speed, rules), saved through the window's ``save_prefs``."""
+
+from __future__ import annotations
+
+from ...engine import Rules
+from ..keeping.settings import Preferences
+from ..table.deck import load_deck
+from ..table.scene import SPEEDS
+
+
+class WindowPreferences:
+    """The preferences of ``MainWindow`` (a part of it: ``self`` is the window)."""
+
+    def current_preferences(self) -> Preferences:
+        """A copy of the settings, with what is on the table now (deck, speed, rules)."""
+        prefs = self.prefs.copy()
+        prefs.deck = self.scene.deck.id
+        speed = next((k for k, f in SPEEDS.items() if f == self.scene.speed), None)
+        if speed is not None:
+            prefs.animation_speed = speed
+        self._rules_into(prefs, self.controller.rules)
+        return prefs
+
+    def _rules_into(self, prefs: Preferences, rules: Rules) -> None:
+        registered = self.controller.host.variants().get(rules.id)
+        if registered is None:
+            return
+        base = registered.item
+        prefs.variant = rules.id
+        prefs.flippers = None if rules.cells == base.cells else rules.cells
+        prefs.empty_column = None if rules.empty_column == base.empty_column else rules.empty_column
+        prefs.run_limit = None if rules.run_limit == base.run_limit else rules.run_limit
+
+    def save_preferences(self) -> None:
+        if self._save_prefs is not None:
+            self._save_prefs(self.prefs)
+
+    def _remember(self, **changes) -> None:
+        """Keep a choice made outside the Settings dialog (View menu, Variant menu)."""
+        if all(getattr(self.prefs, k) == v for k, v in changes.items()):
+            return
+        for key, value in changes.items():
+            setattr(self.prefs, key, value)
+        self.save_preferences()
+
+    def _remember_rules(self) -> None:
+        before = self.prefs.copy()
+        self._rules_into(self.prefs, self.controller.rules)
+        if not before.same_rules(self.prefs):
+            self.save_preferences()
+
+    def apply_preferences(self, prefs: Preferences) -> None:
+        """Take the settings the player chose: deck, speed and autoplay at once; other
+        rules through ``switch_rules`` (which asks when a game is in progress)."""
+        self.prefs = prefs.copy()
+        if prefs.deck != self.scene.deck.id:
+            self.set_deck(prefs.deck)
+        self.set_speed(prefs.animation_speed)
+        self.controller.set_autoplay(prefs.autoplay)
+        self.refresh_variants()
+        self.save_preferences()
+        self.preferences_changed.emit(self.prefs.copy())
+        registered = self.controller.host.variants().get(prefs.variant)
+        if registered is None:
+            return
+        rules = prefs.rules_from(registered.item)
+        if rules != self.controller.rules:
+            self.switch_rules(rules)
+
+    def set_deck(self, deck_id: str, remember: bool = False) -> None:
+        try:
+            deck = load_deck(deck_id)
+        except ValueError as error:
+            self.show_message(str(error))
+            return
+        self.scene.set_deck(deck)
+        if remember:
+            self._remember(deck=deck.id)
+
+    def set_speed(self, key: str, remember: bool = False) -> None:
+        self.scene.set_speed(key)
+        action = self.speed_actions.get(key)
+        if action is not None:
+            action.setChecked(True)
+        if remember:
+            self._remember(animation_speed=key)

@@ -1,0 +1,471 @@
+"""The main window's frame: the table view, toolbar and status bar around one controller (its
+menus are in ``menus``, how it keeps the preferences in ``preferences``).
+
+Add-ons (the assistant, statistics, saved games, ...) attach only through the extension
+points below, never by looking into the window:
+
+- ``add_action(menu, action, section=..., toolbar=...)`` puts a command in a named menu
+  (``game``, ``view``, ``help``; see ``MENU_SECTIONS``) and, if asked, on the toolbar;
+- ``add_status_widget(widget, first=..., stretch=...)`` adds a field to the status row;
+- ``show_message(text)`` says something in the message line;
+- signals: ``game_started``, ``position_changed``, ``game_won``, ``game_lost`` (the
+  controller's, relayed), ``preferences_changed(Preferences)`` after the player changed a
+  setting, and ``closing`` when the window closes, while the game is still there;
+- ``switch_rules(rules)`` deals other rules, asking first when a game is in progress.
+
+``ui.assembly`` builds the window with all its add-ons, in one place.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QByteArray, QEvent, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QAction, QFontMetricsF, QGuiApplication, QIcon
+from PySide6.QtWidgets import (
+    QApplication,
+    QDialog,
+    QInputDialog,
+    QMainWindow,
+    QMenu,
+    QMessageBox,
+    QTextBrowser,
+    QVBoxLayout,
+)
+
+from ...engine import MAX_DEAL, Game, Rules
+from ...engine.cards import RANK_LABELS
+from ...engine.game import MOVE_PENALTY, POINTS_PER_CARD, WIN_BONUS
+from ...i18n import engine_message, number, variant_name
+from ...plugins import PluginHost
+from ..dialogs.help_texts import how_to_play_text, program_version, rules_html
+from ..dialogs.rules_help import rules_page
+from ..keeping.settings import Preferences
+from ..shared.resources import icon_path
+from ..shared.status import FieldLabel, StatusBar
+from ..shared.wording import rules_summary
+from ..table.controller import GameController
+from ..table.deck import BUILTIN, load_deck
+from ..table.notice import Notice
+from ..table.scene import TableScene
+from ..table.view import TableView
+from .announcements import TableAccessibility
+from .menus import WindowMenus
+from .preferences import WindowPreferences
+
+__all__ = ["MainWindow", "TableView", "how_to_play_text", "rules_html"]
+
+MINIMUM_SIZE = QSize(900, 580)
+DEFAULT_SIZE = QSize(1100, 760)
+MESSAGE_MS = 8000
+PROBLEM_MS = 30000
+STATUS_FIELDS = ("variant", "deal", "base", "moves", "time", "home", "carry")
+
+
+# The font height (pixels) the window's default size was drawn for: a larger system font
+# (the desktop's text scaling) makes the window, and so the cards, that much larger.
+REFERENCE_FONT_HEIGHT = 17.0
+
+
+def font_scale() -> float:
+    """How much larger than usual the system draws its text (1.0 to 2.0)."""
+    height = QFontMetricsF(QApplication.font()).height()
+    return max(1.0, min(2.0, height / REFERENCE_FONT_HEIGHT))
+
+
+def fit_to_font(window, default: QSize, minimum: QSize) -> None:
+    """Scale the window's default and smallest size with the system's font scaling (the
+    table fits its cards to the window, so the cards grow with the text), within the
+    screen."""
+    scale = font_scale()
+    if scale <= 1.0:
+        return
+    screen = window.screen() or QGuiApplication.primaryScreen()
+    room = screen.availableGeometry().size() if screen is not None else QSize(4000, 4000)
+    window.setMinimumSize((minimum * scale).boundedTo(room))
+    if not window.prefs.window_geometry:
+        window.resize((default * scale).boundedTo(room))
+
+
+class MainWindow(WindowMenus, WindowPreferences, QMainWindow):
+    """Penguin Qt's window.  ``controller`` owns the game; ``scene`` shows it; ``prefs`` are
+    the player's settings, saved through ``save_prefs`` (nothing is saved without it)."""
+
+    closing = Signal()
+    game_started = Signal()
+    position_changed = Signal()
+    game_won = Signal()
+    game_lost = Signal()
+    preferences_changed = Signal(object)
+
+    def __init__(
+        self,
+        host: PluginHost | None = None,
+        variant: str | None = None,
+        deal_number: int | None = None,
+        speed: str | None = None,
+        deck: str | None = None,
+        rules: Rules | None = None,
+        *,
+        prefs: Preferences | None = None,
+        save_prefs=None,
+        game: Game | None = None,
+    ) -> None:
+        """``rules`` (a variant's rules with the player's free parameters) wins over
+        ``variant`` when both are given, and ``game`` (a game brought back) over both;
+        ``speed`` and ``deck`` win over ``prefs`` for this run (they are not saved)."""
+        super().__init__()
+        self.setWindowTitle(self.tr("Penguin Qt"))
+        self.setWindowIcon(QIcon(icon_path("penguin-qt.svg")))
+        self.prefs = prefs.copy() if prefs is not None else Preferences()
+        self._save_prefs = save_prefs
+        self.problems: list[str] = []  # what went wrong while starting, said once shown
+        self._closed = False
+        self._shown = False
+        self.rules_question: QMessageBox | None = None
+        self.scene = TableScene(self._first_deck(deck or self.prefs.deck), self)
+        self.scene.set_speed(speed or self.prefs.animation_speed)
+        self.view = TableView(self.scene)
+        self.setCentralWidget(self.view)
+        self.notice = Notice(self.view)
+        self.controller = GameController(self.scene, host)
+        self.controller.set_autoplay(self.prefs.autoplay)
+        self._menus: dict[str, QMenu] = {}
+        self._sections: dict[str, dict[str, list[QAction]]] = {}
+        self._make_actions()
+        self._make_menus()
+        self._make_toolbar()
+        self._make_status_bar()
+        self._follow_controller()
+        self.accessibility = TableAccessibility(self)
+        self.clock = QTimer(self)
+        self.clock.setInterval(1000)
+        self.clock.timeout.connect(self.update_time)
+        self.clock.start()
+        self.setMinimumSize(MINIMUM_SIZE)
+        self.resize(DEFAULT_SIZE)
+        if self.prefs.window_geometry:
+            self.restoreGeometry(QByteArray(self.prefs.window_geometry))
+        fit_to_font(self, DEFAULT_SIZE, MINIMUM_SIZE)  # larger system text: larger cards
+        self._first_game(variant, deal_number, rules, game)
+        self.view.setFocus()
+
+    def _first_deck(self, deck_id: str):
+        try:
+            return load_deck(deck_id)
+        except ValueError as error:
+            self.problems.append(
+                self.tr("{problem}: the built-in cards are shown instead").format(problem=error)
+            )
+            return load_deck(BUILTIN)
+
+    def _first_game(
+        self,
+        variant: str | None,
+        deal_number: int | None,
+        rules: Rules | None,
+        game: Game | None = None,
+    ):
+        c = self.controller
+        if rules is None and variant is not None:
+            variants = c.host.variants()
+            if variant in variants:
+                rules = variants[variant].item
+            else:
+                self.problems.append(self.tr("There is no variant {id}").format(id=variant))
+        if game is not None:
+            c.load_game(game)
+        elif not c.new_game(deal_number, rules):
+            c.new_game(None, rules)
+        self._check_variant()
+        for problem in self.problems:  # after the deal, which clears the message line
+            self.show_message(problem, PROBLEM_MS)
+
+    def _follow_controller(self) -> None:
+        c = self.controller
+        # the window's own slots first: an add-on's message on a new game must outlive
+        # the clearing of the previous game's message
+        c.game_started.connect(self._on_game_started)
+        c.changed.connect(self.update_status)
+        c.message.connect(self.show_message)
+        c.game_won.connect(self.on_won)
+        c.game_lost.connect(self.on_lost)
+        c.game_started.connect(self.game_started)
+        c.changed.connect(self.position_changed)
+        c.game_won.connect(self.game_won)
+        c.game_lost.connect(self.game_lost)
+
+    # -- extension points ----------------------------------------------------------------------
+
+    def add_status_widget(self, widget, first: bool = False, stretch: int = 0) -> None:
+        """A field in the status row: after the window's own, or ``first`` (before them)."""
+        self.status_bar.add_field(widget, stretch, first)
+
+    def show_message(self, text: str, timeout: int = MESSAGE_MS) -> None:
+        """Say ``text`` in the message line for a while (an empty text clears it)."""
+        if text:
+            self.statusBar().showMessage(text, timeout)
+            if hasattr(self, "accessibility"):  # refusals, hints, notices: said aloud too
+                self.accessibility.announce(text)
+        else:
+            self.statusBar().clearMessage()
+
+    # -- the status bar ----------------------------------------------------------------------------
+
+    def _make_status_bar(self) -> None:
+        self.status_bar = StatusBar(self)
+        self.setStatusBar(self.status_bar)
+        self.labels: dict[str, FieldLabel] = {}
+        for key in STATUS_FIELDS:
+            label = FieldLabel()
+            label.setObjectName(f"status-{key}")
+            self.status_bar.add_field(label)
+            self.labels[key] = label
+
+    # -- showing the game -----------------------------------------------------------------------
+
+    def update_status(self) -> None:
+        c = self.controller
+        game = c.game
+        if game is None:
+            return
+        position = game.position
+        self.labels["variant"].setText(variant_name(c.rules.name))
+        self.labels["variant"].setToolTip(self.rules_description(c.rules))
+        if game.deal_number is None:  # started from a position (a file), not a deal
+            self.labels["deal"].setText(self.tr("Given position"))
+        else:
+            self.labels["deal"].setText(self.tr("Deal {n}").format(n=game.deal_number))
+        base = self.labels["base"]
+        base.setVisible(c.rules.wraps)  # the base is the ace everywhere else: nothing to say
+        base.setText(self.tr("Base {rank}").format(rank=RANK_LABELS[position.base - 1]))
+        self.labels["moves"].setText(self.tr("Moves {n}").format(n=game.move_count))
+        self.labels["home"].setText(self.tr("Home {n}/52").format(n=position.cards_home()))
+        limit = c.rules.carry_limit(position)
+        self.labels["carry"].setText(
+            self.tr("Carry any")
+            if c.rules.run_limit == "unlimited"
+            else self.tr("Carry {n}").format(n=limit)
+        )
+        explanation = c.rules.carry_explanation(position)
+        self.labels["carry"].setToolTip(engine_message(explanation))
+        self.update_time()
+        self.undo_action.setEnabled(game.can_undo())
+        self.redo_action.setEnabled(game.can_redo())
+        self.restart_action.setEnabled(game.can_undo())
+        if not (game.is_won() or game.is_lost()):
+            self.notice.hide()
+        self._check_variant()
+
+    def rules_description(self, rules: Rules) -> str:
+        """The variant's own description while its rules are untouched, then the rules as
+        they are played (free parameters included)."""
+        registered = self.controller.host.variants().get(rules.id)
+        summary = rules_summary(rules)
+        if registered is not None and registered.item == rules and rules.description:
+            return variant_name(rules.description) + "\n" + summary
+        return summary
+
+    def update_time(self) -> None:
+        game = self.controller.game
+        if game is None:
+            return
+        seconds = int(game.elapsed)
+        self.labels["time"].setText(
+            self.tr("Time {m}:{s:02d}").format(m=seconds // 60, s=seconds % 60)
+        )
+
+    def score_text(self) -> str:
+        """How the score is made, line by line, with the engine's own figures."""
+        game = self.controller.game
+        assert game is not None
+        home = game.position.cards_home()
+        lines = [
+            self.tr("{points} points × {cards} cards home = {total}").format(
+                points=POINTS_PER_CARD, cards=home, total=POINTS_PER_CARD * home
+            )
+        ]
+        if game.is_won():
+            seconds = int(game.elapsed)
+            bonus = max(0, WIN_BONUS - MOVE_PENALTY * game.move_count - seconds)
+            lines.append(
+                self.tr(
+                    "win bonus {bonus} − {penalty} × {moves} moves − {seconds} seconds = {total}"
+                ).format(
+                    bonus=WIN_BONUS,
+                    penalty=MOVE_PENALTY,
+                    moves=game.move_count,
+                    seconds=seconds,
+                    total=bonus,
+                )
+            )
+        lines.append(self.tr("Score: {score}").format(score=number(game.score)))
+        return "\n".join(lines)
+
+    def on_won(self) -> None:
+        self.update_status()
+        self.scene.celebrate()
+        self.notice.open(
+            self.tr("Deal {n} won!").format(n=self.controller.game.deal_number)
+            if self.controller.game.deal_number is not None
+            else self.tr("Won!"),
+            self.score_text(),
+            [(self.tr("New Deal"), lambda: self.controller.new_game())],
+        )
+        self.show_message(self.tr("Won in %n move(s)", "", self.controller.game.move_count))
+
+    def on_lost(self) -> None:
+        self.update_status()
+        self.notice.open(
+            self.tr("No moves left"),
+            self.tr("No legal move is left in this position.") + "\n" + self.score_text(),
+            [
+                (self.tr("Undo"), self.controller.undo),
+                (self.tr("Restart"), self.controller.restart),
+                (self.tr("New Deal"), lambda: self.controller.new_game()),
+            ],
+        )
+        self.show_message(self.tr("No moves left: undo to try another way"))
+
+    def _on_game_started(self) -> None:
+        self.notice.hide()
+        self.show_message("")  # nothing said of the previous deal stays
+        self._remember_rules()
+
+    # -- commands ------------------------------------------------------------------------------
+
+    def game_in_progress(self) -> bool:
+        """A game with moves made that is neither won nor lost: leaving it loses something."""
+        game = self.controller.game
+        return game is not None and game.move_count > 0 and not (game.is_won() or game.is_lost())
+
+    def switch_rules(self, rules: Rules) -> None:
+        """Deal ``rules`` now; with a game in progress, only once the player says yes (No
+        keeps the game and the rules as they are).  The Variant menu and the Settings
+        dialog both come here."""
+        if not self.game_in_progress():
+            self.controller.new_game(None, rules)
+            return
+        box = QMessageBox(
+            QMessageBox.Icon.Question,
+            self.tr("New Rules"),
+            self.tr("Leave the game in progress and deal {variant} with these rules now?").format(
+                variant=variant_name(rules.name)
+            ),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            self,
+        )
+        box.setInformativeText(rules_summary(rules))
+        box.button(QMessageBox.StandardButton.Yes).clicked.connect(
+            lambda: self.controller.new_game(None, rules)
+        )
+        box.finished.connect(self._rules_question_closed)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.rules_question = box
+        box.open()
+
+    def _rules_question_closed(self) -> None:
+        self.rules_question = None
+        self._check_variant()  # after No, the menu shows the rules still played
+        self._remember_rules()
+
+    def choose_deal(self) -> QInputDialog:
+        """Ask for a deal number (non-blocking); the dialog is returned for tests."""
+        dialog = QInputDialog(self)
+        dialog.setWindowTitle(self.tr("Choose Deal"))
+        dialog.setLabelText(self.tr("Deal number (1 to {max}):").format(max=MAX_DEAL))
+        dialog.setInputMode(QInputDialog.InputMode.IntInput)
+        dialog.setIntRange(1, MAX_DEAL)
+        game = self.controller.game
+        dialog.setIntValue(game.deal_number if game and game.deal_number else 1)
+        dialog.intValueSelected.connect(lambda n: self.controller.new_game(n))
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.deal_dialog = dialog
+        dialog.open()
+        return dialog
+
+    def show_rules(self) -> QDialog:
+        """The rules of the variant being played, in the window's language."""
+        dialog = QDialog(self)
+        dialog.setWindowTitle(self.tr("Rules"))
+        browser = QTextBrowser(dialog)
+        browser.setOpenExternalLinks(True)
+        rules, game = self.controller.rules, self.controller.game
+        entry = self.controller.host.variants().get(rules.id)
+        builtin = entry is None or entry.source == "built-in"
+        base = game.initial.base if game is not None else None
+        browser.setHtml(rules_page(rules, base, builtin))
+        layout = QVBoxLayout(dialog)
+        layout.addWidget(browser)
+        dialog.resize(640, 720)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.rules_dialog = dialog
+        dialog.open()
+        return dialog
+
+    def show_how_to_play(self) -> QMessageBox:
+        box = QMessageBox(self)
+        box.setWindowTitle(self.tr("How to Play"))
+        box.setText(how_to_play_text())
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.open()
+        return box
+
+    def show_about(self) -> QMessageBox:
+        box = QMessageBox(self)
+        box.setWindowTitle(self.tr("About Penguin Qt"))
+        box.setText(self.tr("Penguin Qt {version}").format(version=program_version()))
+        box.setInformativeText(
+            self.tr("David Parlett's patience game Penguin and its family (Eight Off, FreeCell).")
+        )
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.about_box = box
+        box.open()
+        return box
+
+    # -- focus, window state, closing ------------------------------------------------------------
+
+    def childEvent(self, event) -> None:  # noqa: N802
+        """Every dialog of the window, once shown, hands the keyboard back to the table
+        when it closes (shortcuts and arrow keys work at once, no click needed)."""
+        super().childEvent(event)
+        if event.type() == QEvent.Type.ChildPolished:
+            child = event.child()
+            if isinstance(child, QDialog) and not child.property("penguin-refocus"):
+                child.setProperty("penguin-refocus", True)
+                child.finished.connect(self._dialog_closed)
+
+    def _dialog_closed(self) -> None:
+        QTimer.singleShot(0, self, self.focus_table)
+
+    def focus_table(self) -> None:
+        """Give the keyboard to the table, unless another dialog is still open."""
+        if self._closed or not self.isVisible() or QApplication.activeModalWidget() is not None:
+            return
+        self.activateWindow()
+        self.view.setFocus(Qt.FocusReason.ActiveWindowFocusReason)
+
+    def showEvent(self, event) -> None:  # noqa: N802
+        """Shown the first time: the window takes the keyboard (no click needed first, even
+        where no window manager hands it over)."""
+        super().showEvent(event)
+        if not self._shown:
+            self._shown = True
+            QTimer.singleShot(0, self, self.focus_table)
+
+    def changeEvent(self, event) -> None:  # noqa: N802
+        """The clock stops while the window is minimized."""
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.WindowStateChange and self.controller.game is not None:
+            if self.windowState() & Qt.WindowState.WindowMinimized:
+                self.controller.game.pause()
+            else:
+                self.controller.game.resume()
+
+    def closeEvent(self, event) -> None:  # noqa: N802
+        if not self._closed:
+            self._closed = True
+            self.closing.emit()  # the add-ons still see the game as it is
+            self.scene.finish_animation()
+            self.clock.stop()
+            self.prefs.window_geometry = bytes(self.saveGeometry().data())
+            self.save_preferences()
+        super().closeEvent(event)
