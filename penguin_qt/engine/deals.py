@@ -24,9 +24,9 @@ program's.
 rules have, the cells empty, the foundations from the ace: the deal of a simple new game.
 
 A deal procedure is a ``DealProcedure``: the four above are built in and named by their ids
-(``Rules.deal="parlett"``, ``"rows"``); a plugin that needs another one puts its own ``DealProcedure`` in
-the ``Rules`` record (``Rules.deal=SEAHAVEN_DEAL``), built from the helpers here
-(``shuffled_deck``, ``microsoft_order``, ``row_by_row``).  See docs/plugins.md.
+(``Rules.deal="parlett"``, ``"rows"``); a plugin that needs another one puts its own
+``DealProcedure`` in the ``Rules`` record (``Rules.deal=SEAHAVEN_DEAL``), built from the
+helpers here (``shuffled_deck``, ``microsoft_order``, ``row_by_row``).  See docs/plugins.md.
 """
 
 from __future__ import annotations

@@ -18,11 +18,13 @@ from typing import Any, Literal, get_args
 from . import checking, moving
 from .cards import RANK, rank_below
 from .deals import BUILTIN_DEALS, DealProcedure
-
-NAMED_BY_PROCEDURE = ("rows",)
 from .errors import EngineError
 from .movegen import FITS, MAX_CELLS, MAX_COLUMNS, UNLIMITED, carry_limit, legal_moves
 from .position import Move, Position
+
+# Built-in deals newer than the records' old names ("v1", "microsoft"): kept as the procedure
+# itself, so that a record names them by their id like any plugin's deal.
+NAMED_BY_PROCEDURE = ("rows",)
 
 Build = Literal["suit", "alternate"]
 EmptyColumn = Literal["any", "below-base", "kings"]
@@ -60,9 +62,10 @@ class Rules:
     ``empty_column`` ``"any"``, ``"below-base"`` (the rank below the base rank) or
     ``"kings"``; ``run_limit`` ``"formula"`` ((n+1)*2^k), ``"cells"`` (n+1),
     ``"unlimited"`` or ``"single"`` (one card per move); ``deal`` a built-in deal's id
-    (``"parlett"``, ``"eight-off"``, ``"microsoft"``, ``"rows"``) or a ``DealProcedure``; ``autoplay`` the policy that suits the variant;
-    ``forced_base_moves``: a base-rank card goes to its empty foundation by itself as soon as
-    it is exposed; ``cell_name`` ``"flipper"`` or ``"free cell"``, the word the player reads.
+    (``"parlett"``, ``"eight-off"``, ``"microsoft"``, ``"rows"``) or a ``DealProcedure``;
+    ``autoplay`` the policy that suits the variant; ``forced_base_moves``: a base-rank card
+    goes to its empty foundation by itself as soon as it is exposed; ``cell_name``
+    ``"flipper"`` or ``"free cell"``, the word the player reads.
     """
 
     id: str
@@ -94,9 +97,7 @@ class Rules:
                 f"deal must be one of {', '.join(DEALS)} or a DealProcedure, not {self.deal!r}"
             )
         if self.deal in NAMED_BY_PROCEDURE:
-            # A deal newer than the records' old names: kept as the procedure itself, so that
-            # records name it by its id like a plugin's own deal.
-            object.__setattr__(self, "deal", BUILTIN_DEALS[self.deal])  # type: ignore[index]
+            object.__setattr__(self, "deal", BUILTIN_DEALS[self.deal])
         for count, low, high, what in (
             (self.cells, 0, MAX_CELLS, "cells"),
             (self.columns, 1, MAX_COLUMNS, "columns"),

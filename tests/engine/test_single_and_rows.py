@@ -24,7 +24,7 @@ from penguin_qt.engine.deals import BUILTIN_DEALS
 from penguin_qt.engine.position import COLUMN
 
 sys.path.insert(0, str(Path(__file__).parent.parent / "solving"))
-from solving_helpers import brute_force_winnable, small_position  # noqa: E402
+from solving_helpers import brute_force_winnable, small_position
 
 SINGLE = Rules(
     id="test.single",
