@@ -194,6 +194,7 @@ class Rules:
         return next(legal_moves(self, position, False), None) is not None
 
     def is_lost(self, position: Position) -> bool:
+        """Whether ``position`` is not won and no move that changes anything is left."""
         return not position.is_won() and not self.has_moves(position)
 
     apply = moving.apply
