@@ -83,7 +83,11 @@ def reference() -> tuple[str, list[str]]:
             value = getattr(module, name)
             qualified = f"{module_name}.{name}"
             if _is_constant(value):
-                lines += [f"### `{name}` = `{value!r}`", ""]
+                if isinstance(value, int | str | float | tuple):
+                    lines += [f"### `{name}` = `{value!r}`", ""]
+                else:  # an object whose repr names an address: its type and id
+                    shown = f" `{value.id!r}`" if hasattr(value, "id") else ""
+                    lines += [f"### `{name}`: a `{type(value).__name__}`{shown}", ""]
                 continue
             lines += [f"### `{_signature(name, value)}`", ""]
             doc = _doc(value)
