@@ -102,7 +102,47 @@ def install_translators(app, language: str | None = None) -> list:
     if ours.load(installed_translations(f"penguin_qt_{code}.qm")):
         app.installTranslator(ours)
         installed.append(ours)
+    for path in plugin_translations(code):
+        theirs = QTranslator(app)
+        if theirs.load(str(path)):
+            app.installTranslator(theirs)
+            installed.append(theirs)
     return installed
+
+
+PLUGIN_TRANSLATIONS = "translations"  # the folder inside a plugin's package
+
+
+def plugin_translations(language: str) -> list[Path]:
+    """The .qm files the installed plugins ship for ``language``: every
+    ``translations/*_<language>.qm`` inside the package of each entry point of the group
+    ``penguin_qt`` (docs/plugins.md, "Translations").  The packages are located, not imported;
+    a plugin that cannot be found simply brings none."""
+    import importlib.metadata
+    import importlib.util
+
+    found: list[Path] = []
+    seen: set[Path] = set()
+    for ep in importlib.metadata.entry_points(group="penguin_qt"):
+        top = ep.module.split(".")[0]
+        try:
+            spec = importlib.util.find_spec(top)
+        except (ImportError, ValueError):
+            continue
+        if spec is None:
+            continue
+        if spec.submodule_search_locations:
+            folders = [Path(p) / PLUGIN_TRANSLATIONS for p in spec.submodule_search_locations]
+        elif spec.origin:
+            folders = [Path(spec.origin).parent / PLUGIN_TRANSLATIONS]
+        else:
+            continue
+        for folder in folders:
+            if folder in seen or not folder.is_dir():
+                continue
+            seen.add(folder)
+            found += sorted(folder.glob(f"*_{language}.qm"))
+    return found
 
 
 def remove_translators(app, translators: list) -> None:
@@ -258,10 +298,17 @@ def use_command_line_language(argv: list[str]) -> str:
 
 
 def variant_names(paths: list[Path]) -> list[str]:
-    """The ``name=`` and ``description=`` of every ``Rules(...)`` in the built-in plugins."""
+    """The ``name=`` and ``description=`` of every ``Rules(...)`` and the ``description=`` of
+    every ``DealProcedure(...)`` in ``paths`` (the built-in plugins, or one plugin's sources)."""
     names: dict[str, None] = {}
     for tree in _trees(paths):
         for node in ast.walk(tree):
+            if _called_name(node) == "DealProcedure":
+                for kw in node.keywords:
+                    value = kw.value.value if isinstance(kw.value, ast.Constant) else None
+                    if kw.arg == "description" and isinstance(value, str):
+                        names[value] = None
+                continue
             if _called_name(node) == "Rules" or (
                 isinstance(node, ast.Call)
                 and isinstance(node.func, ast.Attribute)
@@ -355,7 +402,7 @@ def _marked_source() -> str:
             lines.append(f"QT_TRANSLATE_NOOP({ENGINE_CONTEXT!r}, {text!r})")
     lines.append(f"QT_TRANSLATE_NOOP({ENGINE_CONTEXT!r}, 'line {{line}}: ')")
     lines.append("QT_TRANSLATE_NOOP('Numbers', '{n}%')")
-    for text in variant_names(plugins):
+    for text in variant_names([*plugins, ROOT / "penguin_qt" / "engine" / "deals.py"]):
         lines.append(f"QT_TRANSLATE_NOOP({VARIANT_CONTEXT!r}, {text!r})")
     for text in solver_names(plugins):
         lines.append(f"QT_TRANSLATE_NOOP({SOLVER_CONTEXT!r}, {text!r})")
@@ -392,6 +439,45 @@ def update() -> int:
     return 0
 
 
+def plugin_update(package: Path) -> int:
+    """Write or refresh ``translations/<package>_<lang>.ts`` inside a plugin's package for
+    every language but English: its variants' names and descriptions, its deals'
+    descriptions and its solvers' names (the sources of ``package``), in the contexts the
+    program looks them up in.  Translate them (Qt Linguist, or any editor), then build the
+    .qm files with :func:`plugin_release`."""
+    sources = sorted(package.rglob("*.py"))
+    lines = ["from PySide6.QtCore import QT_TRANSLATE_NOOP", ""]
+    for text in variant_names(sources):
+        lines.append(f"QT_TRANSLATE_NOOP({VARIANT_CONTEXT!r}, {text!r})")
+    for text in solver_names(sources):
+        lines.append(f"QT_TRANSLATE_NOOP({SOLVER_CONTEXT!r}, {text!r})")
+    folder = package / PLUGIN_TRANSLATIONS
+    folder.mkdir(exist_ok=True)
+    with tempfile.TemporaryDirectory() as tmp:
+        marked = Path(tmp) / "plugin_strings.py"
+        marked.write_text("\n".join(lines) + "\n", encoding="utf-8")
+        for lang in LANGUAGES:
+            if lang in PLURAL_ONLY:
+                continue
+            ts = folder / f"{package.name}_{lang}.ts"
+            cmd = [_tool("pyside6-lupdate"), "-locations", "none", "-no-obsolete", str(marked)]
+            status = subprocess.call([*cmd, "-target-language", lang, "-ts", str(ts)])
+            if status:
+                return status
+    return 0
+
+
+def plugin_release(package: Path) -> int:
+    """Build the .qm file beside each .ts in a plugin's ``translations/`` folder."""
+    for ts in sorted((package / PLUGIN_TRANSLATIONS).glob("*.ts")):
+        status = subprocess.call(
+            [_tool("pyside6-lrelease"), str(ts), "-qm", str(ts.with_suffix(".qm"))]
+        )
+        if status:
+            return status
+    return 0
+
+
 def release() -> int:
     for ts in sorted(TRANSLATIONS.glob("*.ts")):
         status = subprocess.call(
@@ -404,7 +490,14 @@ def release() -> int:
 
 if __name__ == "__main__":
     commands = {"update": update, "release": release}
+    for_plugins = {"plugin-update": plugin_update, "plugin-release": plugin_release}
+    if len(sys.argv) == 3 and sys.argv[1] in for_plugins:
+        sys.exit(for_plugins[sys.argv[1]](Path(sys.argv[2])))
     if len(sys.argv) != 2 or sys.argv[1] not in commands:
-        print("usage: python -m penguin_qt.i18n update|release", file=sys.stderr)
+        print(
+            "usage: python -m penguin_qt.i18n update|release\n"
+            "       python -m penguin_qt.i18n plugin-update|plugin-release PACKAGE_FOLDER",
+            file=sys.stderr,
+        )
         sys.exit(2)
     sys.exit(commands[sys.argv[1]]())

@@ -5,7 +5,15 @@ a script on its own.
 """
 
 from .cards import card, card_label, card_text, parse_card, rank_of, suit_of
-from .deals import MAX_DEAL, DealProcedure, deal, microsoft_order, row_by_row, shuffled_deck
+from .deals import (
+    MAX_DEAL,
+    ROWS_DEAL,
+    DealProcedure,
+    deal,
+    microsoft_order,
+    row_by_row,
+    shuffled_deck,
+)
 from .errors import (
     DealError,
     EngineError,
@@ -26,6 +34,7 @@ __all__ = [
     "COLUMN",
     "FOUNDATION",
     "MAX_DEAL",
+    "ROWS_DEAL",
     "DealError",
     "DealProcedure",
     "EngineError",

@@ -27,10 +27,12 @@ def card(rank: int, suit: int) -> int:
 
 
 def rank_of(c: int) -> int:
+    """The rank of card ``c``: 1 (ace) to 13 (king)."""
     return RANK[c]
 
 
 def suit_of(c: int) -> int:
+    """The suit of card ``c``: 0 clubs, 1 diamonds, 2 hearts, 3 spades."""
     return SUIT[c]
 
 

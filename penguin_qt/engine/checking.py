@@ -42,6 +42,8 @@ def describe_run_limit(rules: Rules) -> Text:
     """Which run-move limit these rules use, in words a player can read."""
     if rules.run_limit == "unlimited":
         return Text(N_("Runs of any length move as a unit"))
+    if rules.run_limit == "single":
+        return Text(N_("One card moves at a time"))
     if rules.run_limit == "cells":
         return Text(
             N_("Runs of up to (empty {cells} + 1) cards move as a unit"),
@@ -65,6 +67,8 @@ def carry_explanation(rules: Rules, position: Position, to_empty_column: bool = 
     free = position.cells.count(None)
     if rules.run_limit == "unlimited":
         return Text(N_("any number of cards can be carried"))
+    if rules.run_limit == "single":
+        return Text(N_("one card can be moved at a time in this variant"))
     cells = Text(N_("{count} empty {word}"), count=free, word=cell_word(rules, free))
     if free == 0:
         cells = Text(N_("no empty {word}"), word=cell_word(rules, 0))

@@ -20,10 +20,13 @@ is dealt in its place; the other 48 cards follow row by row, column k mod 7.
 **FreeCell**: Microsoft's generator (see ``microsoft_order``), so numbers match every FreeCell
 program's.
 
-A deal procedure is a ``DealProcedure``: the three above are built in and named by their ids
-(``Rules.deal="parlett"``); a plugin that needs another one puts its own ``DealProcedure`` in
-the ``Rules`` record (``Rules.deal=SEAHAVEN_DEAL``), built from the helpers here
-(``shuffled_deck``, ``microsoft_order``, ``row_by_row``).  See docs/plugins.md.
+**Row by row** (``"rows"``): shuffle v1, all 52 cards row by row into however many columns the
+rules have, the cells empty, the foundations from the ace: the deal of a simple new game.
+
+A deal procedure is a ``DealProcedure``: the four above are built in and named by their ids
+(``Rules.deal="parlett"``, ``"rows"``); a plugin that needs another one puts its own
+``DealProcedure`` in the ``Rules`` record (``Rules.deal=SEAHAVEN_DEAL``), built from the
+helpers here (``shuffled_deck``, ``microsoft_order``, ``row_by_row``).  See docs/plugins.md.
 """
 
 from __future__ import annotations
@@ -53,7 +56,9 @@ class DealProcedure:
     king to ace, as in Penguin); otherwise every foundation starts from the ace and the base
     is 1.  ``requires(rules)`` returns what the rules lack for this deal ("needs 8 columns"),
     or "" when they suit it.  ``make`` and ``requires`` must be module-level functions, so
-    that rules can be sent to a solver's process.
+    that rules can be sent to a solver's process.  ``description``: one or two plain
+    sentences saying how the cards are laid out, shown on the rules page (F1) and in Settings
+    (translated like the variant's name, see docs/plugins.md).
     """
 
     id: str
@@ -61,6 +66,7 @@ class DealProcedure:
     make: Callable[[Rules, int], Position]
     chooses_base: bool = False
     requires: Callable[[Rules], str] | None = None
+    description: str = ""
 
     def problem(self, rules: Rules) -> str:
         """What ``rules`` lack for this deal, "" when nothing."""
@@ -148,12 +154,55 @@ def _microsoft_requires(rules: Rules) -> str:
     return "" if rules.columns == 8 else "needs 8 columns (the numbers are Microsoft's)"
 
 
-PARLETT = DealProcedure("parlett", "Parlett's deal", _parlett, chooses_base=True)
-EIGHT_OFF = DealProcedure("eight-off", "Eight Off", _eight_off, requires=_eight_off_requires)
-MICROSOFT = DealProcedure(
-    "microsoft", "Microsoft FreeCell", _microsoft, requires=_microsoft_requires
+def _rows(rules: Rules, number: int) -> Position:
+    return Position(
+        row_by_row(shuffled_deck(number), rules.columns), (None,) * rules.cells, (0, 0, 0, 0), 1
+    )
+
+
+PARLETT = DealProcedure(
+    "parlett",
+    "Parlett's deal",
+    _parlett,
+    chooses_base=True,
+    description=(
+        "The first card dealt, the beak, lies deepest in the first column and sets the base "
+        "rank; the other three cards of its rank start the foundations, and the rest are "
+        "dealt row by row."
+    ),
 )
-BUILTIN_DEALS = {procedure.id: procedure for procedure in (PARLETT, EIGHT_OFF, MICROSOFT)}
+EIGHT_OFF = DealProcedure(
+    "eight-off",
+    "Eight Off",
+    _eight_off,
+    requires=_eight_off_requires,
+    description=(
+        "48 cards are dealt row by row into the columns and the last four into the first "
+        "four cells; the foundations start with the aces."
+    ),
+)
+MICROSOFT = DealProcedure(
+    "microsoft",
+    "Microsoft FreeCell",
+    _microsoft,
+    requires=_microsoft_requires,
+    description=(
+        "All 52 cards are dealt row by row into the columns, numbered as in Microsoft "
+        "FreeCell; the foundations start with the aces."
+    ),
+)
+ROWS_DEAL = DealProcedure(
+    "rows",
+    "Row by row",
+    _rows,
+    description=(
+        "All 52 cards are dealt row by row into the columns, the cells start empty and the "
+        "foundations start with the aces."
+    ),
+)
+BUILTIN_DEALS = {
+    procedure.id: procedure for procedure in (PARLETT, EIGHT_OFF, MICROSOFT, ROWS_DEAL)
+}
 
 
 def deal(rules: Rules, number: int) -> Position:

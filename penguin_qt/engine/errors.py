@@ -30,6 +30,7 @@ class EngineError(ValueError):
 
     @property
     def reason(self) -> str:
+        """The message in English, its values filled in."""
         return str(self)
 
 

@@ -41,6 +41,7 @@ class Step:
 
     @property
     def after(self) -> Position:
+        """The position after this step."""
         return self.frames[-1]
 
     def frames_back(self) -> list[Position]:
@@ -100,6 +101,7 @@ class Game:
 
     @property
     def position(self) -> Position:
+        """The position now (after the last step played)."""
         return self.history[-1].after if self.history else self.initial
 
     @property
@@ -108,9 +110,11 @@ class Game:
         return sum(1 for step in self.history if not step.auto)
 
     def is_won(self) -> bool:
+        """Whether all 52 cards are home."""
         return self.position.is_won()
 
     def is_lost(self) -> bool:
+        """Whether no move that changes anything is left (and the game is not won)."""
         return self.rules.is_lost(self.position)
 
     @property
@@ -135,10 +139,12 @@ class Game:
             self._started = self._now()
 
     def pause(self) -> None:
+        """Stop the clock (a hidden window, a dialog)."""
         if self._paused_at is None:
             self._paused_at = self._clock()
 
     def resume(self) -> None:
+        """Start the clock again after ``pause``."""
         if self._paused_at is not None:
             if self._started is not None:
                 self._started += self._clock() - self._paused_at
@@ -146,12 +152,15 @@ class Game:
 
     @property
     def score(self) -> int:
+        """The score as it stands (see ``timed_score``)."""
         return timed_score(self.position.cards_home(), self.is_won(), self.move_count, self.elapsed)
 
     def can_undo(self) -> bool:
+        """Whether there is a move to take back."""
         return any(not step.auto for step in self.history)
 
     def can_redo(self) -> bool:
+        """Whether there is an undone move to play again."""
         return bool(self._redo)
 
     # -- changing it ---------------------------------------------------------------------------

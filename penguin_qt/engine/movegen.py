@@ -27,6 +27,8 @@ def carry_limit(run_limit: str, free_cells: int, empty_columns: int) -> int:
     ``empty_columns`` empty columns other than the destination (see docs/rules.md)."""
     if run_limit == "unlimited":
         return UNLIMITED
+    if run_limit == "single":
+        return 1
     if run_limit == "cells":
         return free_cells + 1
     return (free_cells + 1) << max(empty_columns, 0)

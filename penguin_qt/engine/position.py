@@ -38,12 +38,15 @@ class Position(NamedTuple):
         return None if n == 13 else (self.base + n - 1) % 13 + 1
 
     def cards_home(self) -> int:
+        """How many cards are on the foundations (0-52)."""
         return sum(self.foundations)
 
     def empty_cells(self) -> int:
+        """How many cells hold no card."""
         return self.cells.count(None)
 
     def empty_columns(self) -> int:
+        """How many columns hold no card."""
         return sum(1 for col in self.columns if not col)
 
     def card_at_foundation(self, c: int) -> bool:
@@ -52,6 +55,7 @@ class Position(NamedTuple):
         return n > 0 and (c % 13 + 1 - self.base) % 13 < n
 
     def is_won(self) -> bool:
+        """Whether all 52 cards are on the foundations."""
         return self.foundations == (13, 13, 13, 13)
 
 
@@ -72,6 +76,7 @@ class Move(NamedTuple):
 
     @property
     def text(self) -> str:
+        """The move in the notation above: ``34``, ``aF``, ``25/3``."""
         s = _pile_char(self.source_kind, self.source)
         t = _pile_char(self.target_kind, self.target)
         return f"{s}{t}/{self.count}" if self.count != 1 else s + t

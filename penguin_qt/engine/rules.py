@@ -22,10 +22,14 @@ from .errors import EngineError
 from .movegen import FITS, MAX_CELLS, MAX_COLUMNS, UNLIMITED, carry_limit, legal_moves
 from .position import Move, Position
 
+# Built-in deals newer than the records' old names ("v1", "microsoft"): kept as the procedure
+# itself, so that a record names them by their id like any plugin's deal.
+NAMED_BY_PROCEDURE = ("rows",)
+
 Build = Literal["suit", "alternate"]
 EmptyColumn = Literal["any", "below-base", "kings"]
-RunLimit = Literal["formula", "cells", "unlimited"]
-DealName = Literal["parlett", "eight-off", "microsoft"]
+RunLimit = Literal["formula", "cells", "unlimited", "single"]
+DealName = Literal["parlett", "eight-off", "microsoft", "rows"]
 Autoplay = Literal["none", "any", "safe"]
 CellName = Literal["flipper", "free cell"]
 
@@ -56,11 +60,12 @@ class Rules:
 
     ``columns`` 1-10 and ``cells`` 0-10; ``build`` ``"suit"`` or ``"alternate"``;
     ``empty_column`` ``"any"``, ``"below-base"`` (the rank below the base rank) or
-    ``"kings"``; ``run_limit`` ``"formula"`` ((n+1)*2^k), ``"cells"`` (n+1) or
-    ``"unlimited"``; ``deal`` a built-in deal's id (``"parlett"``, ``"eight-off"``,
-    ``"microsoft"``) or a ``DealProcedure``; ``autoplay`` the policy that suits the variant;
-    ``forced_base_moves``: a base-rank card goes to its empty foundation by itself as soon as
-    it is exposed; ``cell_name`` ``"flipper"`` or ``"free cell"``, the word the player reads.
+    ``"kings"``; ``run_limit`` ``"formula"`` ((n+1)*2^k), ``"cells"`` (n+1),
+    ``"unlimited"`` or ``"single"`` (one card per move); ``deal`` a built-in deal's id
+    (``"parlett"``, ``"eight-off"``, ``"microsoft"``, ``"rows"``) or a ``DealProcedure``;
+    ``autoplay`` the policy that suits the variant; ``forced_base_moves``: a base-rank card
+    goes to its empty foundation by itself as soon as it is exposed; ``cell_name``
+    ``"flipper"`` or ``"free cell"``, the word the player reads.
     """
 
     id: str
@@ -91,6 +96,8 @@ class Rules:
             raise ValueError(
                 f"deal must be one of {', '.join(DEALS)} or a DealProcedure, not {self.deal!r}"
             )
+        if self.deal in NAMED_BY_PROCEDURE:
+            object.__setattr__(self, "deal", BUILTIN_DEALS[self.deal])
         for count, low, high, what in (
             (self.cells, 0, MAX_CELLS, "cells"),
             (self.columns, 1, MAX_COLUMNS, "columns"),
@@ -187,6 +194,7 @@ class Rules:
         return next(legal_moves(self, position, False), None) is not None
 
     def is_lost(self, position: Position) -> bool:
+        """Whether ``position`` is not won and no move that changes anything is left."""
         return not position.is_won() and not self.has_moves(position)
 
     apply = moving.apply

@@ -48,10 +48,12 @@ class CancelToken:
         self._event = threading.Event()
 
     def cancel(self) -> None:
+        """Ask the solve to stop (from any thread)."""
         self._event.set()
 
     @property
     def cancelled(self) -> bool:
+        """Whether ``cancel`` was called: a solver returns *unknown* soon after."""
         return self._event.is_set()
 
 
@@ -99,10 +101,12 @@ class SolveResult:
 
     @property
     def solved(self) -> bool:
+        """Whether the verdict is *solved*."""
         return self.verdict == SOLVED
 
     @property
     def decided(self) -> bool:
+        """Whether the verdict is *solved* or *unsolvable* (not *unknown*)."""
         return self.verdict != UNKNOWN
 
 
@@ -122,13 +126,19 @@ class Solver(Protocol):
     name: str
     priority: int
 
-    def availability(self) -> Availability: ...
+    def availability(self) -> Availability:
+        """Whether it can run on this machine, and why not."""
+        ...
 
-    def supports(self, rules: Rules) -> Support: ...
+    def supports(self, rules: Rules) -> Support:
+        """Whether it handles ``rules``, and whether its verdicts are exact for them."""
+        ...
 
     def solve(
         self, position: Position, rules: Rules, budget: Budget, cancel: CancelToken
-    ) -> SolveResult: ...
+    ) -> SolveResult:
+        """Solve ``position`` within ``budget``, returning *unknown* soon after ``cancel``."""
+        ...
 
 
 class SolutionError(Exception):

@@ -4,9 +4,10 @@ No processes here (the host runs the race, ``penguin_qt.plugins.workers``), only
 
 - :func:`lineup` picks the solvers.  A solver chosen by id runs alone.  The default, ``auto``,
   runs every available solver that is exact for the rules, best ``priority`` first, up to the
-  width of the race (one per core), and fills a free place with a fast inexact one; with no
-  exact solver the best inexact one runs alone.  ``lineup(...)[0]`` is *the* default solver,
-  the one choice the command line and the window share (:func:`default_solver`).
+  width of the race (one per core), and fills a free place with an inexact one (not one
+  that sets ``race = False``); with no exact solver the best inexact one runs alone.
+  ``lineup(...)[0]`` is *the* default solver, the one choice the command line and the
+  window share (:func:`default_solver`).
 - :class:`Race` takes the answers as they come.  The first *decisive* one wins: a solution
   that the engine replays to a won game, or *unsolvable* from a solver exact for the rules.
   A wrong solution is turned into *unknown* and never wins.  When every runner has answered
@@ -99,7 +100,8 @@ def lineup(
     exact = [(s, g) for s, g in usable if g.exact]
     chosen = exact[:width] if exact else usable[:1]
     if exact and len(chosen) < width:
-        chosen += [(s, g) for s, g in usable if not g.exact][: width - len(chosen)]
+        fill = [(s, g) for s, g in usable if not g.exact and getattr(s, "race", True)]
+        chosen += fill[: width - len(chosen)]
     return [Runner(s.id, s.name, g.exact) for s, g in chosen]
 
 

@@ -92,6 +92,8 @@ def support_for(rules: Rules) -> Support:
         return Support(False, reason="too many cells or columns for fc-solve")
     if rules.empty_column == "kings" and rules.wraps:
         return Support(False, reason="kings-only columns with a base rank other than the ace")
+    if rules.run_limit == "single":
+        return Support(False, reason="fc-solve has no rule of one card per move")
     limited = rules.empty_column != "any"
     if rules.run_limit == "formula" and limited:
         return Support(

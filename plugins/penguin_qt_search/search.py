@@ -99,7 +99,7 @@ class SearchRules:
     ncells: int
     alternate: bool
     empty_k: int | None  # relabelled rank an empty column takes, None = any card
-    run_limit: str  # "formula", "cells" or "unlimited"
+    run_limit: str  # "formula", "cells", "unlimited" or "single"
     parents: tuple[tuple[int, ...], ...]  # parents[c]: the cards c may be placed on
     fits: bytes  # fits[t * 52 + c] == 1 when c may be placed on t
     heads: bytes  # heads[c] == 1 when an empty column takes c (and the run it heads)
@@ -247,6 +247,9 @@ def generate(r: SearchRules, shapes, cols, cells, home, rest=None) -> list[Move]
     # position reachable before it is reachable after it (the moves to cells below have the
     # other half: a card that would come straight back does not go to a cell alone).
     # The same pass collects the cards from the cells onto a column or into an empty column.
+    # One card per move: the parent cannot then move on with the card as a run, so the card
+    # going back is one choice among the others (and may go to a cell alone, ``_to_cell``).
+    single = r.run_limit == "single"
     cell_moves: list[Move] = []
     to_empty: list[tuple[float, Move]] = []
     heads = r.heads
@@ -255,7 +258,7 @@ def generate(r: SearchRules, shapes, cols, cells, home, rest=None) -> list[Move]
         for t in parents[c]:
             d = where.get(t)
             if d is not None:
-                if not alternate or _twin_home(c, home):
+                if (not alternate or _twin_home(c, home)) and not single:
                     return [(_CELLSRC, si, 1, _ONTO, d)]
                 cell_moves.append((_CELLSRC, si, 1, _ONTO, d))
         if nempty and heads[c]:
@@ -366,6 +369,11 @@ def _to_cell(r: SearchRules, s, col, shape, depth, free, home, to_cell) -> None:
     n, runs, _, breaking = shape
     if not breaking:
         to_cell.append((depth, (_COL, s, 1, _TOCELL, 0)))
+        return
+    if r.run_limit == "single":
+        # One card per move: the run cannot move as one, so it is taken apart card by card,
+        # and the card alone must be able to go to a cell.
+        to_cell.append((depth + breaking, (_COL, s, 1, _TOCELL, 0)))
         return
     if r.alternate:
         fits = r.fits

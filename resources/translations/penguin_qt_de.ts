@@ -626,12 +626,20 @@
         <translation>Folgen jeder Länge ziehen als Einheit</translation>
     </message>
     <message>
+        <source>One card moves at a time</source>
+        <translation>Es wird immer nur eine Karte bewegt</translation>
+    </message>
+    <message>
         <source>Runs of up to (empty {cells} + 1) cards move as a unit</source>
         <translation>Folgen von bis zu (leere {cells} + 1) Karten ziehen als Einheit</translation>
     </message>
     <message>
         <source>any number of cards can be carried</source>
         <translation>beliebig viele Karten können bewegt werden</translation>
+    </message>
+    <message>
+        <source>one card can be moved at a time in this variant</source>
+        <translation>in dieser Variante kann immer nur eine Karte bewegt werden</translation>
     </message>
     <message>
         <source>no empty {word}</source>
@@ -1564,6 +1572,10 @@
         <translation>In dieser Variante darf eine Folge jeder Länge auf einmal ziehen.</translation>
     </message>
     <message>
+        <source>In this variant one card moves at a time: a run is moved card by card.</source>
+        <translation>In dieser Variante wird immer nur eine Karte bewegt: eine Folge wird Karte für Karte verschoben.</translation>
+    </message>
+    <message>
         <source>Here they can wait only in the empty cells, so one move may carry (empty cells + 1) cards; empty columns do not count.</source>
         <translation>Hier können sie nur in den leeren Zellen warten, also bewegt ein Zug höchstens (leere Zellen + 1) Karten; leere Spalten zählen nicht.</translation>
     </message>
@@ -1669,6 +1681,10 @@
     <message>
         <source>unlimited</source>
         <translation>unbegrenzt</translation>
+    </message>
+    <message>
+        <source>one card</source>
+        <translation>eine Karte</translation>
     </message>
     <message>
         <source>off</source>
@@ -2207,6 +2223,22 @@
     <message>
         <source>10 columns of 5, 4 free cells (2 filled), builds down in suit, kings in empty columns.</source>
         <translation>10 Spalten zu 5 Karten, 4 freie Zellen (2 belegt), absteigend in Farbe, Könige in leere Spalten.</translation>
+    </message>
+    <message>
+        <source>The first card dealt, the beak, lies deepest in the first column and sets the base rank; the other three cards of its rank start the foundations, and the rest are dealt row by row.</source>
+        <translation>Die erste ausgeteilte Karte, der Schnabel, liegt zuunterst in der ersten Spalte und bestimmt den Grundwert; die drei anderen Karten dieses Rangs beginnen die Fundamente, der Rest wird Reihe für Reihe ausgeteilt.</translation>
+    </message>
+    <message>
+        <source>48 cards are dealt row by row into the columns and the last four into the first four cells; the foundations start with the aces.</source>
+        <translation>48 Karten werden Reihe für Reihe in die Spalten ausgeteilt und die letzten vier in die ersten vier Zellen; die Fundamente beginnen mit den Assen.</translation>
+    </message>
+    <message>
+        <source>All 52 cards are dealt row by row into the columns, numbered as in Microsoft FreeCell; the foundations start with the aces.</source>
+        <translation>Alle 52 Karten werden Reihe für Reihe in die Spalten ausgeteilt, nummeriert wie in Microsoft FreeCell; die Fundamente beginnen mit den Assen.</translation>
+    </message>
+    <message>
+        <source>All 52 cards are dealt row by row into the columns, the cells start empty and the foundations start with the aces.</source>
+        <translation>Alle 52 Karten werden Reihe für Reihe in die Spalten ausgeteilt, die Zellen sind anfangs leer und die Fundamente beginnen mit den Assen.</translation>
     </message>
 </context>
 <context>

@@ -626,12 +626,20 @@
         <translation>Las escaleras de cualquier longitud se mueven juntas</translation>
     </message>
     <message>
+        <source>One card moves at a time</source>
+        <translation>Se mueve una sola carta cada vez</translation>
+    </message>
+    <message>
         <source>Runs of up to (empty {cells} + 1) cards move as a unit</source>
         <translation>Las escaleras de hasta ({cells} vacías + 1) cartas se mueven juntas</translation>
     </message>
     <message>
         <source>any number of cards can be carried</source>
         <translation>se puede mover cualquier número de cartas</translation>
+    </message>
+    <message>
+        <source>one card can be moved at a time in this variant</source>
+        <translation>en esta variante solo se puede mover una carta cada vez</translation>
     </message>
     <message>
         <source>no empty {word}</source>
@@ -1564,6 +1572,10 @@
         <translation>En esta variante una escalera de cualquier longitud puede moverse de una vez.</translation>
     </message>
     <message>
+        <source>In this variant one card moves at a time: a run is moved card by card.</source>
+        <translation>En esta variante se mueve una sola carta cada vez: una escalera se mueve carta a carta.</translation>
+    </message>
+    <message>
         <source>Here they can wait only in the empty cells, so one move may carry (empty cells + 1) cards; empty columns do not count.</source>
         <translation>Aquí solo pueden esperar en las celdas vacías, así que un movimiento lleva como mucho (celdas vacías + 1) cartas; las columnas vacías no cuentan.</translation>
     </message>
@@ -1669,6 +1681,10 @@
     <message>
         <source>unlimited</source>
         <translation>sin límite</translation>
+    </message>
+    <message>
+        <source>one card</source>
+        <translation>una carta</translation>
     </message>
     <message>
         <source>off</source>
@@ -2207,6 +2223,22 @@
     <message>
         <source>10 columns of 5, 4 free cells (2 filled), builds down in suit, kings in empty columns.</source>
         <translation>10 columnas de 5 cartas, 4 celdas libres (2 ocupadas), descendente del mismo palo, reyes en las columnas vacías.</translation>
+    </message>
+    <message>
+        <source>The first card dealt, the beak, lies deepest in the first column and sets the base rank; the other three cards of its rank start the foundations, and the rest are dealt row by row.</source>
+        <translation>La primera carta repartida, el pico, queda al fondo de la primera columna y fija el valor base; las otras tres cartas de ese valor empiezan las fundaciones y el resto se reparte fila a fila.</translation>
+    </message>
+    <message>
+        <source>48 cards are dealt row by row into the columns and the last four into the first four cells; the foundations start with the aces.</source>
+        <translation>48 cartas se reparten fila a fila en las columnas y las cuatro últimas en las cuatro primeras celdas; las fundaciones empiezan por los ases.</translation>
+    </message>
+    <message>
+        <source>All 52 cards are dealt row by row into the columns, numbered as in Microsoft FreeCell; the foundations start with the aces.</source>
+        <translation>Las 52 cartas se reparten fila a fila en las columnas, numeradas como en Microsoft FreeCell; las fundaciones empiezan por los ases.</translation>
+    </message>
+    <message>
+        <source>All 52 cards are dealt row by row into the columns, the cells start empty and the foundations start with the aces.</source>
+        <translation>Las 52 cartas se reparten fila a fila en las columnas, las celdas empiezan vacías y las fundaciones empiezan por los ases.</translation>
     </message>
 </context>
 <context>

@@ -626,12 +626,20 @@
         <translation>Le scale di qualsiasi lunghezza si spostano in blocco</translation>
     </message>
     <message>
+        <source>One card moves at a time</source>
+        <translation>Si sposta una carta alla volta</translation>
+    </message>
+    <message>
         <source>Runs of up to (empty {cells} + 1) cards move as a unit</source>
         <translation>Scale fino a (numero di {cells} disponibili + 1) carte si spostano in blocco</translation>
     </message>
     <message>
         <source>any number of cards can be carried</source>
         <translation>si può spostare qualsiasi numero di carte</translation>
+    </message>
+    <message>
+        <source>one card can be moved at a time in this variant</source>
+        <translation>in questa variante si può spostare una sola carta alla volta</translation>
     </message>
     <message>
         <source>no empty {word}</source>
@@ -1564,6 +1572,10 @@
         <translation>In questa variante una scala di qualsiasi lunghezza può spostarsi in una volta.</translation>
     </message>
     <message>
+        <source>In this variant one card moves at a time: a run is moved card by card.</source>
+        <translation>In questa variante si sposta una carta alla volta: una sequenza si sposta carta per carta.</translation>
+    </message>
+    <message>
         <source>Here they can wait only in the empty cells, so one move may carry (empty cells + 1) cards; empty columns do not count.</source>
         <translation>Qui possono aspettare solo nelle celle vuote, quindi una mossa sposta al massimo (celle vuote + 1) carte; le colonne vuote non contano.</translation>
     </message>
@@ -1669,6 +1681,10 @@
     <message>
         <source>unlimited</source>
         <translation>illimitate</translation>
+    </message>
+    <message>
+        <source>one card</source>
+        <translation>una carta</translation>
     </message>
     <message>
         <source>off</source>
@@ -2207,6 +2223,22 @@
     <message>
         <source>10 columns of 5, 4 free cells (2 filled), builds down in suit, kings in empty columns.</source>
         <translation>10 colonne di 5 carte, 4 celle libere (2 occupate), verso il basso per seme, re nelle colonne vuote.</translation>
+    </message>
+    <message>
+        <source>The first card dealt, the beak, lies deepest in the first column and sets the base rank; the other three cards of its rank start the foundations, and the rest are dealt row by row.</source>
+        <translation>La prima carta distribuita, il becco, sta in fondo alla prima colonna e stabilisce il valore base; le altre tre carte di quel valore aprono le basi, il resto si distribuisce riga per riga.</translation>
+    </message>
+    <message>
+        <source>48 cards are dealt row by row into the columns and the last four into the first four cells; the foundations start with the aces.</source>
+        <translation>48 carte si distribuiscono riga per riga nelle colonne e le ultime quattro nelle prime quattro celle; le basi iniziano dagli assi.</translation>
+    </message>
+    <message>
+        <source>All 52 cards are dealt row by row into the columns, numbered as in Microsoft FreeCell; the foundations start with the aces.</source>
+        <translation>Tutte le 52 carte si distribuiscono riga per riga nelle colonne, numerate come in Microsoft FreeCell; le basi iniziano dagli assi.</translation>
+    </message>
+    <message>
+        <source>All 52 cards are dealt row by row into the columns, the cells start empty and the foundations start with the aces.</source>
+        <translation>Tutte le 52 carte si distribuiscono riga per riga nelle colonne, le celle sono vuote all&apos;inizio e le basi iniziano dagli assi.</translation>
     </message>
 </context>
 <context>

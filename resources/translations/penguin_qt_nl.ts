@@ -626,12 +626,20 @@
         <translation>Reeksen van elke lengte gaan als geheel</translation>
     </message>
     <message>
+        <source>One card moves at a time</source>
+        <translation>Er wordt telkens één kaart verplaatst</translation>
+    </message>
+    <message>
         <source>Runs of up to (empty {cells} + 1) cards move as a unit</source>
         <translation>Reeksen van hoogstens (lege {cells} + 1) kaarten gaan als geheel</translation>
     </message>
     <message>
         <source>any number of cards can be carried</source>
         <translation>elk aantal kaarten kan mee</translation>
+    </message>
+    <message>
+        <source>one card can be moved at a time in this variant</source>
+        <translation>in deze variant kan telkens maar één kaart worden verplaatst</translation>
     </message>
     <message>
         <source>no empty {word}</source>
@@ -1564,6 +1572,10 @@
         <translation>In deze variant mag een reeks van elke lengte in één keer verplaatst worden.</translation>
     </message>
     <message>
+        <source>In this variant one card moves at a time: a run is moved card by card.</source>
+        <translation>In deze variant wordt telkens één kaart verplaatst: een reeks gaat kaart voor kaart.</translation>
+    </message>
+    <message>
         <source>Here they can wait only in the empty cells, so one move may carry (empty cells + 1) cards; empty columns do not count.</source>
         <translation>Hier kunnen ze alleen in de lege cellen wachten, dus één zet neemt hoogstens (lege cellen + 1) kaarten mee; lege kolommen tellen niet.</translation>
     </message>
@@ -1669,6 +1681,10 @@
     <message>
         <source>unlimited</source>
         <translation>onbeperkt</translation>
+    </message>
+    <message>
+        <source>one card</source>
+        <translation>één kaart</translation>
     </message>
     <message>
         <source>off</source>
@@ -2207,6 +2223,22 @@
     <message>
         <source>10 columns of 5, 4 free cells (2 filled), builds down in suit, kings in empty columns.</source>
         <translation>10 kolommen van 5 kaarten, 4 vrije cellen (2 bezet), aflopend in dezelfde kleur, heren in lege kolommen.</translation>
+    </message>
+    <message>
+        <source>The first card dealt, the beak, lies deepest in the first column and sets the base rank; the other three cards of its rank start the foundations, and the rest are dealt row by row.</source>
+        <translation>De eerste gedeelde kaart, de snavel, ligt onderop in de eerste kolom en bepaalt de basiswaarde; de drie andere kaarten van die waarde beginnen de grondslagen, de rest wordt rij voor rij gedeeld.</translation>
+    </message>
+    <message>
+        <source>48 cards are dealt row by row into the columns and the last four into the first four cells; the foundations start with the aces.</source>
+        <translation>48 kaarten worden rij voor rij in de kolommen gedeeld en de laatste vier in de eerste vier cellen; de grondslagen beginnen met de azen.</translation>
+    </message>
+    <message>
+        <source>All 52 cards are dealt row by row into the columns, numbered as in Microsoft FreeCell; the foundations start with the aces.</source>
+        <translation>Alle 52 kaarten worden rij voor rij in de kolommen gedeeld, genummerd als in Microsoft FreeCell; de grondslagen beginnen met de azen.</translation>
+    </message>
+    <message>
+        <source>All 52 cards are dealt row by row into the columns, the cells start empty and the foundations start with the aces.</source>
+        <translation>Alle 52 kaarten worden rij voor rij in de kolommen gedeeld, de cellen zijn eerst leeg en de grondslagen beginnen met de azen.</translation>
     </message>
 </context>
 <context>

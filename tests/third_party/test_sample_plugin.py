@@ -4,6 +4,7 @@ the page shows exactly this code."""
 
 from __future__ import annotations
 
+from html import unescape
 from pathlib import Path
 
 from shared import run_cli
@@ -71,3 +72,39 @@ def test_the_command_line_takes_the_example_variant_from_the_position(
     code, out, err = run_cli(monkeypatch, ["moves"], text)
     assert code == 0 and err == ""
     assert len(out.splitlines()) == len(rules.legal_moves(deal(rules, 3)))
+
+
+def test_the_example_brings_its_german_translations_and_the_rules_page_speaks_german(
+    sample_plugin_installed, qapp
+):
+    from penguin_qt import i18n
+    from penguin_qt.ui.dialogs.rules_help import rules_page
+
+    assert [p.name for p in i18n.plugin_translations("de")] == ["penguin_qt_sample_de.qm"]
+    assert i18n.plugin_translations("nl") == []
+    rules = PluginHost().rules("penguin_qt_sample.forecell")
+    english = unescape(rules_page(rules, builtin=False))
+    translators = i18n.install_translators(qapp, "de")
+    try:
+        german = unescape(rules_page(rules, builtin=False))
+        name = i18n.variant_name("Penguin, 4 flippers")
+    finally:
+        i18n.remove_translators(qapp, translators)
+    assert rules.description in english and rules.deal_procedure.description in english
+    assert "Microsofts Austeilung: 48 Karten Reihe für Reihe" in german
+    assert "FreeCell, bei dem das Austeilen die freien Zellen füllt" in german
+    assert rules.description not in german and rules.deal_procedure.description not in german
+    assert name == "Penguin, 4 Flipper"
+
+
+def test_the_example_passes_the_kit(sample_plugin_installed, qapp):
+    from penguin_qt.testing import check_solver, check_variant
+
+    host = PluginHost()
+    for variant_id in ("penguin_qt_sample.penguin-4", "penguin_qt_sample.forecell"):
+        report = check_variant(host.rules(variant_id))
+        assert report.figures["languages of the rules page"] == 5
+    forecell = check_variant(host.rules("penguin_qt_sample.forecell"), languages=("de",))
+    assert forecell.warnings == []  # every sentence of its own is translated into German
+    greedy = host.solvers()["penguin_qt_sample.greedy"].item
+    assert check_solver(greedy, [host.rules("penguin_qt_sample.penguin-4")]).figures

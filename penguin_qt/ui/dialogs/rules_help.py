@@ -102,6 +102,9 @@ def _deal(rules: Rules) -> list[str]:
                 "FreeCell, so deal 11982 is the famous one that cannot be won."
             )
         ]
+    description = rules.deal_procedure.description
+    if description:
+        return [variant_name(description)]
     return [_tr("The cards are dealt face up into %n columns.", rules.columns)]
 
 
@@ -234,6 +237,9 @@ def _runs(rules: Rules) -> list[str]:
     ]
     if rules.run_limit == "unlimited":
         out.append(_tr("In this variant a run of any length may move at once."))
+        return out
+    if rules.run_limit == "single":
+        out.append(_tr("In this variant one card moves at a time: a run is moved card by card."))
         return out
     out.append(
         _tr(

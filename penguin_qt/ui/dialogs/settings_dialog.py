@@ -39,6 +39,7 @@ RUN_LIMIT_LABELS = {
     "formula": QT_TRANSLATE_NOOP("SettingsDialog", "(flippers + 1) × 2^(empty columns)"),
     "cells": QT_TRANSLATE_NOOP("SettingsDialog", "flippers + 1"),
     "unlimited": QT_TRANSLATE_NOOP("SettingsDialog", "unlimited"),
+    "single": QT_TRANSLATE_NOOP("SettingsDialog", "one card"),
 }
 SPEED_LABELS = {
     "off": QT_TRANSLATE_NOOP("SettingsDialog", "off"),

@@ -11,7 +11,7 @@ from PySide6.QtCore import QCoreApplication
 
 from ...engine import CELL, FOUNDATION, Move, Position, Rules, Step
 from ...engine.cards import card_label
-from ...i18n import engine_message
+from ...i18n import engine_message, variant_name
 
 
 def _tr(text: str, n: int = -1) -> str:
@@ -108,4 +108,6 @@ def rules_summary(rules: Rules) -> str:
     text = "; ".join(parts) + ". " + engine_message(rules.describe_run_limit()) + "."
     if rules.deal == "microsoft":
         text += " " + _tr("Deals are numbered as in Microsoft FreeCell.")
+    elif rules.deal_procedure.description and not isinstance(rules.deal, str):
+        text += " " + variant_name(rules.deal_procedure.description)
     return text[0].upper() + text[1:]

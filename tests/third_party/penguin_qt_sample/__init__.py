@@ -10,6 +10,7 @@ from __future__ import annotations
 import time
 
 from penguin_qt.engine import (
+    FOUNDATION,
     DealProcedure,
     Position,
     Rules,
@@ -49,6 +50,8 @@ FORECELL_DEAL = DealProcedure(
     name="ForeCell",
     make=deal_forecell,
     requires=forecell_requires,
+    description="Microsoft's deal: 48 cards row by row into the columns, the last four "
+    "into the free cells.",
 )
 
 FORECELL = Rules(
@@ -115,8 +118,8 @@ class Greedy:
             ]
             if not options:
                 return self._result(UNKNOWN, (), seen, start, "no new position to go to")
-            # Foundation moves first (target kind 2); otherwise the first in the engine's order.
-            move, position = min(options, key=lambda option: option[0].target_kind != 2)
+            # Moves to the foundation first; otherwise the first in the engine's order.
+            move, position = min(options, key=lambda option: option[0].target_kind != FOUNDATION)
             seen.add(position)
             moves.append(move)
         return self._result(SOLVED, tuple(moves), seen, start)

@@ -1,0 +1,411 @@
+"""The kit for plugin authors: check a variant or a solver the way the program will use it.
+
+Two calls, each from a plugin's own tests (pytest or anything else)::
+
+    from penguin_qt.testing import check_solver, check_variant
+
+    def test_my_variant():
+        check_variant(MY_RULES)
+
+    def test_my_solver():
+        check_solver(MySolver(), [MY_RULES])
+
+Each runs every check, then raises :class:`KitError` (an ``AssertionError``) listing every
+problem it found, or returns a :class:`Report` with what it measured and any warnings
+(a name without a translation, say).  docs/plugins.md, "Checking a plugin", says what each
+check does and what it costs.
+"""
+
+from __future__ import annotations
+
+import os
+import random
+import threading
+import time
+import tracemalloc
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+
+from .engine import EngineError, Game, Position, Rules, card_label, deal
+from .solving import (
+    SOLVED,
+    UNKNOWN,
+    UNSOLVABLE,
+    VERDICTS,
+    Availability,
+    Budget,
+    CancelToken,
+    SolutionError,
+    SolveResult,
+    Support,
+    run_solver,
+    verify_solution,
+)
+
+__all__ = ["KitError", "Report", "check_solver", "check_variant"]
+
+# What the checks may overrun a solver's budget by (seconds), as the program's workers allow.
+GRACE_SECONDS = 1.0
+# The program's languages (penguin_qt.i18n.LANGUAGES; kept here so this module needs no Qt).
+LANGUAGES = ("en", "de", "nl", "it", "es")
+HEADINGS = 9  # the sections of a rules page
+SOLVE_BUDGET = Budget(seconds=2.0, memory_mb=64)  # check_solver's budget for each solve
+MEMORY_BUDGET = Budget(seconds=2.0, memory_mb=16)  # and for the solve whose memory it measures
+
+
+class KitError(AssertionError):
+    """What a check found wrong: ``problems`` lists each one ("deal 3: 7♥ twice")."""
+
+    def __init__(self, what: str, problems: Sequence[str]) -> None:
+        self.problems = list(problems)
+        super().__init__(f"{what}: {len(self.problems)} problem(s)\n- " + "\n- ".join(problems))
+
+
+@dataclass
+class Report:
+    """What a check measured (``figures``: name to number) and what it warns about."""
+
+    subject: str
+    figures: dict[str, float] = field(default_factory=dict)
+    warnings: list[str] = field(default_factory=list)
+
+
+# -- variants ------------------------------------------------------------------------------------
+
+
+def _cards_of(position: Position) -> list[int]:
+    cards = [c for col in position.columns for c in col]
+    return cards + [c for c in position.cells if c is not None]
+
+
+def _deal_problems(rules: Rules, number: int) -> tuple[list[str], Position | None]:
+    procedure = rules.deal_procedure
+    try:
+        position = procedure.make(rules, number)
+    except Exception as exc:  # the plugin's own deal code may fail in any way
+        return [f"deal {number}: {procedure.id} raised {type(exc).__name__}: {exc}"], None
+    problems = []
+    if len(position.columns) != rules.columns or len(position.cells) != rules.cells:
+        problems.append(
+            f"deal {number}: {len(position.columns)} columns and {len(position.cells)} cells, "
+            f"not {rules.columns} and {rules.cells}"
+        )
+    if position.base != 1 and not procedure.chooses_base:
+        problems.append(f"deal {number}: base rank {position.base} from a deal that does not "
+                        "choose the base (chooses_base=False)")  # fmt: skip
+    cards = _cards_of(position)
+    total = len(cards) + sum(position.foundations)
+    if total != 52:
+        problems.append(f"deal {number}: {total} cards, not 52")
+    seen: set[int] = set()
+    for c in cards:
+        if not (isinstance(c, int) and 0 <= c < 52):
+            problems.append(f"deal {number}: {c!r} is not a card (0-51)")
+        elif c in seen:
+            problems.append(f"deal {number}: {card_label(c)} twice")
+        seen.add(c)
+    for c in cards:
+        if isinstance(c, int) and 0 <= c < 52 and position.card_at_foundation(c):
+            problems.append(f"deal {number}: {card_label(c)} on the table and on its foundation")
+    if problems:
+        return problems, None
+    try:
+        return [], deal(rules, number)  # the forced moves made, as the program starts it
+    except Exception as exc:
+        return [f"deal {number}: {type(exc).__name__}: {exc}"], None
+
+
+def _play_problems(rules: Rules, number: int, start: Position, rng: random.Random, moves: int):
+    """Every move the engine offers along a random game applies and keeps the 52 cards."""
+    problems: list[str] = []
+    position = start
+    for ply in range(moves):
+        offered = rules.legal_moves(position)
+        for move in offered:
+            try:
+                after = rules.play(position, move)
+            except EngineError as exc:
+                problems.append(f"deal {number}, move {ply + 1}: {move} is offered but {exc}")
+                return problems
+            if len(_cards_of(after)) + sum(after.foundations) != 52:
+                problems.append(f"deal {number}, move {ply + 1}: {move} loses a card")
+                return problems
+        changing = [m for m, _ in rules.children(position)]
+        if not changing:
+            break
+        position = rules.apply(position, rng.choice(changing))
+    return problems
+
+
+def _record_problems(rules: Rules, number: int, rng: random.Random) -> list[str]:
+    from .storage.records import from_json, record_of, restore, to_json
+
+    game = Game(rules, number)
+    for _ in range(12):
+        changing = [m for m, _ in rules.children(game.position)]
+        if not changing:
+            break
+        game.play(rng.choice(changing))
+    try:
+        text = to_json(record_of(game, program="penguin_qt.testing"))
+        back = restore(from_json(text), {rules.id: rules}.__getitem__)
+    except Exception as exc:
+        return [f"deal {number}: the record does not round-trip: {type(exc).__name__}: {exc}"]
+    if back.position != game.position or back.move_count != game.move_count:
+        return [f"deal {number}: the record restores another game"]
+    return []
+
+
+def _search_problems(rules: Rules, numbers: Iterable[int], seconds: float, report: Report):
+    from .plugins import PluginHost
+
+    entry = PluginHost().solvers().get("search")
+    if entry is None:
+        return ["the built-in search solver is not installed"]
+    search = entry.item
+    support = search.supports(rules)
+    if not support.handles:
+        return [f"the built-in search cannot solve this variant: {support.reason}"]
+    problems = []
+    decided = 0
+    for number in numbers:
+        result = run_solver(search, deal(rules, number), rules, Budget(seconds=seconds))
+        if result.verdict == UNKNOWN:
+            problems.append(
+                f"deal {number}: the built-in search did not decide it in {seconds:g} s "
+                f"({result.reason})"
+            )
+        else:
+            decided += 1
+            report.figures[f"deal {number} {result.verdict} in s"] = round(result.seconds, 3)
+    report.figures["deals the search decided"] = decided
+    return problems
+
+
+def _qt_app():
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from PySide6.QtWidgets import QApplication
+
+    return QApplication.instance() or QApplication([])
+
+
+def _page_problems(rules: Rules, languages: Sequence[str], report: Report) -> list[str]:
+    import re
+
+    from . import i18n
+    from .ui.dialogs.rules_help import rules_page
+
+    app = _qt_app()
+    base = deal(rules, 1).base if rules.wraps else None
+    own = [rules.name, rules.description, rules.deal_procedure.description]
+    own = [text for text in own if text]
+    problems = []
+    pages = {}
+    for lang in languages:
+        translators = i18n.install_translators(app, lang)
+        try:
+            page = rules_page(rules, base, builtin=False)
+            pages[lang] = page
+            heads = re.findall(r"<h2>", page)
+            if len(heads) != HEADINGS:
+                problems.append(f"the rules page in {lang} has {len(heads)} sections, not 9")
+            if lang != "en":
+                # A name may rightly stay as it is ("FreeCell"); a sentence may not.
+                for text in own:
+                    if (
+                        " " in text.strip(".")
+                        and text.endswith(".")
+                        and (i18n.variant_name(text) == text)
+                    ):
+                        report.warnings.append(f"no {lang} translation of {text!r}")
+        except Exception as exc:
+            problems.append(f"the rules page in {lang} fails: {type(exc).__name__}: {exc}")
+        finally:
+            i18n.remove_translators(app, translators)
+    report.figures["languages of the rules page"] = len(pages)
+    return problems
+
+
+def check_variant(
+    rules: Rules,
+    *,
+    deals: Iterable[int] = range(1, 101),
+    played: int = 10,
+    moves: int = 40,
+    records: int = 3,
+    searched: Iterable[int] = (1, 2),
+    search_seconds: float = 20.0,
+    languages: Sequence[str] = LANGUAGES,
+) -> Report:
+    """Check a variant as the program uses it; raise KitError listing every problem.
+
+    - ``deals`` (1-100): each deals 52 distinct cards (0-51), none both on the table and home;
+    - the first ``played`` deals: along a random game of up to ``moves`` moves, every move
+      the engine offers is legal (``Rules.play``) and keeps the 52 cards;
+    - ``records`` games saved as a record (penguin_qt.storage.records) and restored give the
+      same position (the deal procedure is named by its id);
+    - the built-in search decides each of ``searched`` within ``search_seconds``;
+    - the rules page (F1) renders, with its nine sections, in each of ``languages`` (Qt
+      offscreen); a name or description without a translation is a warning, not a failure.
+    """
+    report = Report(rules.id)
+    problems: list[str] = []
+    rng = random.Random(rules.id)
+    starts: dict[int, Position] = {}
+    dealt = 0
+    for number in deals:
+        found, position = _deal_problems(rules, number)
+        problems += found
+        dealt += 1
+        if position is not None:
+            starts[number] = position
+    report.figures["deals checked"] = dealt
+    offered = 0
+    for number in list(starts)[:played]:
+        found = _play_problems(rules, number, starts[number], rng, moves)
+        problems += found
+        offered += 1
+    report.figures["games played"] = offered
+    for number in list(starts)[:records]:
+        problems += _record_problems(rules, number, rng)
+    if not problems:  # the search and the page need deals that work
+        problems += _search_problems(rules, searched, search_seconds, report)
+        problems += _page_problems(rules, languages, report)
+    if problems:
+        raise KitError(f"variant {rules.id}", problems)
+    return report
+
+
+# -- solvers -------------------------------------------------------------------------------------
+
+
+def _solve_problems(solver, rules: Rules, number: int, budget: Budget, report: Report, exact):
+    position = deal(rules, number)
+    start = time.perf_counter()
+    try:
+        result = solver.solve(position, rules, budget, CancelToken())
+    except Exception as exc:
+        return [f"{rules.id} deal {number}: solve raised {type(exc).__name__}: {exc}"]
+    took = time.perf_counter() - start
+    where = f"{rules.id} deal {number}"
+    if not isinstance(result, SolveResult) or result.verdict not in VERDICTS:
+        return [f"{where}: solve returned {result!r}, not a SolveResult with a verdict"]
+    problems = []
+    if budget.seconds is not None and took > budget.seconds + GRACE_SECONDS:
+        problems.append(f"{where}: took {took:.1f} s on a budget of {budget.seconds:g} s")
+    if result.verdict == SOLVED:
+        try:
+            verify_solution(position, rules, result.moves)
+        except SolutionError as exc:
+            problems.append(f"{where}: the solution does not replay: {exc}")
+    if result.verdict == UNSOLVABLE and not exact:
+        report.warnings.append(f"{where}: unsolvable from an inexact solver (taken as unknown)")
+    report.figures[f"{where} {result.verdict} in s"] = round(took, 3)
+    return problems
+
+
+def _cancel_problems(solver, rules: Rules, number: int) -> list[str]:
+    position = deal(rules, number)
+    token = CancelToken()
+    answer: list = []
+    thread = threading.Thread(
+        target=lambda: answer.append(run_solver(solver, position, rules, Budget(60), token)),
+        daemon=True,
+    )
+    thread.start()
+    time.sleep(0.05)
+    token.cancel()
+    cancelled = time.perf_counter()
+    thread.join(GRACE_SECONDS + 1)
+    if thread.is_alive():
+        return [f"{rules.id} deal {number}: still solving 2 s after cancel"]
+    late = time.perf_counter() - cancelled
+    if answer and answer[0].verdict == UNKNOWN and "failed" in answer[0].reason:
+        return [f"{rules.id} deal {number}: after cancel: {answer[0].reason}"]
+    return [] if late <= GRACE_SECONDS + 1 else [f"{rules.id}: cancel took {late:.1f} s"]
+
+
+def _memory_problems(solver, rules: Rules, number: int, budget: Budget, report: Report):
+    if budget.memory_mb is None:
+        return []
+    position = deal(rules, number)
+    tracemalloc.start()
+    try:
+        solver.solve(position, rules, budget, CancelToken())
+        peak = tracemalloc.get_traced_memory()[1] / 2**20
+    except MemoryError:
+        return [f"{rules.id} deal {number}: MemoryError within {budget.memory_mb} MiB"]
+    except Exception:
+        return []  # reported by the solve check
+    finally:
+        tracemalloc.stop()
+    report.figures[f"{rules.id} deal {number} peak MiB"] = round(peak, 1)
+    if peak > budget.memory_mb:
+        return [f"{rules.id} deal {number}: {peak:.0f} MiB on a budget of {budget.memory_mb} MiB"]
+    return []
+
+
+def check_solver(
+    solver,
+    variants: Sequence[Rules] | None = None,
+    *,
+    deals: Iterable[int] = (1, 2, 3),
+    budget: Budget = SOLVE_BUDGET,
+    memory_budget: Budget = MEMORY_BUDGET,
+) -> Report:
+    """Check a solver as the program uses it; raise KitError listing every problem.
+
+    ``variants``: the rules to try it on (default: the installed variants it handles).
+    - ``id``, ``name``, ``priority`` (an int), ``availability()`` an ``Availability``,
+      ``supports(rules)`` a ``Support``;
+    - on each of ``deals`` of each variant it handles, ``solve`` returns a ``SolveResult``
+      within ``budget.seconds`` (and a grace of a second), and a solution replays through
+      the engine;
+    - ``cancel`` is honoured: a solve cancelled after 50 ms returns within about a second;
+    - with ``memory_budget`` the Python memory it allocates (tracemalloc's peak) stays within
+      ``memory_mb`` (memory a C extension allocates is not seen here; the program's workers
+      cap the whole process).
+    """
+    sid = getattr(solver, "id", None)
+    report = Report(str(sid))
+    problems = []
+    for attribute in ("id", "name"):
+        value = getattr(solver, attribute, None)
+        if not isinstance(value, str) or not value:
+            problems.append(f"{attribute} must be a non-empty str, not {value!r}")
+    priority = getattr(solver, "priority", 0)
+    if isinstance(priority, bool) or not isinstance(priority, int):
+        problems.append(f"priority must be an int, not {priority!r}")
+    availability = solver.availability()
+    if not isinstance(availability, Availability):
+        problems.append(f"availability() returned {availability!r}, not an Availability")
+    elif not availability.available:
+        report.warnings.append(f"not available here: {availability.reason}")
+        if problems:
+            raise KitError(f"solver {sid}", problems)
+        return report
+    if variants is None:
+        from .plugins import PluginHost
+
+        variants = [entry.item for entry in PluginHost().variants().values()]
+    handled = []
+    for rules in variants:
+        support = solver.supports(rules)
+        if not isinstance(support, Support):
+            problems.append(f"supports({rules.id}) returned {support!r}, not a Support")
+        elif support.handles:
+            handled.append((rules, support.exact))
+    if not handled:
+        problems.append("it handles none of the variants it was given")
+    numbers = list(deals)
+    for rules, exact in handled:
+        for number in numbers:
+            problems += _solve_problems(solver, rules, number, budget, report, exact)
+    if handled and numbers:
+        rules = handled[0][0]
+        problems += _cancel_problems(solver, rules, numbers[0])
+        problems += _memory_problems(solver, rules, numbers[0], memory_budget, report)
+    report.figures["variants tried"] = len(handled)
+    if problems:
+        raise KitError(f"solver {sid}", problems)
+    return report

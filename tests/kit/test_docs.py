@@ -1,0 +1,62 @@
+"""The documentation cannot drift: docs/api.md is what docs/make_api.py makes from the
+docstrings, every public name has a docstring, and every Python block of docs/plugins.md
+runs."""
+
+from __future__ import annotations
+
+import re
+import runpy
+from pathlib import Path
+
+DOCS = Path(__file__).parent.parent.parent / "docs"
+
+
+def _make_api():
+    return runpy.run_path(str(DOCS / "make_api.py"), run_name="make_api")
+
+
+def test_the_api_reference_is_generated_from_the_docstrings_as_committed():
+    text, _ = _make_api()["reference"]()
+    assert (DOCS / "api.md").read_text(encoding="utf-8") == text, "run python docs/make_api.py"
+
+
+def test_every_public_name_of_the_plugin_api_has_a_docstring():
+    _, missing = _make_api()["reference"]()
+    assert missing == []
+
+
+def test_the_reference_names_the_new_engine_features():
+    text = (DOCS / "api.md").read_text(encoding="utf-8")
+    for name in ("ROWS_DEAL", "check_variant", "check_solver", "rank_of", "CancelToken"):
+        assert f"`{name}" in text, name
+
+
+def python_blocks(page: str) -> list[str]:
+    return re.findall(r"^```python\n(.*?)^```", page, flags=re.MULTILINE | re.DOTALL)
+
+
+def test_every_python_block_of_the_plugin_page_runs(qapp, capsys):
+    page = (DOCS / "plugins.md").read_text(encoding="utf-8")
+    blocks = python_blocks(page)
+    assert len(blocks) >= 10
+    namespace: dict = {"__name__": "docs_example"}
+    for number, block in enumerate(blocks, 1):
+        code = compile(block, f"docs/plugins.md, Python block {number}", "exec")
+        exec(code, namespace)
+    assert "refused:" in capsys.readouterr().out
+
+
+def test_a_block_that_fails_is_caught(qapp):
+    broken = "```python\nassert 1 + 1 == 3\n```\n"
+    (block,) = python_blocks(broken)
+    try:
+        exec(compile(block, "broken", "exec"), {})
+    except AssertionError:
+        return
+    raise AssertionError("a failing block ran")
+
+
+def test_the_page_tells_how_to_install_into_pipx_and_to_restart():
+    page = (DOCS / "plugins.md").read_text(encoding="utf-8")
+    assert "pipx inject penguin-qt" in page and "restart the program" in page
+    assert "target_kind != 2" not in page

@@ -1,0 +1,154 @@
+"""penguin_qt.testing, the kit for plugin authors: every built-in variant and solver passes
+it, and each kind of mistake it is there to catch is caught and named."""
+
+from __future__ import annotations
+
+import dataclasses
+import time
+
+import pytest
+from shared import BUILT_IN_VARIANT_IDS
+
+from penguin_qt.engine import DealProcedure, Position, Rules, row_by_row, shuffled_deck
+from penguin_qt.plugins import PluginHost
+from penguin_qt.solving import (
+    SOLVED,
+    UNKNOWN,
+    Availability,
+    Budget,
+    SolveResult,
+    Support,
+)
+from penguin_qt.solving.portfolio import lineup
+from penguin_qt.testing import KitError, check_solver, check_variant
+
+HOST = PluginHost()
+SOLVER_IDS = sorted(HOST.solvers())
+
+
+@pytest.mark.parametrize("variant_id", sorted(HOST.variants()))
+def test_every_registered_variant_passes_the_kit(variant_id, qapp):
+    report = check_variant(HOST.rules(variant_id))
+    assert report.figures["deals checked"] == 100
+    assert report.figures["deals the search decided"] == 2
+    assert report.figures["languages of the rules page"] == 5
+
+
+def test_the_variants_checked_include_every_built_in_one():
+    assert set(BUILT_IN_VARIANT_IDS) <= set(HOST.variants())
+
+
+@pytest.mark.parametrize("solver_id", SOLVER_IDS)
+def test_every_registered_solver_passes_the_kit(solver_id):
+    report = check_solver(HOST.solvers()[solver_id].item)
+    assert report.figures["variants tried"] >= 1 or report.warnings
+
+
+# -- what the kit catches ------------------------------------------------------------------------
+
+
+def _twice(rules: Rules, number: int) -> Position:
+    deck = shuffled_deck(number)
+    deck[5] = deck[6]  # a card twice, another missing
+    return Position(row_by_row(deck, rules.columns), (None,) * rules.cells, (0, 0, 0, 0), 1)
+
+
+def _short(rules: Rules, number: int) -> Position:
+    deck = shuffled_deck(number)[:51]
+    return Position(row_by_row(deck, rules.columns), (None,) * rules.cells, (0, 0, 0, 0), 1)
+
+
+def _variant(make) -> Rules:
+    procedure = DealProcedure("test.bad", "Bad", make)
+    return Rules(id="test.bad", name="Bad", columns=8, cells=4, deal=procedure)
+
+
+def test_a_deal_with_a_card_twice_is_named_by_deal_and_card():
+    with pytest.raises(KitError) as failed:
+        check_variant(_variant(_twice), deals=range(1, 4))
+    assert any(p.startswith("deal 1:") and "twice" in p for p in failed.value.problems)
+
+
+def test_a_deal_with_a_card_missing_says_how_many_there_are():
+    with pytest.raises(KitError) as failed:
+        check_variant(_variant(_short), deals=range(1, 3))
+    assert "deal 2: 51 cards, not 52" in failed.value.problems
+
+
+class Sloppy:
+    """Answers at once with a wrong solution, and has a priority that is not a number."""
+
+    id = "test.sloppy"
+    name = "Sloppy"
+    priority = "high"
+
+    def availability(self):
+        return Availability(True)
+
+    def supports(self, rules):
+        return Support(True, exact=False)
+
+    def solve(self, position, rules, budget, cancel):
+        moves = tuple(rules.legal_moves(position)[:1])
+        return SolveResult(SOLVED, moves, solver=self.id)
+
+
+class Deaf:
+    """Keeps its budget but never looks at cancel."""
+
+    id = "test.deaf"
+    name = "Deaf"
+    priority = 0
+
+    def availability(self):
+        return Availability(True)
+
+    def supports(self, rules):
+        return Support(True, exact=False)
+
+    def solve(self, position, rules, budget, cancel):
+        end = time.perf_counter() + min(budget.seconds or 4.0, 4.0)
+        while time.perf_counter() < end:
+            time.sleep(0.01)
+        return SolveResult(UNKNOWN, solver=self.id, reason="budget spent")
+
+
+def test_a_wrong_solution_and_a_bad_priority_are_reported():
+    with pytest.raises(KitError) as failed:
+        check_solver(Sloppy(), [HOST.rules("freecell")], deals=(1,))
+    problems = failed.value.problems
+    assert "priority must be an int, not 'high'" in problems
+    assert any("freecell deal 1: the solution does not replay" in p for p in problems)
+
+
+def test_a_solver_that_ignores_cancel_is_reported():
+    with pytest.raises(KitError) as failed:
+        check_solver(
+            Deaf(),
+            [HOST.rules("freecell")],
+            deals=(1,),
+            budget=Budget(0.1),
+            memory_budget=Budget(0.1, memory_mb=None),
+        )
+    assert any("after cancel" in p for p in failed.value.problems)
+
+
+def test_an_inexact_solver_that_opts_out_does_not_fill_a_place_in_the_race():
+    search = HOST.solvers()["search"].item
+    rules = HOST.rules("penguin")
+    helper = Deaf()
+    assert [r.solver_id for r in lineup([search, helper], rules, width=2)] == [
+        "search",
+        "test.deaf",
+    ]
+    helper.race = False  # type: ignore[attr-defined]
+    assert [r.solver_id for r in lineup([search, helper], rules, width=2)] == ["search"]
+
+
+def test_the_rows_deal_is_enough_for_a_new_variant_to_pass_the_kit(qapp):
+    rules = Rules(
+        id="test.nine", name="Nine", columns=9, cells=2, build="alternate", empty_column="any",
+        run_limit="single", deal="rows", autoplay="safe", forced_base_moves=False,
+        cell_name="free cell",
+    )  # fmt: skip
+    assert check_variant(dataclasses.replace(rules)).figures["deals checked"] == 100
