@@ -187,6 +187,8 @@ class Worker:
         self.config: Configure | None = None
         self.current: Job | None = None
         self.token = CancelToken()
+        self.parent_guard = "pipe"  # how the worker ends with the program: see main()
+        self.memory_guard = "none"
 
     def load(self) -> None:
         from .host import PluginHost
@@ -195,7 +197,7 @@ class Worker:
         for entry in self.host.solvers().values():  # load their libraries before any job
             with contextlib.suppress(Exception):  # run_solver reports it with the first job
                 entry.item.availability()
-        cap_memory(self.memory_mb)
+        self.memory_guard = cap_memory(self.memory_mb)
 
     # -- the listening thread ---------------------------------------------------------------
 
@@ -235,7 +237,8 @@ class Worker:
     def run(self) -> None:
         self.load()
         threading.Thread(target=self.listen, daemon=True, name="listen").start()
-        self._send(Ready(os.getpid()))
+        guards = (f"parent: {self.parent_guard}", f"memory: {self.memory_guard}")
+        self._send(Ready(os.getpid(), guards))
         while True:
             self.wake.wait()
             with self.lock:
@@ -298,11 +301,13 @@ def main(argv: list[str]) -> None:
     from multiprocessing.connection import Connection
 
     parent_pid, fd, config = int(argv[0]), int(argv[1]), json.loads(argv[2])
-    die_with_parent(parent_pid)
+    armed = die_with_parent(parent_pid)
     no_core_dumps()
     conn = Connection(fd)
     nice = config.get("nice", 0)
     if nice:
-        with contextlib.suppress(OSError):
+        with contextlib.suppress(OSError, AttributeError):
             os.nice(nice)
-    Worker(conn, config.get("disabled", []), config.get("memory_mb")).run()
+    worker = Worker(conn, config.get("disabled", []), config.get("memory_mb"))
+    worker.parent_guard = "prctl" if armed else "pipe"
+    worker.run()

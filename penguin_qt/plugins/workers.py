@@ -91,9 +91,11 @@ class Stop:
 
 @dataclass(frozen=True, slots=True)
 class Ready:
-    """The worker has loaded its plugins and takes jobs."""
+    """The worker has loaded its plugins and takes jobs.  ``guards``: how it keeps its
+    promises here, e.g. ``("parent: prctl", "memory: rlimit")`` (see ``worker_main``)."""
 
     pid: int
+    guards: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -149,7 +151,9 @@ def child_path() -> list[str]:
     return [entry for entry in sys.path if entry not in ("", ".")]
 
 
-HAS_SESSIONS = hasattr(os, "setsid") and hasattr(os, "killpg")
+def has_sessions() -> bool:
+    """Whether this platform has sessions and process groups to end a worker's children."""
+    return hasattr(os, "setsid") and hasattr(os, "killpg")
 
 
 def end_group(pid: int) -> None:
@@ -158,7 +162,7 @@ def end_group(pid: int) -> None:
     Safe after the worker itself is gone: the kernel gives no new process an id that a
     process group still uses.  Where there are no process groups, only the worker is ended
     (by :meth:`WorkerProcess.kill`)."""
-    if not HAS_SESSIONS:
+    if not has_sessions():
         return
     with contextlib.suppress(OSError):  # ProcessLookupError: nothing left of it
         os.killpg(pid, getattr(signal, "SIGKILL", signal.SIGTERM))
@@ -208,7 +212,7 @@ class WorkerProcess:
                 # Its own session and process group: the solver's own children are ended
                 # with it (kill() ends the whole group), and a Ctrl+C in the terminal reaches
                 # the program, which ends its workers itself.
-                start_new_session=HAS_SESSIONS,
+                start_new_session=has_sessions(),
             )
         finally:
             child_end.close()
@@ -216,6 +220,7 @@ class WorkerProcess:
         self.pid = self.process.pid
         self.started = time.monotonic()
         self.ready = False
+        self.guards: tuple[str, ...] = ()  # what the worker said in its Ready
         self.job: Job | None = None  # the job running in the worker
         self.deadline: float | None = None
         self.cancelled = False
@@ -279,7 +284,7 @@ class WorkerProcess:
             while self.conn.poll():
                 message = self.conn.recv()
                 if isinstance(message, Ready):
-                    self.ready = True
+                    self.ready, self.guards = True, message.guards
                 elif isinstance(message, Failed) and message.fatal:
                     self.dying = True
                 messages.append(message)
