@@ -318,7 +318,16 @@ class PluginHost:
         """Every registered solver by id, each with the plugin it came from."""
         if self._solvers is None:
             self._solvers = self._gather("register_solvers")
+            for entry in self._solvers.values():  # ask a third party's now, not when needed
+                if not entry.item.trusted:
+                    entry.item.known_support()
         return self._solvers
+
+    def ask_ahead(self, rules: Rules | None = None) -> None:
+        """Start asking every solver, in the background, whether it is available (and
+        handles ``rules``), so that later questions are answered at once; never waits."""
+        for entry in self.solvers().values():
+            entry.item.known_support(rules)
 
     def failures(self) -> list[PluginInfo]:
         """The plugins that failed, in load order."""

@@ -30,6 +30,7 @@ from .api import SOLVED, UNKNOWN, UNSOLVABLE, SolutionError, Solver, SolveResult
 
 AUTO = "auto"
 UNVERIFIED = "unverified: no built-in solver confirmed it"
+NOT_KNOWN_YET = "not known yet (being asked)"
 DEFAULT_WIDTH = 2
 
 
@@ -57,15 +58,27 @@ class Usability:
     reason: str = ""
 
 
-def usability(solver: Solver, rules: Rules | None = None) -> Usability:
-    """Available on this machine and (given rules) handling them; exceptions count as no."""
+def usability(solver: Solver, rules: Rules | None = None, wait: bool = True) -> Usability:
+    """Available on this machine and (given rules) handling them; exceptions count as no.
+
+    ``wait=False``: never wait on a solver that can answer from what it knows
+    (``known_support``, the host's solvers): one whose answer is not known yet counts as
+    not usable *for now* (it is being asked in the background)."""
+    known = getattr(solver, "known_support", None) if not wait else None
     try:
-        avail = solver.availability()
+        if known is not None:
+            answers = known(rules)
+            if answers is None:
+                return Usability(False, reason=NOT_KNOWN_YET)
+            avail, support = answers
+        else:
+            avail, support = solver.availability(), None
         if not avail.available:
             return Usability(False, reason=avail.reason or "not available")
         if rules is None:
             return Usability(True)
-        support = solver.supports(rules)
+        if support is None:
+            support = solver.supports(rules)
     except Exception as exc:  # a plugin's bug: that solver cannot be used
         return Usability(False, reason=f"{type(exc).__name__}: {exc}")
     if not support.handles:
@@ -84,11 +97,15 @@ def lineup(
     choice: str | None = AUTO,
     width: int | None = None,
     exclude: Iterable[str] = (),
+    wait: bool = True,
 ) -> list[Runner]:
     """The solvers to run for ``rules``: ``choice`` alone, or the ``auto`` portfolio.
 
-    ``exclude`` names solvers not to use (ones that stopped responding).  Raises LookupError
-    saying why when nothing can run."""
+    ``exclude`` names solvers not to use (ones that stopped responding).  ``wait=False``
+    (the window): the ``auto`` portfolio leaves out solvers whose answers are not known yet
+    instead of waiting for them (see :func:`usability`); a solver chosen by id is still
+    waited for, within the host's time limit.  Raises LookupError saying why when nothing
+    can run."""
     solvers = list(solvers)
     width = race_width() if width is None else width
     skip = set(exclude)
@@ -101,7 +118,7 @@ def lineup(
                 return [Runner(s.id, s.name, grade.exact, trusted(s))]
         known = ", ".join(s.id for s in solvers) or "none"
         raise LookupError(f"no solver {choice!r} (known: {known})")
-    graded = [(s, usability(s, rules)) for s in solvers if s.id not in skip]
+    graded = [(s, usability(s, rules, wait)) for s in solvers if s.id not in skip]
     usable = [(s, g) for s, g in graded if g.usable]
     if not usable:
         reasons = "; ".join(f"{s.id}: {g.reason}" for s, g in graded) or "no solver installed"

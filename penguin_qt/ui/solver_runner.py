@@ -224,6 +224,7 @@ class SolverRunner(QObject):
             self._drop_requests()
         self.rules = rules
         self.solver_id = solver_id
+        self.host.ask_ahead(rules)  # the plugins' answers, asked off this thread
 
     def known(self, position: Position) -> Verdict | None:
         if self.rules is None:
@@ -276,7 +277,8 @@ class SolverRunner(QObject):
             choice = AUTO
         for exclude in (self.unresponsive, ()):
             try:
-                return lineup(solvers, rules, choice, len(self._slots), exclude)[: len(self._slots)]
+                runners = lineup(solvers, rules, choice, len(self._slots), exclude, wait=False)
+                return runners[: len(self._slots)]
             except LookupError:
                 choice = AUTO if exclude else choice
         return []
@@ -466,6 +468,9 @@ class SolverRunner(QObject):
             text = self.tr("undecided after {ms} ms").format(ms=ms)
         elif outcome.result.solved:
             text = self.tr("solved by {solver} in {ms} ms")
+            text = text.format(solver=self._name(outcome.winner), ms=ms)
+        elif outcome.unverified:  # a third party's word that no built-in solver confirmed
+            text = self.tr("unsolvable according to {solver}, unverified, in {ms} ms")
             text = text.format(solver=self._name(outcome.winner), ms=ms)
         else:
             text = self.tr("proven unsolvable by {solver} in {ms} ms")

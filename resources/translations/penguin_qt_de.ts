@@ -1971,6 +1971,10 @@
         <translation>gelöst von {solver} in {ms} ms</translation>
     </message>
     <message>
+        <source>unsolvable according to {solver}, unverified, in {ms} ms</source>
+        <translation>laut {solver} unlösbar, unbestätigt, in {ms} ms</translation>
+    </message>
+    <message>
         <source>proven unsolvable by {solver} in {ms} ms</source>
         <translation>von {solver} in {ms} ms als unlösbar bewiesen</translation>
     </message>

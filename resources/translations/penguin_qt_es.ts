@@ -1971,6 +1971,10 @@
         <translation>resuelto por {solver} en {ms} ms</translation>
     </message>
     <message>
+        <source>unsolvable according to {solver}, unverified, in {ms} ms</source>
+        <translation>irresoluble según {solver}, sin verificar, en {ms} ms</translation>
+    </message>
+    <message>
         <source>proven unsolvable by {solver} in {ms} ms</source>
         <translation>demostrado irresoluble por {solver} en {ms} ms</translation>
     </message>

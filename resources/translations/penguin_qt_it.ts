@@ -1971,6 +1971,10 @@
         <translation>risolto da {solver} in {ms} ms</translation>
     </message>
     <message>
+        <source>unsolvable according to {solver}, unverified, in {ms} ms</source>
+        <translation>irrisolvibile secondo {solver}, non verificato, in {ms} ms</translation>
+    </message>
+    <message>
         <source>proven unsolvable by {solver} in {ms} ms</source>
         <translation>dimostrato irrisolvibile da {solver} in {ms} ms</translation>
     </message>

@@ -1971,6 +1971,10 @@
         <translation>opgelost door {solver} in {ms} ms</translation>
     </message>
     <message>
+        <source>unsolvable according to {solver}, unverified, in {ms} ms</source>
+        <translation>volgens {solver} onoplosbaar, onbevestigd, in {ms} ms</translation>
+    </message>
+    <message>
         <source>proven unsolvable by {solver} in {ms} ms</source>
         <translation>door {solver} in {ms} ms onoplosbaar bewezen</translation>
     </message>

@@ -240,3 +240,46 @@ def test_broken_exact_plugins_never_crowd_out_the_built_in_search(install_bad):
             runners = lineup(solvers, host.rules(variant), width=width)
             assert len(runners) == width
             assert [r for r in runners if r.trusted], (variant, width, runners)
+
+
+@pytest.mark.parametrize("choice", ["auto", "bad-denier"])
+def test_the_window_never_shows_a_lie_as_proven(install_bad, qtbot, choice):
+    from penguin_qt.ui.solver_runner import SolverRunner
+
+    install_bad("denier")
+    runner = SolverRunner(host=PluginHost())
+    try:
+        rules = runner.host.rules("freecell")
+        runner.configure(rules, choice)
+        verdicts = []
+        runner.verdict_ready.connect(lambda p, v: verdicts.append(v))
+        runner.solve_now(deal(rules, 1))
+        qtbot.waitUntil(lambda: bool(verdicts), timeout=30_000)
+        if choice == "auto":  # the built-in solver in the race finds the win
+            assert verdicts[0].state == "solved"
+        else:  # alone, it is believed only as far as it goes: unverified
+            assert verdicts[0].state == "unsolvable"
+            assert verdicts[0].summary.startswith("unsolvable according to Says unsolvable, ")
+            assert "unverified" in verdicts[0].result.reason
+    finally:
+        runner.shutdown()
+
+
+def test_the_window_never_waits_on_a_slow_supports(install_bad, qtbot):
+    from penguin_qt.ui.solver_runner import SolverRunner
+
+    install_bad("sleepy")
+    runner = SolverRunner(host=PluginHost())
+    try:
+        rules = runner.host.rules("penguin")
+        runner.configure(rules, "auto")
+        verdicts = []
+        runner.verdict_ready.connect(lambda p, v: verdicts.append(v))
+        runner.solve_now(deal(rules, 1))
+        qtbot.waitUntil(lambda: bool(verdicts), timeout=30_000)
+        assert verdicts[0].state == "solved" and verdicts[0].result.solver == "search"
+        from penguin_qt_bad_sleepy import ASKED
+
+        assert ASKED == ["plugin-question"]  # asked once, never on the window's thread
+    finally:
+        runner.shutdown()
