@@ -15,8 +15,10 @@ from collections import Counter
 from collections.abc import Callable, Iterable
 from typing import Any
 
-from ..engine import MAX_DEAL, DealProcedure, Position, Rules, card_label, deal
-from .guard import PluginError, call, where_defined
+from ..engine import MAX_DEAL, DealError, DealProcedure, Position, Rules, card_label, deal
+from ..engine.deals import BUILTIN_DEALS
+from ..engine.errors import N_
+from .guard import PluginError, call, roots_of, where_defined
 
 SAMPLE_DEALS = (1, 2, 3, 617, MAX_DEAL)
 SOLVER_METHODS = ("availability", "supports", "solve")
@@ -175,6 +177,50 @@ def check_solver(item: object, roots: Iterable[str] = ()) -> str:
     if not _is_int(priority):
         raise RegistrationError(f"solver {item_id!r}: priority must be an int, not {priority!r}")
     return item_id
+
+
+class GuardedMake:
+    """A plugin's ``DealProcedure.make`` as the program calls it: through the guard, so that
+    whatever it raises for a deal the sample did not try becomes a ``DealError`` (a message
+    to the player, never a crash).  Equal to the function it guards (and hashed alike), and
+    sent to a worker as that function and its name."""
+
+    __slots__ = ("function", "name")
+
+    def __init__(self, function: Callable[[Rules, int], Position], name: str) -> None:
+        self.function = function
+        self.name = name
+
+    def __call__(self, rules: Rules, number: int) -> Position:
+        roots = roots_of(getattr(self.function, "__module__", "") or "")
+        try:
+            return call(f"deal {number}: make", self.function, rules, number, roots=roots)
+        except PluginError as exc:
+            raise DealError(
+                N_("The deal procedure {name} failed: {error}"), name=self.name, error=str(exc)
+            ) from None
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, GuardedMake):
+            return other.function == self.function
+        return other == self.function
+
+    def __hash__(self) -> int:
+        return hash(self.function)
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (GuardedMake, (self.function, self.name))
+
+
+def guarded_rules(rules: Rules) -> Rules:
+    """The rules as the host hands them out: a plugin's own deal procedure guarded."""
+    procedure = rules.deal
+    if not isinstance(procedure, DealProcedure) or procedure in BUILTIN_DEALS.values():
+        return rules
+    if isinstance(procedure.make, GuardedMake):
+        return rules
+    make = GuardedMake(procedure.make, procedure.name)
+    return dataclasses.replace(rules, deal=dataclasses.replace(procedure, make=make))
 
 
 CHECKS: dict[str, tuple[str, Callable[..., str]]] = {

@@ -23,7 +23,7 @@ import pluggy
 
 from .. import hookspecs
 from ..engine import Rules
-from .checks import CHECKS, RegistrationError, check_solver, check_variant
+from .checks import CHECKS, RegistrationError, check_solver, check_variant, guarded_rules
 from .guard import PluginError, call, describe, roots_of, where_called, where_defined
 from .hosted import HostedSolver
 
@@ -229,11 +229,14 @@ class PluginHost:
                 if item_id in seen:
                     raise RegistrationError(f"{label} id {item_id!r} registered twice")
             except RegistrationError as exc:
-                refused.append(RegistrationError(f"{hook}: {exc}{where_called(roots)}"))
+                where = "" if "(at " in str(exc) else where_called(roots)  # one place, the best
+                refused.append(RegistrationError(f"{hook}: {exc}{where}"))
                 raise refused[-1] from None
             seen.add(item_id)
             if hook == "register_solvers":
                 item = HostedSolver(item, name, trusted, roots)
+            elif not trusted:
+                item = guarded_rules(item)
             items.append(item)
 
         for impl in getattr(self.pm.hook, hook).get_hookimpls():

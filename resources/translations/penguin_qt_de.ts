@@ -698,6 +698,10 @@
         <translation>keine leere Spalte</translation>
     </message>
     <message>
+        <source>The deal procedure {name} failed: {error}</source>
+        <translation>Das Austeilverfahren {name} ist gescheitert: {error}</translation>
+    </message>
+    <message>
         <source>the deal was made with the deal procedure {shuffle}, which this variant here does not use (is the plugin that brings it installed?)</source>
         <translation>das Spiel wurde mit dem Austeilverfahren {shuffle} gegeben, das diese Variante hier nicht verwendet (ist das Plugin installiert, das es mitbringt?)</translation>
     </message>

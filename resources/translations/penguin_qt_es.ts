@@ -698,6 +698,10 @@
         <translation>ninguna columna vacía</translation>
     </message>
     <message>
+        <source>The deal procedure {name} failed: {error}</source>
+        <translation>El procedimiento de reparto {name} ha fallado: {error}</translation>
+    </message>
+    <message>
         <source>the deal was made with the deal procedure {shuffle}, which this variant here does not use (is the plugin that brings it installed?)</source>
         <translation>la partida se repartió con el procedimiento de reparto {shuffle}, que esta variante no usa aquí (¿está instalado el complemento que lo aporta?)</translation>
     </message>

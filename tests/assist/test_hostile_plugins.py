@@ -82,7 +82,7 @@ def test_a_real_ctrl_c_in_plugin_code_still_stops_the_program():
 
 BAD_DEALS = {
     "raises": "deal 1: make raised ValueError: the deck fell on the floor (at "
-    "penguin_qt_bad_deals/__init__.py:18)",
+    "penguin_qt_bad_deals/__init__.py:19)",
     "none": "deal 1: made NoneType, not a Position (at penguin_qt_bad_deals/__init__.py:",
     "short": "deal 1: 51 cards, not 52",
     "twice": "deal 3: 7♥ twice",
@@ -104,6 +104,25 @@ def test_a_deal_that_does_not_fit_refuses_the_plugin(install_bad, monkeypatch, f
     code, out, err = run_cli(monkeypatch, ["deal", "--variant", "bad-deal-freecell", "1"])
     assert code == 2 and not out and "Traceback" not in err
     assert "no variant 'bad-deal-freecell'" in err
+
+
+def test_a_deal_that_fails_later_is_a_message_not_a_crash(install_bad, monkeypatch):
+    import pickle
+
+    from penguin_qt.engine import DealError
+
+    monkeypatch.setenv("PENGUIN_QT_BAD_DEAL", "odd")
+    name = install_bad("deals")
+    host = PluginHost()
+    assert host.plugins[name].state == "active"
+    rules = host.rules("bad-deal-freecell")
+    assert deal(rules, 1).cards_home() == 0
+    with pytest.raises(DealError, match="The deal procedure Broken deal failed: deal 42: make "):
+        deal(rules, 42)
+    assert pickle.loads(pickle.dumps(rules)) == rules  # still goes to a worker
+    code, out, err = run_cli(monkeypatch, ["deal", "--variant", "bad-deal-freecell", "42"])
+    assert code == 2 and not out and "Traceback" not in err
+    assert "deal 42: make raised SystemExit" in err
 
 
 # -- fields of the wrong type ---------------------------------------------------------------

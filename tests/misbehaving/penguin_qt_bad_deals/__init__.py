@@ -1,6 +1,7 @@
 """A variant whose own deal procedure is broken, in the way PENGUIN_QT_BAD_DEAL names:
 ``raises``, ``none``, ``short`` (51 cards), ``twice`` (a card twice in deal 3), ``card52``,
-``columns`` (one column too few) or ``late`` (fine for deal 1, raising from deal 617)."""
+``columns`` (one column too few), ``late`` (fine for deal 1, raising from deal 617) or
+``odd`` (raising for deal 42 only, which the sample does not try)."""
 
 import dataclasses
 import os
@@ -26,6 +27,8 @@ def make(rules, number):
         deck[0] = 52
     if FLAW == "late" and number >= 617:
         raise IndexError("only the first few hundred deals")
+    if FLAW == "odd" and number == 42:
+        raise SystemExit("not this one")
     columns = rules.columns - 1 if FLAW == "columns" else rules.columns
     return Position(row_by_row(deck, columns), (None,) * rules.cells, (0, 0, 0, 0), 1)
 
