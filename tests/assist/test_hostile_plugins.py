@@ -14,6 +14,7 @@ import pytest
 
 from penguin_qt.cli import main
 from penguin_qt.engine import deal
+from penguin_qt.hookspecs import hookimpl
 from penguin_qt.plugins import PluginHost
 from penguin_qt.plugins.hosted import ASK_SECONDS
 from penguin_qt.plugins.workers import SolveJob, WorkerProcess
@@ -155,6 +156,21 @@ def test_a_misspelt_hook_is_reported_with_its_file_and_line(install_bad):
     error = failed(PluginHost(), name)
     assert error.startswith("unknown hook register_variant (at penguin_qt_bad_typo/__init__.py:6)")
     assert "known: register_solvers, register_variants" in error
+
+
+class WrongArguments:
+    @hookimpl
+    def register_variants(self, reg):  # the hook's argument is ``register``
+        pass
+
+
+def test_a_hook_with_wrong_arguments_is_reported_at_its_line():
+    host = PluginHost(entry_points=[])
+    host.add_plugin(WrongArguments(), "wrong-arguments")
+    error = failed(host, "wrong-arguments")
+    line = WrongArguments.register_variants.__code__.co_firstlineno
+    assert error.startswith("PluginValidationError: ")
+    assert error.endswith(f"test_hostile_plugins.py:{line})")
 
 
 # -- slow questions ---------------------------------------------------------------------------
