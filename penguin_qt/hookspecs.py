@@ -3,6 +3,8 @@
 A plugin is a module (or any object) with functions marked ``@hookimpl``, made known through
 an entry point in the group ``penguin_qt``.  Hooks receive a ``register`` callback rather than
 returning values, so one plugin can add several things and a failing plugin is easy to isolate.
+Whatever a plugin raises, ``SystemExit`` and ``KeyboardInterrupt`` included, refuses that
+plugin (with its file and line) and never ends the program.
 """
 
 from __future__ import annotations
@@ -24,6 +26,12 @@ def register_variants(register):
     that needs a deal of its own names a ``penguin_qt.engine.DealProcedure`` in
     ``Rules.deal``.  Returns nothing; every plugin's implementation is called.
     docs/plugins.md describes every field of ``Rules`` and its allowed values.
+
+    The host checks each variant at once: every field's type and value (``name`` a non-empty
+    string, ``description`` a string, ``forced_base_moves`` True or False, ...), and its deal
+    procedure on deals 1, 2, 3, 617 and ``MAX_DEAL`` (the rules' columns and cells, 52
+    distinct cards 0-51).  Any failure refuses the whole plugin, with the check that failed
+    ("deal 1: 51 cards, not 52") and the plugin's file and line.
     """
 
 
@@ -46,4 +54,11 @@ def register_solvers(register):
     touch Qt.  Callers go through ``penguin_qt.solving.run_solver``, which replays every
     solution through the engine and turns exceptions into *unknown*.  Returns nothing; every
     plugin's implementation is called.  docs/plugins.md has the whole protocol and an example.
+
+    ``availability()`` and ``supports(rules)`` are asked once (per rule set), off the caller's
+    thread: an answer that takes longer than half a second, or raises, counts as *not
+    available*.  An *unsolvable* from a plugin's solver is believed only when the built-in
+    search in the same race cannot decide within the budget, and is then marked unverified;
+    the automatic choice always keeps one built-in solver in the race.  A solver that starts
+    processes of its own need not end them: they are ended with its worker.
     """

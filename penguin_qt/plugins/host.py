@@ -13,11 +13,8 @@ class, so all of them see the same plugins the same way.
 
 from __future__ import annotations
 
-import dataclasses
 import importlib.metadata
-import os
-import sys
-import traceback
+import inspect
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Any
@@ -26,13 +23,29 @@ import pluggy
 
 from .. import hookspecs
 from ..engine import Rules
+from .checks import CHECKS, RegistrationError, check_solver, check_variant, guarded_rules
+from .guard import PluginError, call, describe, roots_of, where_called, where_defined
+from .hosted import HostedSolver
 
 ENTRY_POINT_GROUP = "penguin_qt"
 OWN_DISTRIBUTION = "penguin-qt"
 
 ACTIVE, DISABLED, FAILED = "active", "disabled", "failed"
 HOOKS = ("register_variants", "register_solvers")
-SOLVER_METHODS = ("availability", "supports", "solve")
+
+__all__ = [
+    "ACTIVE",
+    "DISABLED",
+    "ENTRY_POINT_GROUP",
+    "FAILED",
+    "OWN_DISTRIBUTION",
+    "PluginHost",
+    "PluginInfo",
+    "Registered",
+    "RegistrationError",
+    "check_solver",
+    "check_variant",
+]
 
 
 @dataclass
@@ -60,10 +73,6 @@ class Registered:
     source: str
 
 
-class RegistrationError(Exception):
-    """Something a plugin registered cannot be used; the text says what and where."""
-
-
 def _source_of(ep: importlib.metadata.EntryPoint) -> str:
     dist = getattr(ep, "dist", None)
     if dist is None:
@@ -78,89 +87,21 @@ def _known_hooks() -> str:
     return ", ".join(n for n in dir(hookspecs) if n.startswith("register_"))
 
 
-_HERE = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))  # the penguin_qt package
-_PLUGGY = os.path.dirname(os.path.abspath(pluggy.__file__))
+def _misfit(exc: BaseException) -> object:
+    """The plugin's function pluggy's validation names, when it can be found (else None)."""
+    plugin = getattr(exc, "plugin", None)
+    for word in str(exc).replace("'", " ").split():
+        function = getattr(plugin, word, None)
+        if callable(function) and hasattr(function, "__code__"):
+            return function
+    return None
 
 
-def _short_path(filename: str) -> str:
-    """A file name as the plugin's author knows it: relative to its sys.path entry."""
-    best = filename
-    for entry in sys.path:
-        if entry and filename.startswith(entry.rstrip(os.sep) + os.sep):
-            relative = filename[len(entry.rstrip(os.sep)) + 1 :]
-            if len(relative) < len(best):
-                best = relative
-    return best
-
-
-def _theirs(filename: str) -> bool:
-    return not (filename.startswith((_HERE, _PLUGGY)) or filename.startswith("<frozen"))
-
-
-def _where_in_traceback(exc: BaseException) -> str:
-    """The innermost frame of the plugin's own code, else the innermost frame at all."""
-    frames = traceback.extract_tb(exc.__traceback__) if exc.__traceback__ else []
-    own = [f for f in frames if _theirs(f.filename)] or frames
-    if not own:
-        return ""
-    return f" (at {_short_path(own[-1].filename)}:{own[-1].lineno})"
-
-
-def _where_called() -> str:
-    """Where the plugin's code called ``register`` (the first frame outside the host)."""
-    frame = sys._getframe(1)
-    while frame is not None and not _theirs(frame.f_code.co_filename):
-        frame = frame.f_back
-    if frame is None:
-        return ""
-    return f" (at {_short_path(frame.f_code.co_filename)}:{frame.f_lineno})"
-
-
-def _error_text(exc: BaseException) -> str:
-    if isinstance(exc, RegistrationError):
-        return str(exc)
-    return f"{type(exc).__name__}: {exc}{_where_in_traceback(exc)}"
-
-
-def check_variant(item: object) -> str:
-    """The variant's id; raises RegistrationError saying what is wrong with it."""
-    if not isinstance(item, Rules):
-        raise RegistrationError(f"variant must be a Rules, not {type(item).__name__}")
-    if not isinstance(item.id, str) or not item.id:
-        raise RegistrationError("a variant needs a non-empty string id")
-    try:  # the record's own checks, again: it may have been changed after it was made
-        dataclasses.replace(item)
-    except (TypeError, ValueError) as exc:
-        raise RegistrationError(f"variant {item.id!r} is not valid: {exc}") from None
-    return item.id
-
-
-def check_solver(item: object) -> str:
-    """The solver's id; raises RegistrationError saying what the object lacks."""
-    try:
-        item_id = getattr(item, "id", None)
-        name = getattr(item, "name", None)
-        priority = getattr(item, "priority", 0)
-        missing = [m for m in SOLVER_METHODS if not callable(getattr(item, m, None))]
-    except Exception as exc:  # a property that raises is the plugin's error too
-        raise RegistrationError(f"reading the solver's attributes raised {exc!r}") from None
-    if not isinstance(item_id, str) or not item_id:
-        raise RegistrationError(
-            f"a solver needs a non-empty string id ({type(item).__name__} has {item_id!r})"
-        )
-    if not isinstance(name, str) or not name:
-        raise RegistrationError(f"solver {item_id!r} needs a non-empty string name")
-    if missing:
-        raise RegistrationError(f"solver {item_id!r} has no {', '.join(missing)} method")
-    if not isinstance(priority, int) or isinstance(priority, bool):
-        raise RegistrationError(f"solver {item_id!r}: priority must be an int")
-    return item_id
-
-
-CHECKS: dict[str, tuple[str, Callable[[object], str]]] = {
-    "register_variants": ("variant", check_variant),
-    "register_solvers": ("solver", check_solver),
-}
+def _roots_of_object(obj: object) -> tuple[str, ...]:
+    """The plugin's own files, for a plugin object (a module, or any object)."""
+    name = getattr(obj, "__name__", None) if inspect.ismodule(obj) else None
+    name = name or getattr(obj, "__module__", None) or getattr(type(obj), "__module__", "")
+    return roots_of(name or "")
 
 
 class PluginHost:
@@ -180,6 +121,7 @@ class PluginHost:
         self.pm.add_hookspecs(hookspecs)
         self.plugins: dict[str, PluginInfo] = {}
         self._objects: dict[str, object] = {}
+        self._roots: dict[str, tuple[str, ...]] = {}  # each plugin's own files
         # What each plugin registered, by hook, once its hooks have all succeeded.
         self._staged: dict[str, dict[str, list[Any]]] = {}
         self._report = report
@@ -211,12 +153,14 @@ class PluginHost:
         if name in self.plugins:
             return
         self.plugins[name] = PluginInfo(name, _source_of(ep))
-        try:
-            obj = ep.load()
-        except Exception as exc:  # a broken plugin must not stop the program
-            self._fail(name, f"importing {ep.value}: {_error_text(exc)}")
+        roots = roots_of(ep.value)
+        try:  # SystemExit or KeyboardInterrupt at import must not end the program either
+            obj = call(f"importing {ep.value}", ep.load, roots=roots)
+        except PluginError as exc:
+            self._fail(name, str(exc))
             return
         self._objects[name] = obj
+        self._roots[name] = roots or _roots_of_object(obj)
         if name in self.disabled:
             self.plugins[name].state = DISABLED
             return
@@ -225,24 +169,23 @@ class PluginHost:
     def _activate(self, name: str) -> None:
         """Register the plugin with pluggy, call its hooks, check what they register."""
         obj = self._objects[name]
-        try:
+        try:  # pluggy validates the hooks' signatures (and reads the object's attributes)
             self.pm.register(obj, name=name)
-        except Exception as exc:  # pluggy's validation of hook signatures
-            self._fail(name, _error_text(exc))
+        except Exception as exc:
+            self._fail(name, f"{type(exc).__name__}: {exc}{where_defined(_misfit(exc))}")
             return
-        # What pluggy's check_pending() would find, for this plugin alone: a hook name that no
-        # spec knows is a misspelt hook that would otherwise be silently ignored.
-        unknown = sorted(
-            caller.name for caller in self.pm.get_hookcallers(obj) or () if not caller.has_spec()
-        )
+        except BaseException as exc:  # an attribute of the plugin's object raised SystemExit
+            self._fail(name, f"registering with the plugin manager raised {describe(exc)}")
+            return
+        unknown = self._unknown_hooks(obj)
         if unknown:
-            self._fail(name, f"unknown hook {', '.join(unknown)} (known: {_known_hooks()})")
+            self._fail(name, unknown)
             return
         staged = self._staged.get(name)
         if staged is None:
             try:
                 staged = {hook: self._call_hook(name, hook) for hook in HOOKS}
-            except RegistrationError as exc:
+            except PluginError as exc:
                 self._fail(name, str(exc))
                 return
         clash = self._clash(name, staged)
@@ -256,34 +199,57 @@ class PluginHost:
         info.solvers = [item.id for item in staged["register_solvers"]]
         self._invalidate()
 
+    def _unknown_hooks(self, obj: object) -> str:
+        """What pluggy's check_pending() would find, for this plugin alone: a hook name no
+        spec knows is a misspelt hook that would otherwise be silently ignored.  The text
+        names each one with the line of the plugin that defines it."""
+        unknown = []
+        for caller in self.pm.get_hookcallers(obj) or ():
+            if caller.has_spec():
+                continue
+            functions = [i.function for i in caller.get_hookimpls() if i.plugin is obj]
+            unknown.append(caller.name + (where_defined(functions[0]) if functions else ""))
+        if not unknown:
+            return ""
+        return f"unknown hook {', '.join(sorted(unknown))} (known: {_known_hooks()})"
+
     def _call_hook(self, name: str, hook: str) -> list[Any]:
         """Everything one plugin registers through one hook, checked; raises
         RegistrationError naming the hook and the plugin's line."""
         label, check = CHECKS[hook]
         items: list[Any] = []
         seen: set[str] = set()
+        roots = self._roots.get(name, ())
+        trusted = self.plugins[name].builtin
+        refused: list[RegistrationError] = []  # kept even if the plugin catches the error
 
         def register(item: Any) -> None:
             try:
-                item_id = check(item)
+                item_id = check(item, roots)
+                if item_id in seen:
+                    raise RegistrationError(f"{label} id {item_id!r} registered twice")
             except RegistrationError as exc:
-                raise RegistrationError(f"{hook}: {exc}{_where_called()}") from None
-            if item_id in seen:
-                raise RegistrationError(
-                    f"{hook}: {label} id {item_id!r} registered twice{_where_called()}"
-                )
+                where = "" if "(at " in str(exc) else where_called(roots)  # one place, the best
+                refused.append(RegistrationError(f"{hook}: {exc}{where}"))
+                raise refused[-1] from None
             seen.add(item_id)
+            if hook == "register_solvers":
+                item = HostedSolver(item, name, trusted, roots)
+            elif not trusted:
+                item = guarded_rules(item)
             items.append(item)
 
         for impl in getattr(self.pm.hook, hook).get_hookimpls():
             if impl.plugin_name != name:
                 continue
-            try:
-                impl.function(register=register)
+            try:  # any exception, SystemExit too: the plugin's bug, the whole plugin is dropped
+                call(hook, lambda f=impl.function: f(register=register), roots=roots)
             except RegistrationError:
                 raise
-            except Exception as exc:  # the plugin's bug: the whole plugin is dropped
-                raise RegistrationError(f"{hook} raised {_error_text(exc)}") from None
+            except PluginError as exc:
+                raise RegistrationError(str(exc)) from None
+            if refused:
+                raise refused[0]
         return items
 
     def _clash(self, name: str, staged: dict[str, list[Any]]) -> str | None:
@@ -304,6 +270,7 @@ class PluginHost:
         """Register a plugin object directly (as if found through an entry point)."""
         self.plugins[name] = PluginInfo(name, source)
         self._objects[name] = obj
+        self._roots[name] = _roots_of_object(obj)
         self._staged.pop(name, None)
         self._activate(name)
         self._invalidate()
@@ -354,7 +321,16 @@ class PluginHost:
         """Every registered solver by id, each with the plugin it came from."""
         if self._solvers is None:
             self._solvers = self._gather("register_solvers")
+            for entry in self._solvers.values():  # ask a third party's now, not when needed
+                if not entry.item.trusted:
+                    entry.item.known_support()
         return self._solvers
+
+    def ask_ahead(self, rules: Rules | None = None) -> None:
+        """Start asking every solver, in the background, whether it is available (and
+        handles ``rules``), so that later questions are answered at once; never waits."""
+        for entry in self.solvers().values():
+            entry.item.known_support(rules)
 
     def failures(self) -> list[PluginInfo]:
         """The plugins that failed, in load order."""

@@ -15,6 +15,7 @@ import os
 import signal
 import sys
 import threading
+import time
 from typing import Any
 
 from ..solving import CancelToken, quick_hint, run_solver
@@ -39,43 +40,121 @@ MIB = 1024 * 1024
 STACK_MARGIN_MB = 64  # thread stacks and the interpreter's own arenas, on top of the cap
 
 
-def die_with_parent(parent_pid: int) -> None:
-    """Ask the kernel to kill this process when its parent ends (Linux); if the parent is
-    already gone, end now."""
+def die_with_parent(parent_pid: int) -> bool:
+    """Ask the kernel to kill this process when its parent ends (Linux ``prctl``); if the
+    parent is already gone, end now.  Returns whether the kernel took the request; without
+    it the pipe watch (``Worker.listen``) still ends the worker when the program's end of the
+    pipe closes, which it does however the program ends."""
+    armed = False
     if sys.platform.startswith("linux"):
         try:
             libc = ctypes.CDLL(None, use_errno=True)
-            libc.prctl(PR_SET_PDEATHSIG, signal.SIGKILL, 0, 0, 0)
-        except (OSError, AttributeError):
-            pass  # the pipe watch below still ends the worker
+            armed = libc.prctl(PR_SET_PDEATHSIG, signal.SIGKILL, 0, 0, 0) == 0
+        except (OSError, AttributeError, TypeError):
+            armed = False
     if os.getppid() != parent_pid:
         os._exit(0)
+    return armed
 
 
 def _address_space() -> int:
-    """The process's current virtual size in bytes (0 when unknown)."""
+    """The process's current virtual size in bytes (0 when unknown: no ``/proc``)."""
     try:
         with open("/proc/self/statm") as f:
             return int(f.read().split()[0]) * os.sysconf("SC_PAGE_SIZE")
-    except (OSError, ValueError, IndexError):
+    except (OSError, ValueError, IndexError, AttributeError):
         return 0
 
 
-def cap_memory(memory_mb: int | None) -> None:
-    """Let the address space grow by at most ``memory_mb`` MiB from here (RLIMIT_AS)."""
+def _resident_bytes() -> int:
+    """The most memory the process has held so far (0 when unknown)."""
     try:
         import resource
-    except ImportError:  # pragma: no cover - not on Linux
-        return
-    _soft, hard = resource.getrlimit(resource.RLIMIT_AS)
+
+        peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    except (ImportError, AttributeError, OSError, ValueError):
+        return 0
+    return peak if sys.platform == "darwin" else peak * 1024  # bytes on macOS, KiB elsewhere
+
+
+class MemoryWatch:
+    """The memory cap where ``RLIMIT_AS`` (or ``/proc``) is missing: a thread that ends the
+    worker as out of memory once its peak resident size grows past the cap.  It looks every
+    :attr:`every` seconds, so it is coarser than the kernel's limit, but it holds."""
+
+    every = 0.05
+
+    def __init__(self) -> None:
+        self.limit: int | None = None
+        self._thread: threading.Thread | None = None
+
+    def set(self, memory_mb: int | None) -> bool:
+        """Watch for ``memory_mb`` MiB more than now (None: stop watching); False when this
+        platform cannot say how much memory the process holds."""
+        if memory_mb is None:
+            self.limit = None
+            return True
+        start = _resident_bytes()
+        if not start:
+            self.limit = None
+            return False
+        self.limit = start + (memory_mb + STACK_MARGIN_MB) * MIB
+        if self._thread is None:
+            self._thread = threading.Thread(target=self._watch, daemon=True, name="memory")
+            self._thread.start()
+        return True
+
+    def _watch(self) -> None:
+        while True:
+            time.sleep(self.every)
+            limit = self.limit
+            if limit is not None and _resident_bytes() > limit:
+                os._exit(EXIT_OUT_OF_MEMORY)
+
+
+MEMORY_WATCH = MemoryWatch()
+
+
+def cap_memory(memory_mb: int | None) -> str:
+    """Let the address space grow by at most ``memory_mb`` MiB from here.  Returns how:
+    ``"rlimit"`` (the kernel's RLIMIT_AS), ``"watch"`` (the :class:`MemoryWatch` thread, where
+    RLIMIT_AS or the process's current size is not to be had) or ``"none"``."""
+    try:
+        import resource
+
+        rlimit_as = resource.RLIMIT_AS
+    except (ImportError, AttributeError):
+        resource, rlimit_as = None, None
     if memory_mb is None:
-        limit = hard
-    else:
-        limit = _address_space() + (memory_mb + STACK_MARGIN_MB) * MIB
-        if hard != resource.RLIM_INFINITY:
-            limit = min(limit, hard)
-    with contextlib.suppress(ValueError, OSError):
-        resource.setrlimit(resource.RLIMIT_AS, (limit, hard))
+        MEMORY_WATCH.set(None)
+        if resource is not None and rlimit_as is not None:
+            with contextlib.suppress(ValueError, OSError):
+                _soft, hard = resource.getrlimit(rlimit_as)
+                resource.setrlimit(rlimit_as, (hard, hard))
+        return "none"
+    size = _address_space()
+    if resource is not None and rlimit_as is not None and size:
+        try:
+            _soft, hard = resource.getrlimit(rlimit_as)
+            limit = size + (memory_mb + STACK_MARGIN_MB) * MIB
+            if hard != resource.RLIM_INFINITY:
+                limit = min(limit, hard)
+            resource.setrlimit(rlimit_as, (limit, hard))
+            MEMORY_WATCH.set(None)
+            return "rlimit"
+        except (ValueError, OSError):
+            pass
+    return "watch" if MEMORY_WATCH.set(memory_mb) else "none"
+
+
+def end_own_group() -> None:
+    """End this worker and every process its solver started (they share its process group
+    when the worker leads one), then the worker itself."""
+    killpg = getattr(os, "killpg", None)
+    if killpg is not None and hasattr(os, "getpgrp") and os.getpgrp() == os.getpid():
+        with contextlib.suppress(OSError):
+            killpg(os.getpid(), getattr(signal, "SIGKILL", signal.SIGTERM))
+    os._exit(0)
 
 
 class _Guarded:
@@ -108,6 +187,8 @@ class Worker:
         self.config: Configure | None = None
         self.current: Job | None = None
         self.token = CancelToken()
+        self.parent_guard = "pipe"  # how the worker ends with the program: see main()
+        self.memory_guard = "none"
 
     def load(self) -> None:
         from .host import PluginHost
@@ -116,7 +197,7 @@ class Worker:
         for entry in self.host.solvers().values():  # load their libraries before any job
             with contextlib.suppress(Exception):  # run_solver reports it with the first job
                 entry.item.availability()
-        cap_memory(self.memory_mb)
+        self.memory_guard = cap_memory(self.memory_mb)
 
     # -- the listening thread ---------------------------------------------------------------
 
@@ -125,9 +206,9 @@ class Worker:
             try:
                 message = self.conn.recv()
             except (EOFError, OSError):
-                os._exit(0)  # the program is gone: so is its worker
+                end_own_group()  # the program is gone: so is its worker, with its children
             if isinstance(message, Stop):
-                os._exit(0)
+                end_own_group()
             with self.lock:
                 if isinstance(message, Cancel):
                     if self.current is not None and self.current.job == message.job:
@@ -156,7 +237,8 @@ class Worker:
     def run(self) -> None:
         self.load()
         threading.Thread(target=self.listen, daemon=True, name="listen").start()
-        self._send(Ready(os.getpid()))
+        guards = (f"parent: {self.parent_guard}", f"memory: {self.memory_guard}")
+        self._send(Ready(os.getpid(), guards))
         while True:
             self.wake.wait()
             with self.lock:
@@ -219,11 +301,13 @@ def main(argv: list[str]) -> None:
     from multiprocessing.connection import Connection
 
     parent_pid, fd, config = int(argv[0]), int(argv[1]), json.loads(argv[2])
-    die_with_parent(parent_pid)
+    armed = die_with_parent(parent_pid)
     no_core_dumps()
     conn = Connection(fd)
     nice = config.get("nice", 0)
     if nice:
-        with contextlib.suppress(OSError):
+        with contextlib.suppress(OSError, AttributeError):
             os.nice(nice)
-    Worker(conn, config.get("disabled", []), config.get("memory_mb")).run()
+    worker = Worker(conn, config.get("disabled", []), config.get("memory_mb"))
+    worker.parent_guard = "prctl" if armed else "pipe"
+    worker.run()

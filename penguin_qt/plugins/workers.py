@@ -4,7 +4,10 @@ A worker is a separate Python process started *isolated* (``python -I`` with the
 ``sys.path`` given explicitly, so nothing in the current directory is imported), with
 standard output closed (a solver's prints cannot mix with ``penguin-solve``'s), a cap on its
 address space (``RLIMIT_AS``) and a parent-death signal: it dies with the program however the
-program ends, and also ends itself when its pipe to the program closes.
+program ends, and also ends itself when its pipe to the program closes.  Each worker leads a
+session (process group) of its own, and ending a worker ends the group: a solver's own child
+processes do not outlive it.  Where a feature is missing (no ``prctl``, no ``RLIMIT_AS``, no
+``/proc``, no process groups) the worker keeps the guarantee another way: see ``worker_main``.
 
 The two sides talk through one duplex connection in typed messages (below).  A worker runs
 one job at a time; the host sends a job only to an idle worker, so only the newest request
@@ -88,9 +91,11 @@ class Stop:
 
 @dataclass(frozen=True, slots=True)
 class Ready:
-    """The worker has loaded its plugins and takes jobs."""
+    """The worker has loaded its plugins and takes jobs.  ``guards``: how it keeps its
+    promises here, e.g. ``("parent: prctl", "memory: rlimit")`` (see ``worker_main``)."""
 
     pid: int
+    guards: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -146,6 +151,23 @@ def child_path() -> list[str]:
     return [entry for entry in sys.path if entry not in ("", ".")]
 
 
+def has_sessions() -> bool:
+    """Whether this platform has sessions and process groups to end a worker's children."""
+    return hasattr(os, "setsid") and hasattr(os, "killpg")
+
+
+def end_group(pid: int) -> None:
+    """Kill the process group ``pid`` leads (the worker and its solver's children).
+
+    Safe after the worker itself is gone: the kernel gives no new process an id that a
+    process group still uses.  Where there are no process groups, only the worker is ended
+    (by :meth:`WorkerProcess.kill`)."""
+    if not has_sessions():
+        return
+    with contextlib.suppress(OSError):  # ProcessLookupError: nothing left of it
+        os.killpg(pid, getattr(signal, "SIGKILL", signal.SIGTERM))
+
+
 def describe_exit(code: int | None) -> str:
     if code is None:
         return "is still running"
@@ -187,6 +209,10 @@ class WorkerProcess:
                 stdout=subprocess.DEVNULL,
                 env=env,
                 close_fds=True,
+                # Its own session and process group: the solver's own children are ended
+                # with it (kill() ends the whole group), and a Ctrl+C in the terminal reaches
+                # the program, which ends its workers itself.
+                start_new_session=has_sessions(),
             )
         finally:
             child_end.close()
@@ -194,6 +220,7 @@ class WorkerProcess:
         self.pid = self.process.pid
         self.started = time.monotonic()
         self.ready = False
+        self.guards: tuple[str, ...] = ()  # what the worker said in its Ready
         self.job: Job | None = None  # the job running in the worker
         self.deadline: float | None = None
         self.cancelled = False
@@ -257,7 +284,7 @@ class WorkerProcess:
             while self.conn.poll():
                 message = self.conn.recv()
                 if isinstance(message, Ready):
-                    self.ready = True
+                    self.ready, self.guards = True, message.guards
                 elif isinstance(message, Failed) and message.fatal:
                     self.dying = True
                 messages.append(message)
@@ -268,11 +295,13 @@ class WorkerProcess:
         return messages
 
     def kill(self, wait: bool = True) -> str:
-        """End the worker now; reap it (``wait``) or leave that to :meth:`reap`."""
+        """End the worker and every process it started now; reap it (``wait``) or leave that
+        to :meth:`reap`."""
         self.dead = True
+        end_group(self.pid)
         if self.process.poll() is None:
             with contextlib.suppress(OSError):
-                self.process.send_signal(signal.SIGKILL)
+                self.process.kill()
         with contextlib.suppress(OSError):
             self.conn.close()
         if not wait:

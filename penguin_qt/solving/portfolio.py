@@ -4,14 +4,18 @@ No processes here (the host runs the race, ``penguin_qt.plugins.workers``), only
 
 - :func:`lineup` picks the solvers.  A solver chosen by id runs alone.  The default, ``auto``,
   runs every available solver that is exact for the rules, best ``priority`` first, up to the
-  width of the race (one per core), and fills a free place with an inexact one (not one
-  that sets ``race = False``); with no exact solver the best inexact one runs alone.
-  ``lineup(...)[0]`` is *the* default solver, the one choice the command line and the
-  window share (:func:`default_solver`).
+  width of the race (one per core), and fills a free place with a fast inexact one (not one
+  that sets ``race = False``); with no exact solver the best inexact one runs alone.  One of
+  the program's own solvers (not marked ``trusted = False`` by the host) always has a place,
+  so third-party ones cannot crowd it out.  ``lineup(...)[0]`` is *the* default solver, the
+  one choice the command line and the window share (:func:`default_solver`).
 - :class:`Race` takes the answers as they come.  The first *decisive* one wins: a solution
   that the engine replays to a won game, or *unsolvable* from a solver exact for the rules.
-  A wrong solution is turned into *unknown* and never wins.  When every runner has answered
-  without a decision the race ends *unknown*, keeping the most useful line for a hint.
+  A wrong solution is turned into *unknown* and never wins.  A third party's *unsolvable*
+  waits for the program's own solvers in the race: it counts when they cannot decide within
+  the budget, marked ``unverified``; a solution or a proof of theirs comes first.  When every
+  runner has answered without a decision the race ends *unknown*, keeping the most useful
+  line for a hint.
 - :func:`describe` says what happened: ``solved by search in 4 ms; fc-solve cancelled``.
 """
 
@@ -25,6 +29,8 @@ from ..engine import Position, Rules
 from .api import SOLVED, UNKNOWN, UNSOLVABLE, SolutionError, Solver, SolveResult, verify_solution
 
 AUTO = "auto"
+UNVERIFIED = "unverified: no built-in solver confirmed it"
+NOT_KNOWN_YET = "not known yet (being asked)"
 DEFAULT_WIDTH = 2
 
 
@@ -40,6 +46,7 @@ class Runner:
     solver_id: str
     name: str
     exact: bool
+    trusted: bool = True  # False: a third party's solver (the host says so, see trusted())
 
 
 @dataclass(frozen=True, slots=True)
@@ -51,20 +58,37 @@ class Usability:
     reason: str = ""
 
 
-def usability(solver: Solver, rules: Rules | None = None) -> Usability:
-    """Available on this machine and (given rules) handling them; exceptions count as no."""
+def usability(solver: Solver, rules: Rules | None = None, wait: bool = True) -> Usability:
+    """Available on this machine and (given rules) handling them; exceptions count as no.
+
+    ``wait=False``: never wait on a solver that can answer from what it knows
+    (``known_support``, the host's solvers): one whose answer is not known yet counts as
+    not usable *for now* (it is being asked in the background)."""
+    known = getattr(solver, "known_support", None) if not wait else None
     try:
-        avail = solver.availability()
+        if known is not None:
+            answers = known(rules)
+            if answers is None:
+                return Usability(False, reason=NOT_KNOWN_YET)
+            avail, support = answers
+        else:
+            avail, support = solver.availability(), None
         if not avail.available:
             return Usability(False, reason=avail.reason or "not available")
         if rules is None:
             return Usability(True)
-        support = solver.supports(rules)
+        if support is None:
+            support = solver.supports(rules)
     except Exception as exc:  # a plugin's bug: that solver cannot be used
         return Usability(False, reason=f"{type(exc).__name__}: {exc}")
     if not support.handles:
         return Usability(False, reason=support.reason or f"does not handle {rules.id}")
     return Usability(True, bool(support.exact), support.reason)
+
+
+def trusted(solver: Solver) -> bool:
+    """Whether the program vouches for a solver (its own); the host marks the others."""
+    return getattr(solver, "trusted", True) is not False
 
 
 def lineup(
@@ -73,11 +97,15 @@ def lineup(
     choice: str | None = AUTO,
     width: int | None = None,
     exclude: Iterable[str] = (),
+    wait: bool = True,
 ) -> list[Runner]:
     """The solvers to run for ``rules``: ``choice`` alone, or the ``auto`` portfolio.
 
-    ``exclude`` names solvers not to use (ones that stopped responding).  Raises LookupError
-    saying why when nothing can run."""
+    ``exclude`` names solvers not to use (ones that stopped responding).  ``wait=False``
+    (the window): the ``auto`` portfolio leaves out solvers whose answers are not known yet
+    instead of waiting for them (see :func:`usability`); a solver chosen by id is still
+    waited for, within the host's time limit.  Raises LookupError saying why when nothing
+    can run."""
     solvers = list(solvers)
     width = race_width() if width is None else width
     skip = set(exclude)
@@ -87,10 +115,10 @@ def lineup(
                 grade = usability(s, rules)
                 if not grade.usable:
                     raise LookupError(f"solver {s.id} cannot solve {rules.id}: {grade.reason}")
-                return [Runner(s.id, s.name, grade.exact)]
+                return [Runner(s.id, s.name, grade.exact, trusted(s))]
         known = ", ".join(s.id for s in solvers) or "none"
         raise LookupError(f"no solver {choice!r} (known: {known})")
-    graded = [(s, usability(s, rules)) for s in solvers if s.id not in skip]
+    graded = [(s, usability(s, rules, wait)) for s in solvers if s.id not in skip]
     usable = [(s, g) for s, g in graded if g.usable]
     if not usable:
         reasons = "; ".join(f"{s.id}: {g.reason}" for s, g in graded) or "no solver installed"
@@ -102,7 +130,11 @@ def lineup(
     if exact and len(chosen) < width:
         fill = [(s, g) for s, g in usable if not g.exact and getattr(s, "race", True)]
         chosen += fill[: width - len(chosen)]
-    return [Runner(s.id, s.name, g.exact) for s, g in chosen]
+    # One of the program's own solvers always runs: third-party ones cannot crowd it out.
+    own = next(((s, g) for s, g in usable if trusted(s)), None)
+    if own is not None and not any(trusted(s) for s, _g in chosen):
+        chosen = chosen[: max(0, width - 1)] + [own]
+    return [Runner(s.id, s.name, g.exact, trusted(s)) for s, g in chosen]
 
 
 def default_solver(solvers: Iterable[Solver], rules: Rules) -> str:
@@ -133,6 +165,7 @@ class Outcome:
     stopped: list[tuple[str, str]] = field(default_factory=list)  # (solver id, why)
     seconds: float = 0.0
     names: dict[str, str] = field(default_factory=dict)
+    unverified: bool = False  # an *unsolvable* no built-in solver confirmed (see Race)
 
 
 class Race:
@@ -142,7 +175,9 @@ class Race:
         self.runners = list(runners)
         self.position, self.rules = position, rules
         self.exact = {r.solver_id: r.exact for r in runners}
+        self.trusted = {r.solver_id: r.trusted for r in runners}
         self.waiting = [r.solver_id for r in runners]
+        self.held: str | None = None  # a third party's *unsolvable*, until confirmed
         self.answers: dict[str, SolveResult] = {}
         self.stopped: list[tuple[str, str]] = []
         self.winner: str | None = None
@@ -160,23 +195,43 @@ class Race:
         if not result.solver:
             result = replace(result, solver=solver_id)
         self.answers[solver_id] = result
+        if result.verdict == UNSOLVABLE and not self.trusted[solver_id]:
+            if self.held is None:
+                self.held = solver_id  # wait for one of the program's own solvers
+            return self._settle_held()
         if result.decided:
             self.winner = solver_id
             return True
-        return False
+        return self._settle_held()
 
     def stop(self, solver_id: str, why: str) -> None:
         """A runner that will not answer (crashed, overran its budget, ignored cancel)."""
         if solver_id in self.waiting:
             self.waiting.remove(solver_id)
             self.stopped.append((solver_id, why))
+            self._settle_held()
+
+    def _settle_held(self) -> bool:
+        """A held *unsolvable* wins, marked unverified, once no trusted runner can still
+        confirm or refute it within the budget."""
+        if self.held is None or self.winner is not None:
+            return False
+        if any(self.trusted[sid] for sid in self.waiting):
+            return False
+        result = self.answers[self.held]
+        note = UNVERIFIED + (f"; {result.reason}" if result.reason else "")
+        self.answers[self.held] = replace(result, reason=note)
+        self.winner = self.held
+        return True
 
     def outcome(self, seconds: float) -> Outcome:
         """The result that counts: the winner's, else the most useful undecided answer."""
         names = {r.solver_id: r.name for r in self.runners}
         cancelled = list(self.waiting)
         result = self.answers[self.winner] if self.winner is not None else self._best_unknown()
-        return Outcome(result, self.winner, cancelled, list(self.stopped), seconds, names)
+        outcome = Outcome(result, self.winner, cancelled, list(self.stopped), seconds, names)
+        outcome.unverified = self.winner is not None and self.winner == self.held
+        return outcome
 
     def _best_unknown(self) -> SolveResult:
         answers = [self.answers[r.solver_id] for r in self.runners if r.solver_id in self.answers]
@@ -199,6 +254,8 @@ def describe(outcome: Outcome) -> str:
     result = outcome.result
     if outcome.winner is not None:
         words = "solved" if result.solved else "proven unsolvable"
+        if outcome.unverified:
+            words = "unsolvable (unverified)"
         text = f"{words} by {outcome.winner} in {_ms(outcome.seconds)}"
     else:
         text = f"undecided after {_ms(outcome.seconds)}"

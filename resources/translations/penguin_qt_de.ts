@@ -710,6 +710,10 @@
         <translation>keine leere Spalte</translation>
     </message>
     <message>
+        <source>The deal procedure {name} failed: {error}</source>
+        <translation>Das Austeilverfahren {name} ist gescheitert: {error}</translation>
+    </message>
+    <message>
         <source>the deal was made with the deal procedure {shuffle}, which this variant here does not use (is the plugin that brings it installed?)</source>
         <translation>das Spiel wurde mit dem Austeilverfahren {shuffle} gegeben, das diese Variante hier nicht verwendet (ist das Plugin installiert, das es mitbringt?)</translation>
     </message>
@@ -1989,6 +1993,10 @@
     <message>
         <source>solved by {solver} in {ms} ms</source>
         <translation>gelöst von {solver} in {ms} ms</translation>
+    </message>
+    <message>
+        <source>unsolvable according to {solver}, unverified, in {ms} ms</source>
+        <translation>laut {solver} unlösbar, unbestätigt, in {ms} ms</translation>
     </message>
     <message>
         <source>proven unsolvable by {solver} in {ms} ms</source>

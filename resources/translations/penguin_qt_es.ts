@@ -710,6 +710,10 @@
         <translation>ninguna columna vacía</translation>
     </message>
     <message>
+        <source>The deal procedure {name} failed: {error}</source>
+        <translation>El procedimiento de reparto {name} ha fallado: {error}</translation>
+    </message>
+    <message>
         <source>the deal was made with the deal procedure {shuffle}, which this variant here does not use (is the plugin that brings it installed?)</source>
         <translation>la partida se repartió con el procedimiento de reparto {shuffle}, que esta variante no usa aquí (¿está instalado el complemento que lo aporta?)</translation>
     </message>
@@ -1989,6 +1993,10 @@
     <message>
         <source>solved by {solver} in {ms} ms</source>
         <translation>resuelto por {solver} en {ms} ms</translation>
+    </message>
+    <message>
+        <source>unsolvable according to {solver}, unverified, in {ms} ms</source>
+        <translation>irresoluble según {solver}, sin verificar, en {ms} ms</translation>
     </message>
     <message>
         <source>proven unsolvable by {solver} in {ms} ms</source>

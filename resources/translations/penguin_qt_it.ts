@@ -710,6 +710,10 @@
         <translation>nessuna colonna vuota</translation>
     </message>
     <message>
+        <source>The deal procedure {name} failed: {error}</source>
+        <translation>La procedura di distribuzione {name} non è riuscita: {error}</translation>
+    </message>
+    <message>
         <source>the deal was made with the deal procedure {shuffle}, which this variant here does not use (is the plugin that brings it installed?)</source>
         <translation>la smazzata è stata fatta con la procedura di distribuzione {shuffle}, che questa variante qui non usa (è installato il plugin che la fornisce?)</translation>
     </message>
@@ -1989,6 +1993,10 @@
     <message>
         <source>solved by {solver} in {ms} ms</source>
         <translation>risolto da {solver} in {ms} ms</translation>
+    </message>
+    <message>
+        <source>unsolvable according to {solver}, unverified, in {ms} ms</source>
+        <translation>irrisolvibile secondo {solver}, non verificato, in {ms} ms</translation>
     </message>
     <message>
         <source>proven unsolvable by {solver} in {ms} ms</source>

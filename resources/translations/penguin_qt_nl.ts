@@ -710,6 +710,10 @@
         <translation>geen lege kolom</translation>
     </message>
     <message>
+        <source>The deal procedure {name} failed: {error}</source>
+        <translation>De deelprocedure {name} is mislukt: {error}</translation>
+    </message>
+    <message>
         <source>the deal was made with the deal procedure {shuffle}, which this variant here does not use (is the plugin that brings it installed?)</source>
         <translation>het spel is gedeeld met de deelprocedure {shuffle}, die deze variant hier niet gebruikt (is de plug-in die haar meebrengt geïnstalleerd?)</translation>
     </message>
@@ -1989,6 +1993,10 @@
     <message>
         <source>solved by {solver} in {ms} ms</source>
         <translation>opgelost door {solver} in {ms} ms</translation>
+    </message>
+    <message>
+        <source>unsolvable according to {solver}, unverified, in {ms} ms</source>
+        <translation>volgens {solver} onoplosbaar, onbevestigd, in {ms} ms</translation>
     </message>
     <message>
         <source>proven unsolvable by {solver} in {ms} ms</source>

@@ -37,7 +37,7 @@ def gone(pid: int) -> bool:
 # -- registration: all or nothing -------------------------------------------------------------
 
 BAD_REGISTRATIONS = {
-    "import": ("importing penguin_qt_bad_import: RuntimeError", "import/__init__.py:3", ()),
+    "import": ("importing penguin_qt_bad_import raised RuntimeError", "import/__init__.py:3", ()),
     "hook": ("register_solvers raised RuntimeError", "hook/__init__.py:16", ("bad-hook-penguin",)),
     "nameless": ("needs a non-empty string name", "nameless/__init__.py:30", ("nameless-penguin",)),
     "duplicate": (

@@ -262,7 +262,7 @@ def test_register_solvers_collects_solvers_by_id():
     host.add_plugin(Solvers(), "toy-solvers")
     host.add_plugin(Nameless(), "nameless")
     solvers = host.solvers()
-    assert solvers["toy"].item is solver and solvers["toy"].plugin == "toy-solvers"
+    assert solvers["toy"].item.solver is solver and solvers["toy"].plugin == "toy-solvers"
     assert ("nameless", failures[-1][1]) in failures
     assert "needs a non-empty string id" in failures[-1][1]
 

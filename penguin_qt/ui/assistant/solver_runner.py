@@ -161,6 +161,7 @@ class SolverRunner(RunnerWatchdog, QObject):
             self._drop_requests()
         self.rules = rules
         self.solver_id = solver_id
+        self.host.ask_ahead(rules)  # the plugins' answers, asked off this thread
 
     def known(self, position: Position) -> Verdict | None:
         if self.rules is None:
@@ -222,7 +223,8 @@ class SolverRunner(RunnerWatchdog, QObject):
             choice = AUTO
         for exclude in (self.unresponsive, ()):
             try:
-                return lineup(solvers, rules, choice, len(self._slots), exclude)[: len(self._slots)]
+                runners = lineup(solvers, rules, choice, len(self._slots), exclude, wait=False)
+                return runners[: len(self._slots)]
             except LookupError:
                 choice = AUTO if exclude else choice
         return []

@@ -22,6 +22,9 @@ def describe_outcome(outcome: Outcome, name: Callable[[str], str]) -> str:
     elif outcome.result.solved:
         text = _tr("solved by {solver} in {ms} ms")
         text = text.format(solver=name(outcome.winner), ms=ms)
+    elif outcome.unverified:  # a third party's word that no built-in solver confirmed
+        text = _tr("unsolvable according to {solver}, unverified, in {ms} ms")
+        text = text.format(solver=name(outcome.winner), ms=ms)
     else:
         text = _tr("proven unsolvable by {solver} in {ms} ms")
         text = text.format(solver=name(outcome.winner), ms=ms)

@@ -1,0 +1,103 @@
+"""The workers keep their promises where Linux's helpers are missing: without ``prctl``
+(the parent-death signal), ``RLIMIT_AS``, ``/proc`` and process groups, a solve still runs and
+answers, the memory cap is still kept (by a watching thread), and a worker whose program is
+gone still ends (the pipe watch)."""
+
+from __future__ import annotations
+
+import resource
+import time
+
+import pytest
+
+from penguin_qt.engine import deal
+from penguin_qt.plugins import PluginHost, worker_main, workers
+from penguin_qt.plugins.race import Pool
+from penguin_qt.solving import Budget
+from penguin_qt.solving.portfolio import Runner
+
+# Put first in the worker's start-up code: the features it relies on are taken away.
+WITHOUT_FEATURES = """
+import builtins, ctypes, os, resource
+def _no_libc(*args, **kwargs):
+    raise OSError("no prctl on this system")
+ctypes.CDLL = _no_libc
+del resource.RLIMIT_AS
+_open = builtins.open
+def _no_proc(file, *args, **kwargs):
+    if str(file).startswith("/proc"):
+        raise FileNotFoundError(file)
+    return _open(file, *args, **kwargs)
+builtins.open = _no_proc
+del os.killpg
+"""
+
+
+@pytest.fixture
+def bare_platform(monkeypatch):
+    """Workers started from here lack prctl, RLIMIT_AS, /proc and killpg; so does the host."""
+    monkeypatch.setattr(workers, "BOOT", WITHOUT_FEATURES + workers.BOOT)
+    monkeypatch.delattr(workers.os, "killpg")
+    assert not workers.has_sessions()
+
+
+def ready(worker: workers.WorkerProcess, seconds: float = 30.0) -> bool:
+    end = time.monotonic() + seconds
+    while time.monotonic() < end and not worker.ready:
+        worker.receive()
+        time.sleep(0.02)
+    return worker.ready
+
+
+def test_a_worker_without_prctl_rlimit_or_proc_says_how_it_copes(bare_platform):
+    worker = workers.WorkerProcess(memory_mb=512)
+    try:
+        assert ready(worker)
+        assert worker.guards == ("parent: pipe", "memory: watch")
+    finally:
+        worker.kill()
+
+
+def test_a_solve_runs_without_those_features(bare_platform):
+    rules = PluginHost().rules("penguin")
+    runners = [Runner("search", "Built-in search solver", exact=True)]
+    with Pool(1, memory_mb=512) as pool:
+        outcome = pool.solve(runners, deal(rules, 1), rules, Budget(seconds=30, memory_mb=512))
+        assert outcome.result.solved and outcome.winner == "search"
+        assert [w.guards for w in pool.processes()] == [("parent: pipe", "memory: watch")]
+
+
+def test_a_worker_without_prctl_ends_when_its_program_is_gone(bare_platform):
+    worker = workers.WorkerProcess()
+    assert ready(worker)
+    worker.conn.close()  # what the kernel does to the pipe when the program ends
+    assert worker.process.wait(timeout=30) == 0
+    worker.kill()
+
+
+def test_the_memory_cap_falls_back_to_a_watch(monkeypatch):
+    monkeypatch.delattr(resource, "RLIMIT_AS")
+    try:
+        assert worker_main.cap_memory(4096) == "watch"
+        assert worker_main.MEMORY_WATCH.limit is not None
+    finally:
+        worker_main.MEMORY_WATCH.set(None)
+    assert worker_main.MEMORY_WATCH.limit is None
+
+
+def test_without_proc_the_cap_is_kept_by_the_watch(monkeypatch):
+    monkeypatch.setattr(worker_main, "_address_space", lambda: 0)
+    try:
+        assert worker_main.cap_memory(4096) == "watch"
+    finally:
+        worker_main.MEMORY_WATCH.set(None)
+
+
+def test_a_solver_that_hogs_memory_is_ended_by_the_watch(bare_platform, install_bad):
+    install_bad("hog")
+    rules = PluginHost().rules("penguin")
+    runners = [Runner("bad-hog", "Allocates without bound", exact=True)]
+    with Pool(1, memory_mb=128) as pool:
+        outcome = pool.solve(runners, deal(rules, 1), rules, Budget(seconds=30, memory_mb=128))
+    assert not outcome.result.decided
+    assert outcome.stopped == [("bad-hog", "stopped responding (ran out of memory)")]
