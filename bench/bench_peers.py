@@ -10,7 +10,8 @@ medians of the rounds.  The rows:
 
 1. **start**: from starting the process to its first *visible* window on a private Xvfb
    display; both detected the same way (``xdotool search --onlyvisible --pid``, polled);
-   a throw-away home for both, so each starts as it does the first time.
+   a throw-away home for both, so each starts as it does the first time, and one D-Bus
+   session bus for both (KPatience ends without one).
 2. **batch**: FreeCell deals 1-2,000 solved on one process, ``kpat --solve 3 --start 1
    --end 2000`` against ``penguin-solve batch --variant freecell --deals 1-2000 --jobs 1``:
    wall clock, and CPU time of the whole process tree (``os.wait4``: the workers a command
@@ -27,6 +28,7 @@ The load average before and after is printed: the machine is shared, so read the
 from __future__ import annotations
 
 import argparse
+import contextlib
 import os
 import shutil
 import statistics
@@ -60,7 +62,7 @@ def missing_tools() -> list[str]:
     missing = []
     if find_kpat() is None:
         missing.append("kpat (Debian's package 'kpat')")
-    for tool, package in (("Xvfb", "xvfb"), ("xdotool", "xdotool")):
+    for tool, package in (("Xvfb", "xvfb"), ("xdotool", "xdotool"), ("dbus-daemon", "dbus")):
         if shutil.which(tool) is None:
             missing.append(f"{tool} (Debian's package '{package}')")
     return missing
@@ -89,6 +91,26 @@ class Display:
         self.process.wait(timeout=5)
 
 
+class SessionBus:
+    """A private D-Bus session bus: KPatience ends (or crashes) without one."""
+
+    def __init__(self) -> None:
+        out = subprocess.run(
+            ["dbus-daemon", "--session", "--fork", "--print-address=1", "--print-pid=1"],
+            capture_output=True,
+            text=True,
+            check=True,
+        ).stdout.split()
+        self.address, self.pid = out[0], int(out[1])
+
+    def close(self) -> None:
+        with contextlib.suppress(OSError):
+            os.kill(self.pid, 15)
+
+
+BUS: SessionBus | None = None
+
+
 def environment(home: str, display: str | None) -> dict[str, str]:
     env = dict(os.environ, HOME=home, XDG_CONFIG_HOME=f"{home}/.config")
     env.update(XDG_DATA_HOME=f"{home}/.local/share", XDG_CACHE_HOME=f"{home}/.cache")
@@ -99,6 +121,8 @@ def environment(home: str, display: str | None) -> dict[str, str]:
     env.pop("PYTHONDONTWRITEBYTECODE", None)
     if display is not None:
         env["DISPLAY"] = display
+    if BUS is not None:  # the same bus for both programs, started once
+        env["DBUS_SESSION_BUS_ADDRESS"] = BUS.address
     return env
 
 
@@ -123,7 +147,8 @@ def visible_after(argv: list[str], env: dict[str, str]) -> float:
             time.sleep(POLL)
         raise SystemExit(f"bench_peers: no visible window of {argv[0]} in {START_TIMEOUT:.0f} s")
     finally:
-        os.killpg(process.pid, 15)
+        with contextlib.suppress(ProcessLookupError):
+            os.killpg(process.pid, 15)
         process.wait(timeout=10)
 
 
@@ -284,12 +309,14 @@ def main() -> int:
     missing = missing_tools() if needs_kpat else []
     if missing:
         print("bench_peers: KPatience cannot be measured here; missing: " + ", ".join(missing))
-        print("  (it is a benchmark reference only: apt-get install kpat xvfb xdotool)")
+        print("  (it is a benchmark reference only: apt-get install kpat xvfb xdotool dbus)")
         return 1
     kpat = find_kpat() or ""
     print(f"load average before: {load()} (2 cores; other work shares them)", flush=True)
     table = []
+    global BUS
     display = Display() if needs_kpat else None
+    BUS = SessionBus() if needs_kpat else None
     try:
         if "start" in rows and display is not None:
             table.append(row_start(args.rounds, kpat, display.name))
@@ -302,6 +329,8 @@ def main() -> int:
     finally:
         if display is not None:
             display.close()
+        if BUS is not None:
+            BUS.close()
     print(f"load average after: {load()}")
     print()
     print("| measure | KPatience | Penguin Qt | ratio |")
