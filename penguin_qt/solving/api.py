@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import threading
 import time
+from collections import OrderedDict
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Protocol, runtime_checkable
@@ -156,9 +157,41 @@ def replay(position: Position, rules: Rules, moves: Iterable[Move]) -> Position:
     return position
 
 
+# Lines the engine has just played move by move with its checks in this process (a solver's
+# line turned into engine moves by ``lines.moves_from_cards``), with the position each ends
+# in: ``verify_solution`` takes them as replayed instead of playing them a second time (on
+# FreeCell that second replay cost as much as fc-solve's own search).  Only lines checked in
+# this very process count: a worker's answer is replayed again by the program that reads it.
+# A few are kept: a solver returns the line it has just checked.
+_CHECKED_KEEP = 8
+_checked: OrderedDict[tuple[int, Position, tuple[Move, ...]], tuple[Rules, Position]] = (
+    OrderedDict()
+)
+_checked_lock = threading.Lock()
+
+
+def _note_checked(position: Position, rules: Rules, moves: Sequence[Move], final: Position) -> None:
+    """``moves`` were just played from ``position`` through ``Rules.play`` and end in
+    ``final`` (for the engine's own helpers in this package only)."""
+    with _checked_lock:
+        _checked[(id(rules), position, tuple(moves))] = (rules, final)
+        while len(_checked) > _CHECKED_KEEP:
+            _checked.popitem(last=False)
+
+
+def _checked_final(position: Position, rules: Rules, moves: Sequence[Move]) -> Position | None:
+    with _checked_lock:
+        known = _checked.get((id(rules), position, tuple(moves)))
+    if known is None or known[0] is not rules:
+        return None
+    return known[1]
+
+
 def verify_solution(position: Position, rules: Rules, moves: Sequence[Move]) -> None:
     """Raise SolutionError unless ``moves`` are legal and win the game."""
-    final = replay(position, rules, moves)
+    final = _checked_final(position, rules, moves)
+    if final is None:
+        final = replay(position, rules, moves)
     if not final.is_won():
         raise SolutionError(f"the {len(moves)} moves end with {final.cards_home()} cards home")
 

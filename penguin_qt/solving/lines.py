@@ -3,7 +3,8 @@
 Solvers keep positions in their own canonical form, where column and cell numbers change
 from state to state; a card and its destination do not.  ``moves_from_cards`` finds each card
 in the real position, builds the engine move (one card, or the run it heads) and plays it
-with the engine's checks.
+with the engine's checks.  A line checked here counts as replayed for ``verify_solution``
+in the same process (it is not played a second time).
 """
 
 from __future__ import annotations
@@ -11,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from ..engine import CELL, COLUMN, FOUNDATION, EngineError, Move, Position, Rules
-from .api import SolutionError
+from .api import SolutionError, _note_checked
 
 TO_FOUNDATION, TO_CELL, TO_EMPTY_COLUMN = -1, -2, -3
 
@@ -23,6 +24,7 @@ def moves_from_cards(
     build on, TO_FOUNDATION, TO_CELL or TO_EMPTY_COLUMN.  Each move is checked by
     ``Rules.play``; a foundation move the engine already made on its own (a forced base-rank
     move) is left out.  Returns the moves and the final position; raises SolutionError."""
+    start = position
     moves: list[Move] = []
     for c, target in line:
         if target == TO_FOUNDATION and position.card_at_foundation(c):
@@ -49,6 +51,7 @@ def moves_from_cards(
         except EngineError as exc:
             raise SolutionError(f"move {len(moves) + 1} ({move.text}) is illegal: {exc}") from None
         moves.append(move)
+    _note_checked(start, rules, moves, position)  # verify_solution need not play them again
     return moves, position
 
 
