@@ -79,7 +79,7 @@ def wait_until(app: QApplication, done, timeout: float = TIMEOUT) -> float:
 
 def build(host: PluginHost, variant: str, speed: str):
     from penguin_qt.ui.assembly import build_window
-    from penguin_qt.ui.settings import Preferences
+    from penguin_qt.ui.keeping.settings import Preferences
 
     window, addons = build_window(Preferences(), host, variant=variant, deal_number=1, speed=speed)
     window.resize(1280, 800)
