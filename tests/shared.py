@@ -46,3 +46,21 @@ def run_cli(monkeypatch, argv: list[str], stdin: str | bytes = "") -> tuple[int,
     except SystemExit as exc:
         code = exc.code
     return code, out.getvalue(), err.getvalue()
+
+
+# Put first in a program's start-up code (a solver worker's, or the window's): the POSIX-only
+# features it relies on are taken away, as on a platform that lacks them.
+WITHOUT_FEATURES = """
+import builtins, ctypes, os, resource
+def _no_libc(*args, **kwargs):
+    raise OSError("no prctl on this system")
+ctypes.CDLL = _no_libc
+del resource.RLIMIT_AS
+_open = builtins.open
+def _no_proc(file, *args, **kwargs):
+    if str(file).startswith("/proc"):
+        raise FileNotFoundError(file)
+    return _open(file, *args, **kwargs)
+builtins.open = _no_proc
+del os.killpg
+"""

@@ -9,28 +9,13 @@ import resource
 import time
 
 import pytest
+from shared import WITHOUT_FEATURES
 
 from penguin_qt.engine import deal
 from penguin_qt.plugins import PluginHost, worker_main, workers
 from penguin_qt.plugins.race import Pool
 from penguin_qt.solving import Budget
 from penguin_qt.solving.portfolio import Runner
-
-# Put first in the worker's start-up code: the features it relies on are taken away.
-WITHOUT_FEATURES = """
-import builtins, ctypes, os, resource
-def _no_libc(*args, **kwargs):
-    raise OSError("no prctl on this system")
-ctypes.CDLL = _no_libc
-del resource.RLIMIT_AS
-_open = builtins.open
-def _no_proc(file, *args, **kwargs):
-    if str(file).startswith("/proc"):
-        raise FileNotFoundError(file)
-    return _open(file, *args, **kwargs)
-builtins.open = _no_proc
-del os.killpg
-"""
 
 
 @pytest.fixture
