@@ -16,6 +16,9 @@ from ..engine.errors import N_, EngineError
 
 #: Far more than any record or position needs (a long game's record is a few kilobytes).
 MAX_FILE_BYTES = 1_000_000
+#: The largest card deck file read (the largest deck KDE ships is 3.3 MB): a larger one is
+#: refused before the SVG parser spends seconds and gigabytes on it.
+MAX_DECK_BYTES = 16_000_000
 #: A temporary file of ``write_atomic`` older than this was left by a write that never ended.
 STALE_SECONDS = 600.0
 _TEMPORARY = re.compile(r"\..+\.[A-Za-z0-9_]+\.tmp\Z", re.DOTALL)
@@ -107,6 +110,12 @@ def check_size(path: Path, limit: int, what: str = "") -> None:
         raise FileError(N_("{name} is not a regular file"), name=path.name)
     if st.st_size > limit:
         raise FileError(N_("{name} is too large (over {limit} bytes)"), name=path.name, limit=limit)
+
+
+def check_deck_file(path: str | Path) -> None:
+    """FileError (a ValueError) for a card deck file that is not a regular file of at most
+    MAX_DECK_BYTES."""
+    check_size(Path(path), MAX_DECK_BYTES)
 
 
 def _umask() -> int:

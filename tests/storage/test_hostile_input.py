@@ -433,3 +433,15 @@ def test_a_read_only_settings_folder_is_reported(as_user):
     os.chmod(folder, 0o755)
     assert "read-only" in out["problem"]
     assert "freecell" in (folder / "penguin-qt.conf").read_text()
+
+
+def test_an_oversized_deck_is_refused_before_it_is_parsed(tmp_path):
+    from penguin_qt.storage.files import MAX_DECK_BYTES
+    from penguin_qt.ui.deck import SvgDeck
+
+    path = tmp_path / "huge.svg"
+    with open(path, "wb") as stream:
+        stream.write(b"<svg xmlns='http://www.w3.org/2000/svg'>")
+        stream.truncate(MAX_DECK_BYTES + 1)  # sparse: nothing is spent making it
+    with pytest.raises(FileError, match="too large"):
+        SvgDeck(path)
