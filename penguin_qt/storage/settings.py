@@ -17,7 +17,7 @@ import logging
 from pathlib import Path
 
 from ..engine.errors import N_, Text
-from .files import FileError, read_text_capped, write_atomic
+from .files import FileError, clean_temporaries, read_text_capped, write_atomic
 from .results import is_clean_text
 
 log = logging.getLogger(__name__)
@@ -51,6 +51,7 @@ class SettingsStore:
         return str(self.path)
 
     def _read(self) -> None:
+        clean_temporaries(self.path.parent)  # left by a write cut short (a crash, SIGKILL)
         if not self.path.exists() and not self.path.is_symlink():
             return
         try:

@@ -5,6 +5,7 @@ Each is refused with a message, or set aside, and never stops anything else."""
 from __future__ import annotations
 
 import json
+import logging
 import os
 import pickle
 import sqlite3
@@ -221,9 +222,10 @@ def test_a_result_the_database_refuses_is_dropped_and_the_others_are_written(tmp
     bad = GameResult("penguin", "won", 4, 90, 120.0, 52, 900, finished=1.7e9, game_id="b")
     object.__setattr__(bad, "hints", 2**63)
     later = GameResult("penguin", "lost", 5, 9, 12.0, 2, 0, finished=1.8e9, game_id="c")
-    for result in (good, bad, later):
-        stats.add(result)
-    assert stats.flush()
+    with caplog.at_level(logging.WARNING, logger="penguin_qt.storage.statistics"):
+        for result in (good, bad, later):
+            stats.add(result)
+        assert stats.flush()
     assert stats.pending() == []
     assert sorted(r.game_id for r in stats.results()) == ["a", "c"]
     assert "dropped" in caplog.text
@@ -346,7 +348,8 @@ def test_a_planted_variant_value_is_refused_and_nothing_runs(tmp_path, caplog):
         f"{hex_bytes})\n[table]\ndeck=builtin-four-colour\n"
         "[window]\ngeometry=@ByteArray(\\x1\\xd9\\xd0\\xcb)\n"
     )
-    store = SettingsStore(path)
+    with caplog.at_level(logging.WARNING, logger="penguin_qt.storage.settings"):
+        store = SettingsStore(path)
     assert store.value("rules/variant") is None
     assert store.value("window/geometry") is None
     assert store.value("table/deck") == "builtin-four-colour"
