@@ -14,6 +14,8 @@ EXIT_BAD_INPUT = 2
 #: Standard input is read up to this many bytes; more is refused (a board is a few hundred).
 MAX_INPUT_BYTES = MAX_POSITION_CHARS
 DEFAULT_VARIANT = "penguin"
+#: The longest variant or solver id an option takes (every real one is a few words).
+MAX_ID_CHARS = 100
 
 
 class CliError(Exception):
@@ -31,6 +33,7 @@ def add_rule_options(parser: argparse.ArgumentParser) -> None:
     """--variant and the free parameters that can be set on top of it."""
     parser.add_argument(
         "--variant",
+        type=identifier,
         help=f"variant id (see 'variants'; default: the position's Variant: header, "
         f"else {DEFAULT_VARIANT})",
     )
@@ -127,3 +130,11 @@ def count_argument(text: str) -> int:
         return -parse_number(text[1:]) if text.startswith("-") else parse_number(text)
     except ValueError:
         raise argparse.ArgumentTypeError(f"invalid int value: {excerpt(text)!r}") from None
+
+
+def identifier(text: str) -> str:
+    """A variant or solver id as an option gives it: printable and at most MAX_ID_CHARS
+    long; an error quotes at most 40 characters of anything else."""
+    if len(text) > MAX_ID_CHARS or not text.isprintable():
+        raise argparse.ArgumentTypeError(f"no such id: {excerpt(text)!r}")
+    return text

@@ -10,7 +10,7 @@ from collections.abc import Callable, Sequence
 from ..engine import EngineError
 from ..plugins import PluginHost
 from . import positions, records, solve
-from .common import EXIT_BAD_INPUT, CliError, Parser
+from .common import EXIT_BAD_INPUT, CliError, Parser, identifier
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -31,6 +31,13 @@ def build_parser() -> argparse.ArgumentParser:
 def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
+    for option in ("variant", "solver"):  # a message quotes at most 40 characters of them
+        value = getattr(args, option, None)
+        if isinstance(value, str):
+            try:
+                identifier(value)
+            except argparse.ArgumentTypeError as exc:
+                parser.error(f"--{option}: {exc}")
     args.started = time.monotonic()  # budgets count from here (solve)
     run: Callable[[argparse.Namespace, PluginHost], int] = args.func
     try:

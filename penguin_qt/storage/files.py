@@ -4,14 +4,26 @@ and files read with a cap on their size."""
 from __future__ import annotations
 
 import contextlib
+import logging
 import os
+import re
+import stat
 import tempfile
+import time
 from pathlib import Path
 
 from ..engine.errors import N_, EngineError
 
 #: Far more than any record or position needs (a long game's record is a few kilobytes).
 MAX_FILE_BYTES = 1_000_000
+#: The largest card deck file read (the largest deck KDE ships is 3.3 MB): a larger one is
+#: refused before the SVG parser spends seconds and gigabytes on it.
+MAX_DECK_BYTES = 16_000_000
+#: A temporary file of ``write_atomic`` older than this was left by a write that never ended.
+STALE_SECONDS = 600.0
+_TEMPORARY = re.compile(r"\..+\.[A-Za-z0-9_]+\.tmp\Z", re.DOTALL)
+
+log = logging.getLogger(__name__)
 
 
 class FileError(EngineError):
@@ -21,9 +33,14 @@ class FileError(EngineError):
 def write_atomic(path: Path, text: str) -> None:
     """Write ``text`` to ``path`` atomically: a temporary file in the same folder, flushed and
     synced, then renamed over the old one (and the folder synced, so the rename is kept).
-    Raises OSError; the old file is left as it was."""
+    Raises OSError; the old file is left as it was.
+
+    A symbolic link at ``path`` is replaced by the file, never written through (its target is
+    left as it was).  A file there that is read-only is not replaced: PermissionError says so.
+    """
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
+    refuse_read_only(path)
     fd, temporary = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     try:
         os.fchmod(fd, 0o666 & ~_umask())  # as an ordinary new file, not mkstemp's 0600
@@ -44,6 +61,63 @@ def write_atomic(path: Path, text: str) -> None:
             os.close(folder)
 
 
+def refuse_read_only(path: Path) -> None:
+    """PermissionError when ``path`` is a file (not a link) that its mode makes read-only:
+    the player made it so, and a rename would replace it anyway."""
+    try:
+        st = os.lstat(path)
+    except OSError:
+        return
+    if stat.S_ISREG(st.st_mode) and not (st.st_mode & 0o222 and os.access(path, os.W_OK)):
+        raise PermissionError(13, "the file is read-only", str(path))
+
+
+def clean_temporaries(folder: Path, older_than: float = STALE_SECONDS) -> list[Path]:
+    """Remove the temporary files ``write_atomic`` left in ``folder`` when a write was cut
+    short (a crash, SIGKILL) at least ``older_than`` seconds ago; returns those removed."""
+    removed: list[Path] = []
+    try:
+        entries = list(os.scandir(folder))
+    except OSError:
+        return removed
+    now = time.time()
+    for entry in entries:
+        if not _TEMPORARY.match(entry.name):
+            continue
+        try:
+            st = entry.stat(follow_symlinks=False)
+            if stat.S_ISREG(st.st_mode) and now - st.st_mtime >= older_than:
+                os.unlink(entry.path)
+                removed.append(Path(entry.path))
+        except OSError as error:
+            log.warning("could not remove the stale file %s: %s", entry.path, error)
+    if removed:
+        log.info("removed %d stale temporary files in %s", len(removed), folder)
+    return removed
+
+
+def check_size(path: Path, limit: int, what: str = "") -> None:
+    """FileError unless ``path`` is a regular file of at most ``limit`` bytes: cheap, so that
+    a huge file is refused before any parser sees it."""
+    path = Path(path)
+    try:
+        st = os.stat(path)
+    except OSError as error:
+        raise FileError(
+            N_("{name} could not be read: {reason}"), name=path.name, reason=error.strerror
+        ) from None
+    if not stat.S_ISREG(st.st_mode):
+        raise FileError(N_("{name} is not a regular file"), name=path.name)
+    if st.st_size > limit:
+        raise FileError(N_("{name} is too large (over {limit} bytes)"), name=path.name, limit=limit)
+
+
+def check_deck_file(path: str | Path) -> None:
+    """FileError (a ValueError) for a card deck file that is not a regular file of at most
+    MAX_DECK_BYTES."""
+    check_size(Path(path), MAX_DECK_BYTES)
+
+
 def _umask() -> int:
     mask = os.umask(0o022)
     os.umask(mask)
@@ -55,15 +129,16 @@ def read_text_capped(path: Path, limit: int = MAX_FILE_BYTES) -> str:
     Raises FileError with a reason a player can read."""
     path = Path(path)
     try:
-        with open(path, "rb") as stream:
-            data = stream.read(limit + 1)
+        data = _read_regular(path, limit)
     except FileNotFoundError:
         raise FileError(N_("There is no file {name}"), name=path.name) from None
     except IsADirectoryError:
         raise FileError(N_("{name} is a folder, not a file"), name=path.name) from None
     except OSError as error:
         raise FileError(
-            N_("{name} could not be read: {reason}"), name=path.name, reason=error.strerror
+            N_("{name} could not be read: {reason}"),
+            name=path.name,
+            reason=error.strerror or str(error),
         ) from None
     if len(data) > limit:
         raise FileError(
@@ -75,3 +150,26 @@ def read_text_capped(path: Path, limit: int = MAX_FILE_BYTES) -> str:
         return data.decode("utf-8")
     except UnicodeDecodeError:
         raise FileError(N_("{name} is not a text file"), name=path.name) from None
+
+
+def _read_regular(path: Path, limit: int) -> bytes:
+    """Up to ``limit + 1`` bytes of ``path``, opened without blocking (a FIFO or a device
+    would otherwise wait forever) and refused unless it is a regular file."""
+    fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | os.O_NOCTTY | getattr(os, "O_CLOEXEC", 0))
+    try:
+        st = os.fstat(fd)
+        if stat.S_ISDIR(st.st_mode):
+            raise IsADirectoryError(21, "is a folder", str(path))
+        if not stat.S_ISREG(st.st_mode):
+            raise FileError(N_("{name} is not a regular file"), name=path.name)
+        os.set_blocking(fd, True)
+        chunks, size = [], 0
+        while size <= limit:
+            chunk = os.read(fd, min(1 << 20, limit + 1 - size))
+            if not chunk:
+                break
+            chunks.append(chunk)
+            size += len(chunk)
+        return b"".join(chunks)
+    finally:
+        os.close(fd)

@@ -14,6 +14,7 @@ replayed through the rules; the first problem is reported with where it is.
 from __future__ import annotations
 
 import json
+import logging
 import math
 import time
 import uuid
@@ -21,10 +22,14 @@ from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from ..engine import EngineError, Game, Move, Rules, format_position, parse_position
+from ..engine import MAX_DEAL, EngineError, Game, Move, Rules, format_position, parse_position
 from ..engine.errors import N_, Text
 from ..engine.game import timed_score
+from ..engine.rules import MAX_CELLS
 from .files import MAX_FILE_BYTES
+from .results import MAX_COUNT, MAX_SECONDS, GameResult, is_clean_text
+
+log = logging.getLogger(__name__)
 
 FORMAT = "penguin-qt game"
 VERSION = 1
@@ -34,6 +39,11 @@ RESULTS = ("unfinished", "won", "lost")
 #: a plugin's own or a built-in variant's like Seahaven Towers, is named by its own id.
 BUILTIN_SHUFFLES = {"parlett": "v1", "eight-off": "v1", "microsoft": "microsoft"}
 AUTO_MARK, SOLVER_MARK = "*", "!"
+#: Bounds on what a record holds: far above any real game, low enough for every reader.
+MAX_MOVES = 100_000
+MAX_NAME = 200  # variant, rules, shuffle, player, program, id, saved
+MAX_PENDING = 1000
+MAX_DIGITS = 30  # of a whole number in the JSON text (Python refuses over 4,300)
 NO_VARIANT = N_("the variant {variant} is not available here (is its plugin installed and on?)")
 
 
@@ -194,7 +204,22 @@ def restore(
     record: GameRecord, lookup: Callable[[str], Rules], autoplay: str | None = None
 ) -> Game:
     """The game of ``record``, every move replayed and checked through the rules, with its
-    redo stack, clock and help counts.  Raises RecordError naming the first problem."""
+    redo stack, clock and help counts.  Raises RecordError naming the first problem (and
+    nothing else, whatever the record holds)."""
+    try:
+        return _restore(record, lookup, autoplay)
+    except RecordError:
+        raise
+    except RecursionError:
+        raise RecordError(
+            N_("the game cannot start: {reason}"), reason="nested too deeply"
+        ) from None
+    except Exception as error:
+        log.warning("record could not be restored: %r", error)
+        raise RecordError(N_("the game cannot be brought back from this record")) from None
+
+
+def _restore(record: GameRecord, lookup: Callable[[str], Rules], autoplay: str | None) -> Game:
     rules = rules_of(record, lookup)
     try:
         if record.deal is not None:
@@ -293,16 +318,51 @@ def to_json(record: GameRecord) -> str:
     return json.dumps(document, ensure_ascii=False, indent=1) + "\n"
 
 
+def saved_game_json(record: GameRecord, limit: int = MAX_FILE_BYTES) -> str:
+    """The record as ``to_json`` writes it, for a file that will be read again: one that
+    would be over ``limit`` bytes (the reading cap) loses its redo history, and one still
+    over it is refused (RecordError), so no unreadable file is ever written.  A record that
+    UTF-8 cannot hold is refused too."""
+    text = to_json(record)
+    try:
+        size = len(text.encode("utf-8"))
+        if size > limit and record.redo:
+            log.warning("the saved game is %d bytes: its redo history is left out", size)
+            text = to_json(replace(record, redo=()))
+            size = len(text.encode("utf-8"))
+    except UnicodeEncodeError:
+        raise RecordError(N_("the game holds text that cannot be written")) from None
+    if size > limit:
+        raise RecordError(N_("the game is too long to be saved (over {limit} bytes)"), limit=limit)
+    return text
+
+
 # Each entry turns a document of version n into one of version n + 1.
 _UPGRADES: dict[int, Callable[[dict], dict]] = {}
 
 
 def from_json(text: str) -> GameRecord:
-    """Read a record; raises RecordError naming what is wrong and where."""
+    """Read a record; raises RecordError naming what is wrong and where, whatever the text
+    holds (never any other exception)."""
+    try:
+        return _from_json(text)
+    except RecordError:
+        raise
+    except RecursionError:
+        raise RecordError(N_("not a game record: nested too deeply")) from None
+    except Exception as error:  # whatever else the text could provoke is a bad record too
+        log.warning("record refused: %r", error)
+        raise RecordError(N_("not a Penguin Qt game record")) from None
+
+
+def _from_json(text: str) -> GameRecord:
+    if not isinstance(text, str):
+        raise RecordError(N_("not a Penguin Qt game record"))
     if len(text) > MAX_FILE_BYTES:
         raise RecordError(N_("too large to be a game record"))
+    text = text.removeprefix("\ufeff")  # the byte-order mark some editors write first
     try:
-        document = json.loads(text)
+        document = json.loads(text, parse_int=_whole_number, parse_constant=_no_constant)
     except json.JSONDecodeError as error:
         if not text.strip():
             raise RecordError(N_("the file is empty")) from None
@@ -311,8 +371,6 @@ def from_json(text: str) -> GameRecord:
             line=error.lineno,
             column=error.colno,
         ) from None
-    except RecursionError:
-        raise RecordError(N_("not a game record: nested too deeply")) from None
     if not isinstance(document, dict) or document.get("format") != FORMAT:
         raise RecordError(N_("not a Penguin Qt game record"), "format")
     version = document.get("version")
@@ -331,6 +389,16 @@ def from_json(text: str) -> GameRecord:
     return _read(document)
 
 
+def _whole_number(digits: str) -> int:
+    if len(digits.lstrip("-")) > MAX_DIGITS:
+        raise RecordError(N_("a number in it is far too long to be part of a game"))
+    return int(digits)
+
+
+def _no_constant(name: str) -> float:
+    raise RecordError(N_("not a game record: {value} is not a number JSON allows"), value=name)
+
+
 def _is_int(value: Any) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
@@ -345,7 +413,7 @@ def _field(document: dict, name: str, kind: type | tuple, optional: bool = False
         if (
             not (_is_int(value) or isinstance(value, float))
             or not math.isfinite(value)
-            or value < 0
+            or not 0 <= value <= MAX_SECONDS
         ):
             raise RecordError(N_("must be a number of seconds"), name)
         return float(value)
@@ -354,12 +422,48 @@ def _field(document: dict, name: str, kind: type | tuple, optional: bool = False
     return value
 
 
+def _count(document: dict, name: str, high: int, low: int = 0, optional: bool = False) -> Any:
+    """A whole number from ``low`` to ``high`` (None when ``optional`` and missing)."""
+    value = _field(document, name, int, optional)
+    if value is not None and not low <= value <= high:
+        raise RecordError(
+            N_("must be a whole number from {low} to {high}"), name, low=low, high=high
+        )
+    return value
+
+
+def _text(
+    document: dict,
+    name: str,
+    *,
+    optional: bool = False,
+    default: str | None = None,
+    limit: int = MAX_NAME,
+    lines: bool = False,
+) -> Any:
+    """A string field: at most ``limit`` characters, writable as UTF-8, with no control
+    characters (but line ends and tabs where ``lines``).  ``default`` for a missing one."""
+    value = document.get(name)
+    if value is None and (optional or default is not None):
+        return default
+    if not isinstance(value, str):
+        raise RecordError(N_("is missing or has the wrong type"), name)
+    if len(value) > limit:
+        raise RecordError(N_("is longer than {limit} characters"), name, limit=limit)
+    body = value.replace("\n", "").replace("\r", "").replace("\t", "") if lines else value
+    if not is_clean_text(body):
+        raise RecordError(N_("holds characters that are not text"), name)
+    return value
+
+
 def _moves(items: Any, where: str) -> tuple[RecordedMove, ...]:
     if not isinstance(items, list):
         raise RecordError(N_("must be a list of moves"), where)
+    if len(items) > MAX_MOVES:
+        raise RecordError(N_("has more than {limit} moves"), where, limit=MAX_MOVES)
     out = []
     for number, item in enumerate(items, 1):
-        if not isinstance(item, str):
+        if not isinstance(item, str) or len(item) > 40:
             raise RecordError(
                 N_("must be a move in the notation, like 34 or 3a"), f"{where} {number}"
             )
@@ -371,44 +475,61 @@ def _moves(items: Any, where: str) -> tuple[RecordedMove, ...]:
 
 
 def _pending(items: Any) -> tuple[dict, ...]:
+    """The waiting statistics results: each checked as the statistics check a result; one
+    that breaks the rules is dropped with a note (the game itself is still good)."""
     if items is None:
         return ()
-    if not isinstance(items, list) or not all(isinstance(i, dict) for i in items):
+    if not isinstance(items, list) or len(items) > MAX_PENDING:
         raise RecordError(N_("must be a list of game results"), "pending_results")
-    return tuple(items)
+    kept = []
+    for number, item in enumerate(items, 1):
+        try:
+            kept.append(GameResult.from_dict(item).as_dict())
+        except (ValueError, TypeError) as error:
+            log.warning("record: waiting result %d dropped: %s", number, error)
+    return tuple(kept)
 
 
 def _read(document: dict) -> GameRecord:
     rules = _field(document, "rules", dict)
-    deal = _field(document, "deal", int, optional=True)
-    start = _field(document, "start", str, optional=True)
+    deal = _count(document, "deal", MAX_DEAL, low=1, optional=True)
+    start = _text(document, "start", optional=True, limit=MAX_FILE_BYTES, lines=True)
     if (deal is None) == (start is None):
         raise RecordError(N_("a record needs either a deal number or a starting position"), "deal")
     redo = _field(document, "redo", list, optional=True) or []
+    if len(redo) > MAX_MOVES:
+        raise RecordError(N_("has more than {limit} moves"), "redo", limit=MAX_MOVES)
     result = _field(document, "result", str)
     if result not in RESULTS:
         raise RecordError(N_("must be one of {values}"), "result", values=", ".join(RESULTS))
+    clock_started = document.get("clock_started", True)
+    if not isinstance(clock_started, bool):
+        raise RecordError(N_("must be true or false"), "clock_started")
+    moves = _moves(document.get("moves"), "move")
+    redone = tuple(_moves(group, "redo move") for group in redo)
+    if len(moves) + sum(map(len, redone)) > MAX_MOVES:
+        raise RecordError(N_("has more than {limit} moves"), "redo", limit=MAX_MOVES)
     return GameRecord(
-        variant=_field(document, "variant", str),
-        cells=_field(rules, "cells", int),
-        empty_column=_field(rules, "empty_column", str),
-        run_limit=_field(rules, "run_limit", str),
+        variant=_text(document, "variant"),
+        cells=_count(rules, "cells", MAX_CELLS),
+        empty_column=_text(rules, "empty_column"),
+        run_limit=_text(rules, "run_limit"),
         deal=deal,
-        shuffle=_field(document, "shuffle", str, optional=True),
+        shuffle=_text(document, "shuffle", optional=True),
         start=start,
-        moves=_moves(document.get("moves"), "move"),
-        redo=tuple(_moves(group, "redo move") for group in redo),
+        moves=moves,
+        redo=redone,
         result=result,
-        score=_field(document, "score", int),
+        score=_count(document, "score", MAX_COUNT),
         seconds=_field(document, "seconds", float),
-        clock_started=bool(document.get("clock_started", True)),
-        hints=_field(document, "hints", int),
-        solver_moves=_field(document, "solver_moves", int),
+        clock_started=clock_started,
+        hints=_count(document, "hints", MAX_COUNT),
+        solver_moves=_count(document, "solver_moves", MAX_COUNT),
         pending_results=_pending(document.get("pending_results")),
-        player=str(document.get("player") or ""),
-        program=str(document.get("program") or ""),
-        id=str(document.get("id") or uuid.uuid4().hex),
-        saved=str(document.get("saved") or ""),
+        player=_text(document, "player", default=""),
+        program=_text(document, "program", default=""),
+        id=_text(document, "id", default="") or uuid.uuid4().hex,
+        saved=_text(document, "saved", default=""),
     )
 
 

@@ -18,331 +18,51 @@ the listeners added with ``add_listener`` say what happened, in words the player
 
 from __future__ import annotations
 
-import errno
 import logging
-import math
-import os
 import sqlite3
 import threading
 import time
-from collections.abc import Callable, Iterable
-from dataclasses import asdict, dataclass, field
+from collections.abc import Callable
 from pathlib import Path
 
 from ..engine.errors import N_, Text
+from .database import (
+    BUSY_TIMEOUT,
+    COLUMNS,
+    INSERT,
+    ROW_ERRORS,
+    SCHEMA_VERSION,
+    CannotWriteError,
+    connect,
+    damage_code,
+    excerpt,
+    integrity_fails,
+    make_folder,
+    move_into_place,
+    prepare,
+    reason_for,
+    replace_damaged,
+    row_result,
+)
+from .results import RESULTS, DealBest, GameResult, ResultError, Summary, summarize
+
+__all__ = [
+    "RESULTS",
+    "SCHEMA_VERSION",
+    "CannotWriteError",
+    "DealBest",
+    "GameResult",
+    "ResultError",
+    "Statistics",
+    "Summary",
+    "move_into_place",
+    "reason_for",
+    "summarize",
+]
 
 log = logging.getLogger(__name__)
 
-SCHEMA_VERSION = 2
-RESULTS = ("won", "lost", "abandoned")
-BUSY_TIMEOUT = 0.1  # seconds SQLite waits for another program's lock before giving up
 RETRY_SECONDS = 20.0  # how long results wait in memory before the next try
-
-_SCHEMA = """
-CREATE TABLE IF NOT EXISTS games (
-    id INTEGER PRIMARY KEY,
-    variant TEXT NOT NULL,
-    rules TEXT NOT NULL DEFAULT '',
-    deal INTEGER,
-    finished REAL NOT NULL,
-    result TEXT NOT NULL CHECK (result IN ('won', 'lost', 'abandoned')),
-    moves INTEGER NOT NULL,
-    seconds REAL NOT NULL,
-    cards_home INTEGER NOT NULL,
-    score INTEGER NOT NULL,
-    game_id TEXT,
-    hints INTEGER NOT NULL DEFAULT 0,
-    solver_moves INTEGER NOT NULL DEFAULT 0
-);
-CREATE INDEX IF NOT EXISTS games_by_variant ON games (variant, finished);
-CREATE INDEX IF NOT EXISTS games_by_deal ON games (variant, deal);
-CREATE UNIQUE INDEX IF NOT EXISTS games_by_id ON games (game_id);
-"""
-# Version 1 had neither the game id nor the assistance columns.
-_FROM_VERSION_1 = (
-    "ALTER TABLE games ADD COLUMN game_id TEXT",
-    "ALTER TABLE games ADD COLUMN hints INTEGER NOT NULL DEFAULT 0",
-    "ALTER TABLE games ADD COLUMN solver_moves INTEGER NOT NULL DEFAULT 0",
-)
-_COLUMNS = (
-    "variant, rules, deal, finished, result, moves, seconds, cards_home, score, game_id,"
-    " hints, solver_moves"
-)
-
-
-def _check(value: object, kind, name: str, none: bool = False) -> None:
-    if value is None and none:
-        return
-    if isinstance(value, bool) or not isinstance(value, kind):
-        raise TypeError(f"{name} has the wrong type: {type(value).__name__}")
-
-
-@dataclass(frozen=True)
-class GameResult:
-    """One game's end, as it is recorded.
-
-    ``game_id`` names the game: a result with an id already recorded is not recorded again
-    (a game resumed after a quit or a crash is counted once).  A game in which hints were
-    shown or the solver made moves is *assisted*.
-    """
-
-    variant: str
-    result: str
-    deal: int | None
-    moves: int
-    seconds: float
-    cards_home: int
-    score: int
-    rules: str = ""
-    finished: float = field(default_factory=time.time)
-    game_id: str | None = None
-    hints: int = 0
-    solver_moves: int = 0
-
-    def __post_init__(self) -> None:
-        """Every field checked: a result may come from a file (a saved game's waiting ones)."""
-        if self.result not in RESULTS:
-            raise ValueError(f"result must be one of {RESULTS}, not {self.result!r}")
-        _check(self.variant, str, "variant")
-        _check(self.rules, str, "rules")
-        _check(self.deal, int, "deal", none=True)
-        _check(self.game_id, str, "game_id", none=True)
-        for name in ("moves", "cards_home", "score", "hints", "solver_moves"):
-            _check(getattr(self, name), int, name)
-            if getattr(self, name) < 0:
-                raise ValueError(f"{name} must not be negative")
-        for name in ("seconds", "finished"):
-            value = getattr(self, name)
-            _check(value, (int, float), name)
-            if not math.isfinite(value) or value < 0:
-                raise ValueError(f"{name} must be a finite number of seconds")
-        if not (len(self.variant) <= 200 and len(self.rules) <= 500):
-            raise ValueError("variant or rules too long")
-
-    @property
-    def assisted(self) -> bool:
-        return self.hints > 0 or self.solver_moves > 0
-
-    @property
-    def won(self) -> bool:
-        return self.result == "won"
-
-    def as_dict(self) -> dict:
-        """Plain values (for a saved game to keep a result that is not written yet)."""
-        return asdict(self)
-
-    @classmethod
-    def from_dict(cls, values: dict) -> GameResult:
-        names = cls.__dataclass_fields__
-        return cls(**{k: v for k, v in values.items() if k in names})
-
-    def _row(self) -> tuple:
-        return (
-            self.variant,
-            self.rules,
-            self.deal,
-            self.finished,
-            self.result,
-            self.moves,
-            self.seconds,
-            self.cards_home,
-            self.score,
-            self.game_id,
-            self.hints,
-            self.solver_moves,
-        )
-
-
-@dataclass(frozen=True)
-class Summary:
-    """The statistics of one variant.
-
-    Everything but the ``assisted_*`` counts is about the games the player played alone:
-    games with hints or solver moves are counted apart and never make a streak or a best.
-    """
-
-    played: int
-    won: int
-    current_streak: int
-    best_streak: int
-    best_score: int | None
-    fastest_win: float | None
-    average_cards_home: float
-    fewest_moves: int | None = None
-    losing_streak: int = 0
-    assisted_played: int = 0
-    assisted_won: int = 0
-
-    @property
-    def win_rate(self) -> float:
-        return self.won / self.played if self.played else 0.0
-
-
-@dataclass(frozen=True)
-class DealBest:
-    """The best result the player has on one deal (the games they played alone)."""
-
-    deal: int
-    played: int
-    won: int
-    best: GameResult | None  # the best unassisted game: a win with fewest moves, then fastest
-    best_score: int | None
-
-
-def summarize(results: Iterable[GameResult]) -> Summary:
-    """The figures of a variant from its results, oldest first."""
-    alone = [r for r in results if not r.assisted]
-    helped = [r for r in results if r.assisted]
-    wins = [r for r in alone if r.won]
-    best = current = losing = best_losing = 0
-    for r in alone:
-        current = current + 1 if r.won else 0
-        losing = 0 if r.won else losing + 1
-        best = max(best, current)
-        best_losing = max(best_losing, losing)
-    scores = [r.score for r in alone if r.score > 0]
-    return Summary(
-        played=len(alone),
-        won=len(wins),
-        current_streak=current,
-        best_streak=best,
-        best_score=max(scores, default=None),
-        fastest_win=min((r.seconds for r in wins), default=None),
-        average_cards_home=sum(r.cards_home for r in alone) / len(alone) if alone else 0.0,
-        fewest_moves=min((r.moves for r in wins), default=None),
-        losing_streak=losing,
-        assisted_played=len(helped),
-        assisted_won=sum(1 for r in helped if r.won),
-    )
-
-
-# -- telling failures apart ---------------------------------------------------------------------
-
-
-class CannotWriteError(Exception):
-    """The statistics cannot be written now; ``reason`` says why in the player's words."""
-
-    def __init__(self, reason: Text, detail: str = "") -> None:
-        super().__init__(str(reason))
-        self.reason = reason
-        self.detail = detail
-
-
-def _damage_code(exc: BaseException) -> bool:
-    """Whether SQLite says the file's content is bad (not that it cannot get at it)."""
-    name = getattr(exc, "sqlite_errorname", "") or ""
-    if name.startswith(("SQLITE_NOTADB", "SQLITE_CORRUPT")):
-        return True
-    text = str(exc).lower()
-    return "not a database" in text or "malformed" in text
-
-
-def reason_for(exc: BaseException, path: Path | None = None) -> Text:
-    """Why a file cannot be written, in words (the technical text goes to the log)."""
-    number = getattr(exc, "errno", None)
-    if isinstance(exc, OSError) and number is not None:
-        if number == errno.ENOSPC:
-            return Text(N_("the disk is full"))
-        if number in (errno.EACCES, errno.EPERM, errno.EROFS):
-            return Text(N_("the file or its folder is read-only"))
-        if number in (errno.EEXIST, errno.ENOTDIR) and path is not None:
-            return Text(N_("{path} is a file, not a folder"), path=str(path))
-        return Text(N_("the disk refused it: {error}"), error=_excerpt(exc.strerror or str(exc)))
-    name = getattr(exc, "sqlite_errorname", "") or ""
-    text = str(exc).lower()
-    if name.startswith("SQLITE_FULL") or "disk is full" in text:
-        return Text(N_("the disk is full"))
-    if name.startswith(("SQLITE_BUSY", "SQLITE_LOCKED")) or "database is locked" in text:
-        return Text(N_("another program is using the file"))
-    # SQLite often says only "cannot open" or "I/O error": ask the file system why.
-    found = _diagnose(path) if path is not None else None
-    if found is not None:
-        return found
-    if name.startswith("SQLITE_READONLY") or "readonly" in text:
-        return Text(N_("the file or its folder is read-only"))
-    if name.startswith("SQLITE_CANTOPEN") or "unable to open" in text:
-        return Text(N_("the file or its folder cannot be opened"))
-    return Text(N_("the disk refused it: {error}"), error=_excerpt(str(exc)))
-
-
-def _diagnose(path: Path) -> Text | None:
-    """What keeps ``path`` (a database file) from being written, if the file system says."""
-    folder = path.parent
-    try:
-        fs = os.statvfs(folder)
-    except OSError:
-        return None
-    if fs.f_flag & os.ST_RDONLY:
-        return Text(N_("the file or its folder is read-only"))
-    if fs.f_bavail == 0 or (fs.f_favail == 0 and fs.f_files > 0):
-        return Text(N_("the disk is full"))
-    if not os.access(folder, os.W_OK) or (path.exists() and not os.access(path, os.W_OK)):
-        return Text(N_("the file or its folder is read-only"))
-    return None
-
-
-def _excerpt(text: str, limit: int = 80) -> str:
-    text = " ".join(text.split())
-    return text if len(text) <= limit else text[: limit - 1] + "…"
-
-
-def _make_folder(folder: Path) -> None:
-    try:
-        folder.mkdir(parents=True, exist_ok=True)
-    except OSError as exc:
-        blocker = next((p for p in (folder, *folder.parents) if p.is_file()), folder)
-        raise CannotWriteError(reason_for(exc, blocker), str(exc)) from None
-    if not folder.is_dir():
-        raise CannotWriteError(
-            Text(N_("{path} is a file, not a folder"), path=str(folder)), "not a folder"
-        )
-
-
-def _integrity_fails(path: Path) -> bool:
-    """True only when SQLite itself finds the file damaged: not when it cannot get at it."""
-    try:
-        db = sqlite3.connect(f"file:{path}?mode=ro", uri=True, timeout=BUSY_TIMEOUT)
-    except sqlite3.Error as exc:
-        return _damage_code(exc)
-    try:
-        rows = db.execute("PRAGMA integrity_check").fetchall()
-        return [tuple(r) for r in rows] != [("ok",)]
-    except sqlite3.Error as exc:
-        return _damage_code(exc)
-    finally:
-        db.close()
-
-
-def _prepare(db: sqlite3.Connection) -> None:
-    """WAL, the schema, the version: what a database needs before it is written to."""
-    version = db.execute("PRAGMA user_version").fetchone()[0]
-    if version > SCHEMA_VERSION:
-        raise CannotWriteError(Text(N_("it was made by a newer version of Penguin Qt")))
-    db.execute("PRAGMA journal_mode=WAL")
-    db.execute("PRAGMA synchronous=NORMAL")
-    with db:
-        if version == 1:
-            for statement in _FROM_VERSION_1:
-                db.execute(statement)
-        for statement in _SCHEMA.split(";"):
-            if statement.strip():
-                db.execute(statement)
-        db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
-
-
-def _connect(path: str | Path, *, read_only: bool = False) -> sqlite3.Connection:
-    if str(path) == ":memory:":
-        return sqlite3.connect(":memory:", check_same_thread=False)
-    if read_only:
-        # immutable: a read-only folder cannot hold the WAL index, and nobody can write there
-        return sqlite3.connect(
-            f"file:{path}?mode=ro&immutable=1",
-            uri=True,
-            timeout=BUSY_TIMEOUT,
-            check_same_thread=False,
-        )
-    return sqlite3.connect(str(path), timeout=BUSY_TIMEOUT, check_same_thread=False)
-
 
 # -- the store -----------------------------------------------------------------------------------
 
@@ -430,29 +150,29 @@ class Statistics:
         path = self.path
         if str(path) != ":memory:":
             path = Path(path)
-            _make_folder(path.parent)
+            make_folder(path.parent)
             if path.is_dir():
                 raise CannotWriteError(Text(N_("{path} is a folder"), path=str(path)), "a folder")
         where = path if isinstance(path, Path) else None
         try:
-            db = _connect(path)
+            db = connect(path)
         except sqlite3.Error as exc:
             raise CannotWriteError(reason_for(exc, where), str(exc)) from None
         try:
             db.execute("SELECT count(*) FROM sqlite_master").fetchone()
         except sqlite3.DatabaseError as exc:
             db.close()
-            if isinstance(path, Path) and _damage_code(exc) and _integrity_fails(path):
+            if isinstance(path, Path) and damage_code(exc) and integrity_fails(path):
                 return self._replace_damaged(path, exc)
             raise CannotWriteError(reason_for(exc, where), str(exc)) from None
         try:
-            _prepare(db)
+            prepare(db)
         except CannotWriteError:
             db.close()
             raise
         except sqlite3.DatabaseError as exc:
             db.close()
-            if isinstance(path, Path) and _damage_code(exc) and _integrity_fails(path):
+            if isinstance(path, Path) and damage_code(exc) and integrity_fails(path):
                 return self._replace_damaged(path, exc)
             raise CannotWriteError(reason_for(exc, where), str(exc)) from None
         return db
@@ -464,7 +184,7 @@ class Statistics:
         if not path.is_file():
             return
         try:
-            reader = _connect(path, read_only=True)
+            reader = connect(path, read_only=True)
             reader.execute("SELECT count(*) FROM sqlite_master").fetchone()
         except sqlite3.Error as exc:
             log.warning("statistics at %s cannot be read either: %s", path, exc)
@@ -472,52 +192,20 @@ class Statistics:
         self._reader = reader
 
     def _replace_damaged(self, path: Path, exc: BaseException) -> sqlite3.Connection:
-        """Make a new database beside the damaged one, then move the damaged one aside and
-        put the new one in its place.  Any failure before the swap leaves the old file."""
-        fresh = path.with_name(path.name + ".new")
-        for stale in (fresh, *_companions(fresh)):
-            stale.unlink(missing_ok=True)
-        try:
-            db = sqlite3.connect(str(fresh))
-            try:
-                _prepare(db)
-            finally:
-                db.close()
-        except (sqlite3.Error, OSError) as error:
-            for leftover in (fresh, *_companions(fresh)):
-                leftover.unlink(missing_ok=True)
-            raise CannotWriteError(reason_for(error, fresh), f"new database: {error}") from None
-        n = 1
-        while (aside := path.with_name(f"{path.name}.damaged-{n}")).exists():
-            n += 1
-        try:
-            os.rename(path, aside)
-        except OSError as error:
-            fresh.unlink(missing_ok=True)
-            raise CannotWriteError(reason_for(error), str(error)) from None
-        for companion, target in zip(_companions(path), _companions(aside), strict=True):
-            if companion.exists():
-                try:
-                    os.rename(companion, target)
-                except OSError:
-                    log.warning("could not move %s aside", companion)
-        try:
-            os.rename(fresh, path)
-        except OSError as error:
-            os.rename(aside, path)
-            raise CannotWriteError(reason_for(error), str(error)) from None
+        """Set the damaged file aside for a new one (CannotWriteError when that fails)."""
+        aside = replace_damaged(path)
         log.warning("statistics at %s were damaged (%s); kept as %s", path, exc, aside.name)
         self.problem = Text(
             N_(
                 "The statistics file could not be read ({error}); it was kept as {name}"
                 " and a new one was started."
             ),
-            error=_excerpt(str(exc)),
+            error=excerpt(str(exc)),
             name=aside.name,
         )
         for listener in list(self._listeners):
             listener(self.problem)
-        return _connect(path)
+        return connect(path)
 
     # -- recording --------------------------------------------------------------------------
 
@@ -597,36 +285,67 @@ class Statistics:
                 self._open()
             if self._db is None:
                 return False
-            batch = list(self._pending)
-            try:
-                with self._db:
-                    self._db.executemany(
-                        f"INSERT OR IGNORE INTO games ({_COLUMNS})"
-                        " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                        [r._row() for r in batch],
-                    )
-            except sqlite3.Error as exc:
-                log.warning("statistics not written (%d waiting): %s", len(batch), exc)
-                if _damage_code(exc):
-                    self._db.close()
-                    self._db = None
-                self._tell(
-                    Text(
-                        N_(
-                            "The statistics cannot be saved now: {reason}. The results of"
-                            " this session are kept and will be saved when it is possible."
-                        ),
-                        reason=reason_for(exc, self._file()),
-                    )
-                )
+            if not self._write_pending():
                 return False
-            del self._pending[: len(batch)]
             if self._reader is not None:
                 self._reader.close()
                 self._reader = None
         if self.problem is not None:
             self._tell(None)
         return True
+
+    def _write_pending(self) -> bool:
+        """Write the waiting results (the lock held, the database open): all at once, else
+        one by one, so that a result the database refuses is dropped (with a note) and never
+        holds back the others.  False when the file itself refused; the results then wait."""
+        assert self._db is not None
+        batch = list(self._pending)
+        try:
+            with self._db:
+                self._db.executemany(INSERT, [r._row() for r in batch])
+        except ROW_ERRORS:
+            pass  # some result is at fault: find it below
+        except sqlite3.Error as exc:
+            return self._write_failed(exc, len(batch))
+        else:
+            del self._pending[: len(batch)]
+            return True
+        for result in batch:
+            try:
+                with self._db:
+                    self._db.execute(INSERT, result._row())
+            except ROW_ERRORS as exc:
+                log.warning("statistics: a result was dropped, it cannot be written (%s)", exc)
+            except sqlite3.Error as exc:
+                return self._write_failed(exc, len(self._pending))
+            self._pending.remove(result)
+        return True
+
+    def _write_failed(self, exc: sqlite3.Error, waiting: int) -> bool:
+        """The file refused a write: a damaged file (SQLite's own check says so) is set aside
+        and a new one started, and the results are written there; otherwise they wait."""
+        log.warning("statistics not written (%d waiting): %s", waiting, exc)
+        path = self._file()
+        if damage_code(exc) and self._db is not None:
+            self._db.close()
+            self._db = None
+            if path is not None and integrity_fails(path):
+                try:
+                    self._db = self._replace_damaged(path, exc)
+                except CannotWriteError as error:
+                    log.warning("statistics: the damaged file could not be replaced: %s", error)
+                else:
+                    return self._write_pending()
+        self._tell(
+            Text(
+                N_(
+                    "The statistics cannot be saved now: {reason}. The results of"
+                    " this session are kept and will be saved when it is possible."
+                ),
+                reason=reason_for(exc, path),
+            )
+        )
+        return False
 
     def _run(self) -> None:
         while True:
@@ -680,7 +399,7 @@ class Statistics:
             return []
         try:
             rows = db.execute(
-                f"SELECT {_COLUMNS} FROM games {where} ORDER BY finished, id", params
+                f"SELECT {COLUMNS} FROM games {where} ORDER BY finished, id", params
             ).fetchall()
         except sqlite3.Error as exc:
             log.warning("statistics could not be read: %s", exc)
@@ -688,7 +407,7 @@ class Statistics:
         finally:
             if own is not None:
                 own.close()
-        return [r for r in map(_reorder, rows) if r is not None]
+        return [r for r in map(row_result, rows) if r is not None]
 
     def results(self, variant: str | None = None) -> list[GameResult]:
         """Every recorded result (written or waiting) of ``variant`` (all: None), oldest first."""
@@ -736,48 +455,3 @@ class Statistics:
                 log.warning("statistics not reset: %s", exc)
                 return False
         return True
-
-
-def _reorder(row: tuple) -> GameResult | None:
-    """A row in ``_COLUMNS`` order as a GameResult (None for a row that breaks the rules)."""
-    (variant, rules, deal, finished, result, moves, seconds, cards_home, score, game_id, hints,
-     solver_moves) = row  # fmt: skip
-    try:
-        return GameResult(
-            variant=str(variant),
-            result=result,
-            deal=deal,
-            moves=int(moves),
-            seconds=float(seconds),
-            cards_home=int(cards_home),
-            score=int(score),
-            rules=str(rules or ""),
-            finished=float(finished),
-            game_id=game_id,
-            hints=int(hints or 0),
-            solver_moves=int(solver_moves or 0),
-        )
-    except (TypeError, ValueError):
-        return None
-
-
-def _companions(path: Path) -> tuple[Path, Path, Path]:
-    return tuple(path.with_name(path.name + s) for s in ("-wal", "-shm", "-journal"))  # type: ignore[return-value]
-
-
-def move_into_place(old: Path, new: Path) -> Path:
-    """Move an earlier version's statistics file ``old`` to ``new`` (with its WAL files), when
-    ``new`` does not exist yet.  Returns the path to use: ``new``, or ``old`` when it could
-    not be moved (it is then used where it is, rather than left behind)."""
-    if not old.is_file() or new.exists():
-        return new
-    try:
-        new.parent.mkdir(parents=True, exist_ok=True)
-        for source, target in zip((old, *_companions(old)), (new, *_companions(new)), strict=True):
-            if source.exists():
-                os.replace(source, target)
-    except OSError as exc:
-        log.warning("statistics left at %s: %s", old, exc)
-        return old if old.is_file() else new
-    log.info("statistics moved from %s to %s", old, new)
-    return new

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from ..cli.common import add_free_parameters, deal_number
+from ..cli.common import add_free_parameters, deal_number, identifier
 from ..engine.deals import MAX_DEAL
 from ..engine.rules import MAX_CELLS
 from ..i18n import C_
@@ -52,6 +52,7 @@ def build_parser() -> argparse.ArgumentParser:
     # the rule options of penguin-solve, with the same names and values
     parser.add_argument(
         "--variant",
+        type=identifier,
         help=C_("variant id (penguin, eight-off, freecell, ...; default: as last played)"),
     )
     add_free_parameters(

@@ -714,6 +714,54 @@
         <translation>Das Austeilverfahren {name} ist gescheitert: {error}</translation>
     </message>
     <message>
+        <source>{name} is not a regular file</source>
+        <translation>{name} ist keine gewöhnliche Datei</translation>
+    </message>
+    <message>
+        <source>{name} is too large (over {limit} bytes)</source>
+        <translation>{name} ist zu groß (über {limit} Bytes)</translation>
+    </message>
+    <message>
+        <source>not a game record: {value} is not a number JSON allows</source>
+        <translation>keine Spielaufzeichnung: {value} ist keine Zahl, die JSON erlaubt</translation>
+    </message>
+    <message>
+        <source>the game is too long to be saved (over {limit} bytes)</source>
+        <translation>das Spiel ist zu lang, um gespeichert zu werden (über {limit} Bytes)</translation>
+    </message>
+    <message>
+        <source>a number in it is far too long to be part of a game</source>
+        <translation>eine Zahl darin ist viel zu lang, um zu einem Spiel zu gehören</translation>
+    </message>
+    <message>
+        <source>must be a whole number from {low} to {high}</source>
+        <translation>muss eine ganze Zahl von {low} bis {high} sein</translation>
+    </message>
+    <message>
+        <source>is longer than {limit} characters</source>
+        <translation>ist länger als {limit} Zeichen</translation>
+    </message>
+    <message>
+        <source>holds characters that are not text</source>
+        <translation>enthält Zeichen, die kein Text sind</translation>
+    </message>
+    <message>
+        <source>has more than {limit} moves</source>
+        <translation>hat mehr als {limit} Züge</translation>
+    </message>
+    <message>
+        <source>must be true or false</source>
+        <translation>muss true oder false sein</translation>
+    </message>
+    <message>
+        <source>the game cannot be brought back from this record</source>
+        <translation>das Spiel lässt sich aus dieser Aufzeichnung nicht wiederherstellen</translation>
+    </message>
+    <message>
+        <source>the game holds text that cannot be written</source>
+        <translation>das Spiel enthält Text, der nicht geschrieben werden kann</translation>
+    </message>
+    <message>
         <source>the deal was made with the deal procedure {shuffle}, which this variant here does not use (is the plugin that brings it installed?)</source>
         <translation>das Spiel wurde mit dem Austeilverfahren {shuffle} gegeben, das diese Variante hier nicht verwendet (ist das Plugin installiert, das es mitbringt?)</translation>
     </message>
@@ -918,6 +966,14 @@
     <message>
         <source>the file or its folder cannot be opened</source>
         <translation>die Datei oder ihr Ordner lässt sich nicht öffnen</translation>
+    </message>
+    <message>
+        <source>The settings could not be saved to {path}: {reason}</source>
+        <translation>Die Einstellungen konnten nicht in {path} gespeichert werden: {reason}</translation>
+    </message>
+    <message>
+        <source>The settings file {path} or its folder is read-only: changes are not kept</source>
+        <translation>Die Einstellungsdatei {path} oder ihr Ordner ist schreibgeschützt: Änderungen werden nicht behalten</translation>
     </message>
     <message>
         <source>The statistics file could not be read ({error}); it was kept as {name} and a new one was started.</source>

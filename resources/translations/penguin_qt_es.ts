@@ -714,6 +714,54 @@
         <translation>El procedimiento de reparto {name} ha fallado: {error}</translation>
     </message>
     <message>
+        <source>{name} is not a regular file</source>
+        <translation>{name} no es un archivo normal</translation>
+    </message>
+    <message>
+        <source>{name} is too large (over {limit} bytes)</source>
+        <translation>{name} es demasiado grande (más de {limit} bytes)</translation>
+    </message>
+    <message>
+        <source>not a game record: {value} is not a number JSON allows</source>
+        <translation>no es un registro de partida: {value} no es un número que JSON admita</translation>
+    </message>
+    <message>
+        <source>the game is too long to be saved (over {limit} bytes)</source>
+        <translation>la partida es demasiado larga para guardarla (más de {limit} bytes)</translation>
+    </message>
+    <message>
+        <source>a number in it is far too long to be part of a game</source>
+        <translation>un número que contiene es demasiado largo para formar parte de una partida</translation>
+    </message>
+    <message>
+        <source>must be a whole number from {low} to {high}</source>
+        <translation>debe ser un número entero de {low} a {high}</translation>
+    </message>
+    <message>
+        <source>is longer than {limit} characters</source>
+        <translation>tiene más de {limit} caracteres</translation>
+    </message>
+    <message>
+        <source>holds characters that are not text</source>
+        <translation>contiene caracteres que no son texto</translation>
+    </message>
+    <message>
+        <source>has more than {limit} moves</source>
+        <translation>tiene más de {limit} movimientos</translation>
+    </message>
+    <message>
+        <source>must be true or false</source>
+        <translation>debe ser true o false</translation>
+    </message>
+    <message>
+        <source>the game cannot be brought back from this record</source>
+        <translation>la partida no se puede recuperar de este registro</translation>
+    </message>
+    <message>
+        <source>the game holds text that cannot be written</source>
+        <translation>la partida contiene texto que no se puede escribir</translation>
+    </message>
+    <message>
         <source>the deal was made with the deal procedure {shuffle}, which this variant here does not use (is the plugin that brings it installed?)</source>
         <translation>la partida se repartió con el procedimiento de reparto {shuffle}, que esta variante no usa aquí (¿está instalado el complemento que lo aporta?)</translation>
     </message>
@@ -918,6 +966,14 @@
     <message>
         <source>the file or its folder cannot be opened</source>
         <translation>no se puede abrir el archivo o su carpeta</translation>
+    </message>
+    <message>
+        <source>The settings could not be saved to {path}: {reason}</source>
+        <translation>No se pudieron guardar los ajustes en {path}: {reason}</translation>
+    </message>
+    <message>
+        <source>The settings file {path} or its folder is read-only: changes are not kept</source>
+        <translation>El archivo de ajustes {path} o su carpeta es de solo lectura: los cambios no se conservan</translation>
     </message>
     <message>
         <source>The statistics file could not be read ({error}); it was kept as {name} and a new one was started.</source>

@@ -714,6 +714,54 @@
         <translation>La procedura di distribuzione {name} non è riuscita: {error}</translation>
     </message>
     <message>
+        <source>{name} is not a regular file</source>
+        <translation>{name} non è un file normale</translation>
+    </message>
+    <message>
+        <source>{name} is too large (over {limit} bytes)</source>
+        <translation>{name} è troppo grande (oltre {limit} byte)</translation>
+    </message>
+    <message>
+        <source>not a game record: {value} is not a number JSON allows</source>
+        <translation>non è una registrazione di partita: {value} non è un numero ammesso da JSON</translation>
+    </message>
+    <message>
+        <source>the game is too long to be saved (over {limit} bytes)</source>
+        <translation>la partita è troppo lunga per essere salvata (oltre {limit} byte)</translation>
+    </message>
+    <message>
+        <source>a number in it is far too long to be part of a game</source>
+        <translation>un numero al suo interno è troppo lungo per far parte di una partita</translation>
+    </message>
+    <message>
+        <source>must be a whole number from {low} to {high}</source>
+        <translation>deve essere un numero intero da {low} a {high}</translation>
+    </message>
+    <message>
+        <source>is longer than {limit} characters</source>
+        <translation>è più lungo di {limit} caratteri</translation>
+    </message>
+    <message>
+        <source>holds characters that are not text</source>
+        <translation>contiene caratteri che non sono testo</translation>
+    </message>
+    <message>
+        <source>has more than {limit} moves</source>
+        <translation>ha più di {limit} mosse</translation>
+    </message>
+    <message>
+        <source>must be true or false</source>
+        <translation>deve essere true o false</translation>
+    </message>
+    <message>
+        <source>the game cannot be brought back from this record</source>
+        <translation>la partita non può essere ripresa da questa registrazione</translation>
+    </message>
+    <message>
+        <source>the game holds text that cannot be written</source>
+        <translation>la partita contiene testo che non può essere scritto</translation>
+    </message>
+    <message>
         <source>the deal was made with the deal procedure {shuffle}, which this variant here does not use (is the plugin that brings it installed?)</source>
         <translation>la smazzata è stata fatta con la procedura di distribuzione {shuffle}, che questa variante qui non usa (è installato il plugin che la fornisce?)</translation>
     </message>
@@ -918,6 +966,14 @@
     <message>
         <source>the file or its folder cannot be opened</source>
         <translation>il file o la sua cartella non si può aprire</translation>
+    </message>
+    <message>
+        <source>The settings could not be saved to {path}: {reason}</source>
+        <translation>Non è stato possibile salvare le impostazioni in {path}: {reason}</translation>
+    </message>
+    <message>
+        <source>The settings file {path} or its folder is read-only: changes are not kept</source>
+        <translation>Il file delle impostazioni {path} o la sua cartella è di sola lettura: le modifiche non vengono conservate</translation>
     </message>
     <message>
         <source>The statistics file could not be read ({error}); it was kept as {name} and a new one was started.</source>

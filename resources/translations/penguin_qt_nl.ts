@@ -714,6 +714,54 @@
         <translation>De deelprocedure {name} is mislukt: {error}</translation>
     </message>
     <message>
+        <source>{name} is not a regular file</source>
+        <translation>{name} is geen gewoon bestand</translation>
+    </message>
+    <message>
+        <source>{name} is too large (over {limit} bytes)</source>
+        <translation>{name} is te groot (meer dan {limit} bytes)</translation>
+    </message>
+    <message>
+        <source>not a game record: {value} is not a number JSON allows</source>
+        <translation>geen spelverslag: {value} is geen getal dat JSON toestaat</translation>
+    </message>
+    <message>
+        <source>the game is too long to be saved (over {limit} bytes)</source>
+        <translation>het spel is te lang om te bewaren (meer dan {limit} bytes)</translation>
+    </message>
+    <message>
+        <source>a number in it is far too long to be part of a game</source>
+        <translation>een getal erin is veel te lang om bij een spel te horen</translation>
+    </message>
+    <message>
+        <source>must be a whole number from {low} to {high}</source>
+        <translation>moet een geheel getal van {low} tot {high} zijn</translation>
+    </message>
+    <message>
+        <source>is longer than {limit} characters</source>
+        <translation>is langer dan {limit} tekens</translation>
+    </message>
+    <message>
+        <source>holds characters that are not text</source>
+        <translation>bevat tekens die geen tekst zijn</translation>
+    </message>
+    <message>
+        <source>has more than {limit} moves</source>
+        <translation>heeft meer dan {limit} zetten</translation>
+    </message>
+    <message>
+        <source>must be true or false</source>
+        <translation>moet true of false zijn</translation>
+    </message>
+    <message>
+        <source>the game cannot be brought back from this record</source>
+        <translation>het spel kan niet uit dit verslag worden teruggehaald</translation>
+    </message>
+    <message>
+        <source>the game holds text that cannot be written</source>
+        <translation>het spel bevat tekst die niet kan worden geschreven</translation>
+    </message>
+    <message>
         <source>the deal was made with the deal procedure {shuffle}, which this variant here does not use (is the plugin that brings it installed?)</source>
         <translation>het spel is gedeeld met de deelprocedure {shuffle}, die deze variant hier niet gebruikt (is de plug-in die haar meebrengt geïnstalleerd?)</translation>
     </message>
@@ -918,6 +966,14 @@
     <message>
         <source>the file or its folder cannot be opened</source>
         <translation>het bestand of de map kan niet worden geopend</translation>
+    </message>
+    <message>
+        <source>The settings could not be saved to {path}: {reason}</source>
+        <translation>De instellingen konden niet in {path} worden bewaard: {reason}</translation>
+    </message>
+    <message>
+        <source>The settings file {path} or its folder is read-only: changes are not kept</source>
+        <translation>Het instellingenbestand {path} of de map ervan is alleen-lezen: wijzigingen worden niet bewaard</translation>
     </message>
     <message>
         <source>The statistics file could not be read ({error}); it was kept as {name} and a new one was started.</source>

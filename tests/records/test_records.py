@@ -17,6 +17,7 @@ from penguin_qt.storage.records import (
     restore,
     to_json,
 )
+from penguin_qt.storage.results import GameResult
 
 
 def play_some(game: Game, count: int, seed: int = 0) -> Game:
@@ -236,7 +237,9 @@ def test_a_game_brought_back_keeps_its_id(penguin_game, host):
 
 
 def test_results_waiting_for_the_statistics_ride_in_the_record(penguin_game):
-    waiting = ({"variant": "penguin", "result": "lost", "deal": 3, "moves": 9},)
+    waiting = (
+        GameResult("penguin", "lost", 3, 9, 12.5, 4, 20, finished=1.7e9, game_id="a").as_dict(),
+    )
     record = record_of(penguin_game, program="t", pending_results=waiting)
     assert from_json(to_json(record)).pending_results == waiting
     document = json.loads(to_json(record))

@@ -199,6 +199,11 @@ def _our_loggers_heard():
     the notes these tests look for come from ours."""
     import logging
 
-    for name in ("penguin_qt.ui.keeping.settings", "penguin_qt.storage.statistics"):
+    for name in (
+        "penguin_qt.ui.keeping.settings",
+        "penguin_qt.storage.statistics",
+        "penguin_qt.storage.settings",
+        "penguin_qt.storage.records",
+    ):
         logging.getLogger(name).disabled = False
     yield

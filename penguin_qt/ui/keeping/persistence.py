@@ -23,8 +23,15 @@ from PySide6.QtCore import QObject, QSocketNotifier, QTimer
 from ... import __version__
 from ...engine import Game, Rules
 from ...i18n import engine_message
-from ...storage.files import FileError, read_text_capped, write_atomic
-from ...storage.records import GameRecord, RecordError, from_json, record_of, restore, to_json
+from ...storage.files import FileError, clean_temporaries, read_text_capped, write_atomic
+from ...storage.records import (
+    GameRecord,
+    RecordError,
+    from_json,
+    record_of,
+    restore,
+    saved_game_json,
+)
 
 log = logging.getLogger(__name__)
 
@@ -52,6 +59,7 @@ def load_saved_game(
     """The game saved at ``path`` unless it was won (a game with no moves left comes back too:
     the player may still undo), its record, and a message for the player when a saved game
     was there but could not be brought back (the file is then set aside)."""
+    clean_temporaries(path.parent)  # left by a write cut short (a crash, SIGKILL)
     if not path.exists():
         return None, None, ""
     try:
@@ -134,7 +142,7 @@ class GameKeeper(QObject):
             record = self.record()
             if record is None:
                 return False
-            write_atomic(self.path, to_json(record))
+            write_atomic(self.path, saved_game_json(record))
         except Exception as error:  # see above: no failure may stop the autosave
             if not self._failing:
                 reason = error.strerror if isinstance(error, OSError) else None

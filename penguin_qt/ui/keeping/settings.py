@@ -7,6 +7,8 @@ log, and a file of absurd size is not read at all (it is moved aside and the pla
 
 from __future__ import annotations
 
+import base64
+import binascii
 import logging
 import math
 import os
@@ -19,6 +21,7 @@ from ...engine import Rules
 from ...engine.errors import N_, Text
 from ...engine.rules import EMPTY_COLUMN_RULES, MAX_CELLS, RUN_LIMITS
 from ...i18n import LANGUAGES
+from ...storage.settings import SettingsStore
 
 log = logging.getLogger(__name__)
 
@@ -100,7 +103,7 @@ class Preferences:
     # -- persistence ---------------------------------------------------------------------
 
     @classmethod
-    def load(cls, settings: QSettings | None = None) -> Preferences:
+    def load(cls, settings: QSettings | SettingsStore | None = None) -> Preferences:
         """Read the saved settings; anything missing or not valid keeps its default."""
         prefs = cls()
         if settings is None:
@@ -126,10 +129,11 @@ class Preferences:
         prefs.window_geometry = reader.blob("window/geometry")
         return prefs
 
-    def save(self, settings: QSettings | None = None) -> None:
+    def save(self, settings: QSettings | SettingsStore | None = None) -> Text | None:
+        """Write the settings; the reason when the file cannot be written (None: it was)."""
         s = settings if settings is not None else default_store()
         if s is None:
-            return
+            return None
         s.setValue("rules/variant", self.variant)
         for key in ("flippers", "empty_column", "run_limit"):
             value = getattr(self, key)
@@ -149,8 +153,8 @@ class Preferences:
         else:
             s.remove("plugins/disabled")
         if self.window_geometry:
-            s.setValue("window/geometry", QByteArray(self.window_geometry))
-        s.sync()
+            s.setValue("window/geometry", base64.b64encode(self.window_geometry).decode("ascii"))
+        return s.sync()
 
     def copy(self) -> Preferences:
         values = {f.name: getattr(self, f.name) for f in fields(self)}
@@ -164,14 +168,14 @@ class Preferences:
 _unusable = False  # the settings file could be neither read nor moved aside: keep nothing
 
 
-def default_store() -> QSettings | None:
+def default_store() -> SettingsStore | None:
     """The player's settings file; None when it is too large and could not be set aside."""
     if _unusable:
         return None
-    return QSettings(str(settings_path()), QSettings.Format.IniFormat)
+    return SettingsStore(settings_path())
 
 
-def _open_default_store() -> tuple[QSettings | None, Text | None]:
+def _open_default_store() -> tuple[SettingsStore | None, Text | None]:
     """The settings file to read, after a look at its size: a file too large to be ours is
     not read (reading 50 MB would take many seconds); it is kept aside and a new one begun."""
     global _unusable
@@ -206,15 +210,16 @@ def _open_default_store() -> tuple[QSettings | None, Text | None]:
             size=f"{size / 1e6:.1f}",
             name=aside.name,
         )
-        return QSettings(str(path), QSettings.Format.IniFormat), problem
+        return SettingsStore(path), problem
     _unusable = False
-    return QSettings(str(path), QSettings.Format.IniFormat), None
+    store = SettingsStore(path)
+    return store, store.problem
 
 
 class _Reader:
     """Reads values of a QSettings, each checked; a bad one is noted in the log."""
 
-    def __init__(self, settings: QSettings) -> None:
+    def __init__(self, settings: QSettings | SettingsStore) -> None:
         self.settings = settings
 
     def raw(self, key: str) -> object:
@@ -284,6 +289,11 @@ class _Reader:
             return b""
         if isinstance(value, QByteArray | bytes) and len(value) <= limit:
             return bytes(value)
+        if isinstance(value, str) and len(value) <= limit * 2:  # as base64
+            try:
+                return base64.b64decode(value, validate=True)
+            except (binascii.Error, ValueError):
+                pass
         self._bad(key, value, b"")
         return b""
 

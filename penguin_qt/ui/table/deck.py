@@ -25,6 +25,7 @@ from PySide6.QtGui import (
 )
 
 from ...engine.cards import RANK, RANK_LABELS, SUIT
+from ...storage.files import check_deck_file
 from .card_faces import FOUR_COLOURS, PIPS, TWO_COLOURS, rank_outline, suit_path
 from .layout import INDEX_STRIP
 
@@ -287,6 +288,7 @@ class SvgDeck(Deck):
         self.path = str(path)
         self.id = self.path
         self._name = name or Path(path).stem
+        check_deck_file(self.path)  # a huge file is refused before the parser sees it
         self.renderer = QSvgRenderer(self.path)
         if not self.renderer.isValid():
             raise ValueError(_tr("Cannot read the card deck {path}").format(path=self.path))
