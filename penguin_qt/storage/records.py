@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import json
 import logging
-import math
 import time
 import uuid
 from collections.abc import Callable
@@ -27,7 +26,18 @@ from ..engine.errors import N_, Text
 from ..engine.game import timed_score
 from ..engine.rules import MAX_CELLS
 from .files import MAX_FILE_BYTES
-from .results import MAX_COUNT, MAX_SECONDS, GameResult, is_clean_text
+from .record_fields import (
+    MAX_MOVES,
+    MAX_PENDING,
+    RecordError,
+    count_of,
+    field_of,
+    is_int,
+    no_constant,
+    text_of,
+    whole_number,
+)
+from .results import MAX_COUNT, GameResult
 
 log = logging.getLogger(__name__)
 
@@ -39,24 +49,7 @@ RESULTS = ("unfinished", "won", "lost")
 #: a plugin's own or a built-in variant's like Seahaven Towers, is named by its own id.
 BUILTIN_SHUFFLES = {"parlett": "v1", "eight-off": "v1", "microsoft": "microsoft"}
 AUTO_MARK, SOLVER_MARK = "*", "!"
-#: Bounds on what a record holds: far above any real game, low enough for every reader.
-MAX_MOVES = 100_000
-MAX_NAME = 200  # variant, rules, shuffle, player, program, id, saved
-MAX_PENDING = 1000
-MAX_DIGITS = 30  # of a whole number in the JSON text (Python refuses over 4,300)
 NO_VARIANT = N_("the variant {variant} is not available here (is its plugin installed and on?)")
-
-
-class RecordError(EngineError):
-    """A record that cannot be read: ``where`` says which part (a field, or "move 12")."""
-
-    def __init__(self, template: str, where: str = "", **params: Any) -> None:
-        self.where = where
-        super().__init__(template, **params)
-
-    def __str__(self) -> str:
-        text = super().__str__()
-        return f"{self.where}: {text}" if self.where else text
 
 
 @dataclass(frozen=True)
@@ -362,7 +355,7 @@ def _from_json(text: str) -> GameRecord:
         raise RecordError(N_("too large to be a game record"))
     text = text.removeprefix("\ufeff")  # the byte-order mark some editors write first
     try:
-        document = json.loads(text, parse_int=_whole_number, parse_constant=_no_constant)
+        document = json.loads(text, parse_int=whole_number, parse_constant=no_constant)
     except json.JSONDecodeError as error:
         if not text.strip():
             raise RecordError(N_("the file is empty")) from None
@@ -374,7 +367,7 @@ def _from_json(text: str) -> GameRecord:
     if not isinstance(document, dict) or document.get("format") != FORMAT:
         raise RecordError(N_("not a Penguin Qt game record"), "format")
     version = document.get("version")
-    if not _is_int(version) or version < 1:
+    if not is_int(version) or version < 1:
         raise RecordError(N_("the format version is missing or not a number"), "version")
     if version > VERSION:
         raise RecordError(
@@ -387,73 +380,6 @@ def _from_json(text: str) -> GameRecord:
         document = _UPGRADES[version](document)
         version += 1
     return _read(document)
-
-
-def _whole_number(digits: str) -> int:
-    if len(digits.lstrip("-")) > MAX_DIGITS:
-        raise RecordError(N_("a number in it is far too long to be part of a game"))
-    return int(digits)
-
-
-def _no_constant(name: str) -> float:
-    raise RecordError(N_("not a game record: {value} is not a number JSON allows"), value=name)
-
-
-def _is_int(value: Any) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
-
-
-def _field(document: dict, name: str, kind: type | tuple, optional: bool = False) -> Any:
-    value = document.get(name)
-    if value is None and optional:
-        return None
-    if kind is int and not _is_int(value):
-        raise RecordError(N_("must be a whole number"), name)
-    if kind is float:
-        if (
-            not (_is_int(value) or isinstance(value, float))
-            or not math.isfinite(value)
-            or not 0 <= value <= MAX_SECONDS
-        ):
-            raise RecordError(N_("must be a number of seconds"), name)
-        return float(value)
-    if not isinstance(value, kind):
-        raise RecordError(N_("is missing or has the wrong type"), name)
-    return value
-
-
-def _count(document: dict, name: str, high: int, low: int = 0, optional: bool = False) -> Any:
-    """A whole number from ``low`` to ``high`` (None when ``optional`` and missing)."""
-    value = _field(document, name, int, optional)
-    if value is not None and not low <= value <= high:
-        raise RecordError(
-            N_("must be a whole number from {low} to {high}"), name, low=low, high=high
-        )
-    return value
-
-
-def _text(
-    document: dict,
-    name: str,
-    *,
-    optional: bool = False,
-    default: str | None = None,
-    limit: int = MAX_NAME,
-    lines: bool = False,
-) -> Any:
-    """A string field: at most ``limit`` characters, writable as UTF-8, with no control
-    characters (but line ends and tabs where ``lines``).  ``default`` for a missing one."""
-    value = document.get(name)
-    if value is None and (optional or default is not None):
-        return default
-    if not isinstance(value, str):
-        raise RecordError(N_("is missing or has the wrong type"), name)
-    if len(value) > limit:
-        raise RecordError(N_("is longer than {limit} characters"), name, limit=limit)
-    body = value.replace("\n", "").replace("\r", "").replace("\t", "") if lines else value
-    if not is_clean_text(body):
-        raise RecordError(N_("holds characters that are not text"), name)
-    return value
 
 
 def _moves(items: Any, where: str) -> tuple[RecordedMove, ...]:
@@ -491,15 +417,15 @@ def _pending(items: Any) -> tuple[dict, ...]:
 
 
 def _read(document: dict) -> GameRecord:
-    rules = _field(document, "rules", dict)
-    deal = _count(document, "deal", MAX_DEAL, low=1, optional=True)
-    start = _text(document, "start", optional=True, limit=MAX_FILE_BYTES, lines=True)
+    rules = field_of(document, "rules", dict)
+    deal = count_of(document, "deal", MAX_DEAL, low=1, optional=True)
+    start = text_of(document, "start", optional=True, limit=MAX_FILE_BYTES, lines=True)
     if (deal is None) == (start is None):
         raise RecordError(N_("a record needs either a deal number or a starting position"), "deal")
-    redo = _field(document, "redo", list, optional=True) or []
+    redo = field_of(document, "redo", list, optional=True) or []
     if len(redo) > MAX_MOVES:
         raise RecordError(N_("has more than {limit} moves"), "redo", limit=MAX_MOVES)
-    result = _field(document, "result", str)
+    result = field_of(document, "result", str)
     if result not in RESULTS:
         raise RecordError(N_("must be one of {values}"), "result", values=", ".join(RESULTS))
     clock_started = document.get("clock_started", True)
@@ -510,26 +436,26 @@ def _read(document: dict) -> GameRecord:
     if len(moves) + sum(map(len, redone)) > MAX_MOVES:
         raise RecordError(N_("has more than {limit} moves"), "redo", limit=MAX_MOVES)
     return GameRecord(
-        variant=_text(document, "variant"),
-        cells=_count(rules, "cells", MAX_CELLS),
-        empty_column=_text(rules, "empty_column"),
-        run_limit=_text(rules, "run_limit"),
+        variant=text_of(document, "variant"),
+        cells=count_of(rules, "cells", MAX_CELLS),
+        empty_column=text_of(rules, "empty_column"),
+        run_limit=text_of(rules, "run_limit"),
         deal=deal,
-        shuffle=_text(document, "shuffle", optional=True),
+        shuffle=text_of(document, "shuffle", optional=True),
         start=start,
         moves=moves,
         redo=redone,
         result=result,
-        score=_count(document, "score", MAX_COUNT),
-        seconds=_field(document, "seconds", float),
+        score=count_of(document, "score", MAX_COUNT),
+        seconds=field_of(document, "seconds", float),
         clock_started=clock_started,
-        hints=_count(document, "hints", MAX_COUNT),
-        solver_moves=_count(document, "solver_moves", MAX_COUNT),
+        hints=count_of(document, "hints", MAX_COUNT),
+        solver_moves=count_of(document, "solver_moves", MAX_COUNT),
         pending_results=_pending(document.get("pending_results")),
-        player=_text(document, "player", default=""),
-        program=_text(document, "program", default=""),
-        id=_text(document, "id", default="") or uuid.uuid4().hex,
-        saved=_text(document, "saved", default=""),
+        player=text_of(document, "player", default=""),
+        program=text_of(document, "program", default=""),
+        id=text_of(document, "id", default="") or uuid.uuid4().hex,
+        saved=text_of(document, "saved", default=""),
     )
 
 

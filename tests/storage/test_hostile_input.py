@@ -440,7 +440,7 @@ def test_a_read_only_settings_folder_is_reported(as_user):
 
 def test_an_oversized_deck_is_refused_before_it_is_parsed(tmp_path):
     from penguin_qt.storage.files import MAX_DECK_BYTES
-    from penguin_qt.ui.deck import SvgDeck
+    from penguin_qt.ui.table.deck import SvgDeck
 
     path = tmp_path / "huge.svg"
     with open(path, "wb") as stream:

@@ -85,7 +85,7 @@ def test_a_planted_pickle_in_the_settings_never_runs(tmp_path):
     done = _python(
         """
         import json
-        from penguin_qt.ui.settings import Preferences
+        from penguin_qt.ui.keeping.settings import Preferences
         prefs = Preferences.load()
         print(json.dumps([prefs.variant, prefs.deck]))
         """,
@@ -106,7 +106,7 @@ def test_a_symlinked_settings_file_is_replaced_not_written_through(tmp_path):
     path.symlink_to(target)
     done = _python(
         """
-        from penguin_qt.ui.settings import Preferences
+        from penguin_qt.ui.keeping.settings import Preferences
         prefs = Preferences.load()
         prefs.variant = "freecell"
         assert prefs.save() is None
@@ -208,7 +208,7 @@ def test_the_window_s_loader_sets_aside_every_hostile_saved_game(tmp_path):
         f"""
         import json, pathlib
         from penguin_qt.plugins import PluginHost
-        from penguin_qt.ui.persistence import load_saved_game
+        from penguin_qt.ui.keeping.persistence import load_saved_game
         host = PluginHost()
         out = []
         for n in range({len(texts)}):

@@ -1,0 +1,97 @@
+"""The fields of a game record, each read with its bounds: whole numbers within limits,
+seconds finite, strings short, writable as UTF-8 and free of control characters.  A field
+that breaks a rule raises :class:`RecordError` naming the field."""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+from ..engine import EngineError
+from ..engine.errors import N_
+from .results import MAX_SECONDS, is_clean_text
+
+#: Bounds on what a record holds: far above any real game, low enough for every reader.
+MAX_MOVES = 100_000
+MAX_NAME = 200  # variant, rules, shuffle, player, program, id, saved
+MAX_PENDING = 1000
+MAX_DIGITS = 30  # of a whole number in the JSON text (Python refuses over 4,300)
+
+
+class RecordError(EngineError):
+    """A record that cannot be read: ``where`` says which part (a field, or "move 12")."""
+
+    def __init__(self, template: str, where: str = "", **params: Any) -> None:
+        self.where = where
+        super().__init__(template, **params)
+
+    def __str__(self) -> str:
+        text = super().__str__()
+        return f"{self.where}: {text}" if self.where else text
+
+
+def whole_number(digits: str) -> int:
+    if len(digits.lstrip("-")) > MAX_DIGITS:
+        raise RecordError(N_("a number in it is far too long to be part of a game"))
+    return int(digits)
+
+
+def no_constant(name: str) -> float:
+    raise RecordError(N_("not a game record: {value} is not a number JSON allows"), value=name)
+
+
+def is_int(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def field_of(document: dict, name: str, kind: type | tuple, optional: bool = False) -> Any:
+    value = document.get(name)
+    if value is None and optional:
+        return None
+    if kind is int and not is_int(value):
+        raise RecordError(N_("must be a whole number"), name)
+    if kind is float:
+        if (
+            not (is_int(value) or isinstance(value, float))
+            or not math.isfinite(value)
+            or not 0 <= value <= MAX_SECONDS
+        ):
+            raise RecordError(N_("must be a number of seconds"), name)
+        return float(value)
+    if not isinstance(value, kind):
+        raise RecordError(N_("is missing or has the wrong type"), name)
+    return value
+
+
+def count_of(document: dict, name: str, high: int, low: int = 0, optional: bool = False) -> Any:
+    """A whole number from ``low`` to ``high`` (None when ``optional`` and missing)."""
+    value = field_of(document, name, int, optional)
+    if value is not None and not low <= value <= high:
+        raise RecordError(
+            N_("must be a whole number from {low} to {high}"), name, low=low, high=high
+        )
+    return value
+
+
+def text_of(
+    document: dict,
+    name: str,
+    *,
+    optional: bool = False,
+    default: str | None = None,
+    limit: int = MAX_NAME,
+    lines: bool = False,
+) -> Any:
+    """A string field: at most ``limit`` characters, writable as UTF-8, with no control
+    characters (but line ends and tabs where ``lines``).  ``default`` for a missing one."""
+    value = document.get(name)
+    if value is None and (optional or default is not None):
+        return default
+    if not isinstance(value, str):
+        raise RecordError(N_("is missing or has the wrong type"), name)
+    if len(value) > limit:
+        raise RecordError(N_("is longer than {limit} characters"), name, limit=limit)
+    body = value.replace("\n", "").replace("\r", "").replace("\t", "") if lines else value
+    if not is_clean_text(body):
+        raise RecordError(N_("holds characters that are not text"), name)
+    return value
