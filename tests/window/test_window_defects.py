@@ -262,3 +262,25 @@ def test_the_settings_dialog_describes_the_rules_with_its_parameters(open_window
     dialog.run_box.setCurrentIndex(dialog.run_box.findData("unlimited"))
     assert "any length" in dialog.variant_info.text()
     dialog.reject()
+
+
+def test_settings_that_cannot_be_written_are_said_once_until_a_write_succeeds(open_window):
+    from penguin_qt.engine.errors import N_, Text
+
+    answers = [
+        Text(N_("The settings could not be saved to {path}: {reason}"), path="p", reason="r")
+    ]
+    window, _ = open_window(save_prefs=lambda prefs: answers[-1])
+    said = []
+    show = window.show_message
+    window.show_message = lambda text, *args: (said.append(text), show(text, *args))
+    window.set_speed("fast", remember=True)
+    window.set_speed("slow", remember=True)
+    assert [m for m in said if "could not be saved" in m] == [
+        "The settings could not be saved to p: r"
+    ]
+    answers.append(None)
+    window.set_speed("normal", remember=True)
+    answers.append(answers[0])
+    window.set_speed("fast", remember=True)
+    assert len([m for m in said if "could not be saved" in m]) == 2

@@ -5,6 +5,7 @@ menus (deck, speed, rules), saved through the window's ``save_prefs``."""
 from __future__ import annotations
 
 from ...engine import Rules
+from ...i18n import engine_message
 from ..keeping.settings import Preferences
 from ..table.deck import load_deck
 from ..table.scene import SPEEDS
@@ -12,6 +13,8 @@ from ..table.scene import SPEEDS
 
 class WindowPreferences:
     """The preferences of ``MainWindow`` (a part of it: ``self`` is the window)."""
+
+    _prefs_failing = False  # the last write of the settings failed (and was said)
 
     def current_preferences(self) -> Preferences:
         """A copy of the settings, with what is on the table now (deck, speed, rules)."""
@@ -34,8 +37,14 @@ class WindowPreferences:
         prefs.run_limit = None if rules.run_limit == base.run_limit else rules.run_limit
 
     def save_preferences(self) -> None:
-        if self._save_prefs is not None:
-            self._save_prefs(self.prefs)
+        """Keep the settings; when they cannot be written (a read-only file or folder), say
+        so once, until a later write succeeds: they still apply until the program ends."""
+        if self._save_prefs is None:
+            return
+        problem = self._save_prefs(self.prefs)
+        if problem and not self._prefs_failing:
+            self.show_message(engine_message(problem))  # "… read-only: changes are not kept"
+        self._prefs_failing = bool(problem)
 
     def _remember(self, **changes) -> None:
         """Keep a choice made outside the Settings dialog (View menu, Variant menu)."""
