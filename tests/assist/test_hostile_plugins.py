@@ -279,7 +279,7 @@ def test_broken_exact_plugins_never_crowd_out_the_built_in_search(install_bad):
 
 @pytest.mark.parametrize("choice", ["auto", "bad-denier"])
 def test_the_window_never_shows_a_lie_as_proven(install_bad, qtbot, choice):
-    from penguin_qt.ui.solver_runner import SolverRunner
+    from penguin_qt.ui.assistant.solver_runner import SolverRunner
 
     install_bad("denier")
     runner = SolverRunner(host=PluginHost())
@@ -301,7 +301,7 @@ def test_the_window_never_shows_a_lie_as_proven(install_bad, qtbot, choice):
 
 
 def test_the_window_never_waits_on_a_slow_supports(install_bad, qtbot):
-    from penguin_qt.ui.solver_runner import SolverRunner
+    from penguin_qt.ui.assistant.solver_runner import SolverRunner
 
     install_bad("sleepy")
     runner = SolverRunner(host=PluginHost())
