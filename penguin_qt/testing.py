@@ -26,7 +26,7 @@ import tracemalloc
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
-from .engine import EngineError, Game, Position, Rules, card_label, deal
+from .engine import EngineError, Game, Position, Rules, card, card_label, deal
 
 # How long past its budget a solve may answer, and a cancelled one stop: the host's own
 # figures (its workers end a solver that takes longer), imported so the two cannot drift.
@@ -348,6 +348,50 @@ def _solve_problems(solver, rules: Rules, number: int, budget: Budget, report: R
     return problems
 
 
+def _easy_positions(rules: Rules) -> list[tuple[str, Position]]:
+    """A few positions any solver should win at once: every card home but the last two or
+    four (on a table of ``rules``' columns and cells, the base rank 1)."""
+    spades, kings = 3, [card(13, suit) for suit in range(4)]
+    empty = [()] * rules.columns
+    cells = (None,) * rules.cells
+    two = [(card(13, spades),), (card(12, spades),), *empty[2:]]
+    found: list[tuple[str, Position]] = []
+    if rules.columns >= 2:
+        found.append(("K♠ and Q♠ left", Position(tuple(two), cells, (13, 13, 13, 11), 1)))
+    if rules.columns >= 1:
+        stacked = [(card(13, spades), card(12, spades)), *empty[1:]]
+        found.append(("Q♠ on K♠ left", Position(tuple(stacked), cells, (13, 13, 13, 11), 1)))
+    if rules.columns >= 4:
+        four = [(k,) for k in kings] + empty[4:]
+        found.append(("the four kings left", Position(tuple(four), cells, (12, 12, 12, 12), 1)))
+    return found
+
+
+def _easy_problems(solver, rules: Rules, budget: Budget, report: Report) -> list[str]:
+    """The solver wins at least one of the easy positions within ``budget``, and calls
+    none of them unsolvable."""
+    problems, won = [], 0
+    for what, position in _easy_positions(rules):
+        answer, _took = _timed_solve(solver, position, rules, budget)
+        if isinstance(answer, Exception):
+            continue  # the solve check reports a solver that raises
+        result, failure = answer
+        if not isinstance(result, SolveResult):
+            continue
+        if result.verdict == UNSOLVABLE:
+            problems.append(f"{rules.id}, {what}: unsolvable, but two moves win it")
+        elif result.verdict == SOLVED and failure is None:
+            won += 1
+            break
+    report.figures[f"{rules.id} easy positions won"] = won
+    if not won and not problems:
+        problems.append(
+            f"{rules.id}: it won none of {len(_easy_positions(rules))} nearly won positions "
+            f"(all cards home but two or four) within {budget.seconds:g} s"
+        )
+    return problems
+
+
 def _cancel_problems(solver, rules: Rules, number: int) -> list[str]:
     position = deal(rules, number)
     token = CancelToken()
@@ -413,6 +457,9 @@ def check_solver(
       5 % of the budget, at least 0.25 s), timed as the host times it: wall time from the
       call until the answer is out, the solver's clean-up included; a solution replays
       through the engine;
+    - it wins at least one of a few nearly won positions (all the cards home but two or
+      four) of each variant it handles, within ``budget``, and calls none of them
+      unsolvable; a solver that wins none fails the check;
     - ``cancel`` is honoured: a solve cancelled after 50 ms returns within the host's
       ``CANCEL_GRACE`` (0.5 s);
     - with ``memory_budget`` the Python memory it allocates (tracemalloc's peak) stays within
@@ -457,6 +504,7 @@ def check_solver(
         report.warnings += _translation_gaps(i18n.SOLVER_CONTEXT, [solver.name], languages)
     numbers = list(deals)
     for rules, exact in handled:
+        problems += _easy_problems(solver, rules, budget, report)
         for number in numbers:
             problems += _solve_problems(solver, rules, number, budget, report, exact)
     if handled and numbers:

@@ -18,6 +18,7 @@ from penguin_qt.solving import (
     Budget,
     SolveResult,
     Support,
+    run_solver,
 )
 from penguin_qt.solving.portfolio import lineup
 from penguin_qt.testing import KitError, check_solver, check_variant
@@ -230,3 +231,40 @@ def test_a_deal_made_by_a_lambda_is_reported_as_the_host_refuses_it():
         check_variant(rules, deals=range(1, 2))
     sent = [p for p in failed.value.problems if p.startswith("make and requires must be")]
     assert len(sent) == 1 and "module-level functions: " in sent[0] and "lambda" in sent[0]
+
+
+class Idle:
+    """Answers at once, and never decides anything."""
+
+    id = "test.idle"
+    name = "Idle"
+    priority = 0
+
+    def availability(self):
+        return Availability(True)
+
+    def supports(self, rules):
+        return Support(True, exact=False)
+
+    def solve(self, position, rules, budget, cancel):
+        return SolveResult(UNKNOWN, solver=self.id, reason="not today")
+
+
+def test_a_solver_that_wins_not_even_a_nearly_won_position_is_reported():
+    with pytest.raises(KitError) as failed:
+        check_solver(Idle(), [HOST.rules("freecell")], deals=(1,), languages=("en",))
+    assert failed.value.problems == [
+        "freecell: it won none of 3 nearly won positions (all cards home but two or four) "
+        "within 2 s"
+    ]
+
+
+@pytest.mark.parametrize("variant_id", ["freecell", "penguin", "eight-off"])
+def test_the_search_wins_the_nearly_won_positions(variant_id):
+    from penguin_qt.testing import _easy_positions
+
+    search = HOST.solvers()["search"].item
+    rules = HOST.rules(variant_id)
+    for what, position in _easy_positions(rules):
+        result = run_solver(search, position, rules, Budget(seconds=5))
+        assert result.verdict == SOLVED, what
