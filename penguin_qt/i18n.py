@@ -439,45 +439,6 @@ def update() -> int:
     return 0
 
 
-def plugin_update(package: Path) -> int:
-    """Write or refresh ``translations/<package>_<lang>.ts`` inside a plugin's package for
-    every language but English: its variants' names and descriptions, its deals'
-    descriptions and its solvers' names (the sources of ``package``), in the contexts the
-    program looks them up in.  Translate them (Qt Linguist, or any editor), then build the
-    .qm files with :func:`plugin_release`."""
-    sources = sorted(package.rglob("*.py"))
-    lines = ["from PySide6.QtCore import QT_TRANSLATE_NOOP", ""]
-    for text in variant_names(sources):
-        lines.append(f"QT_TRANSLATE_NOOP({VARIANT_CONTEXT!r}, {text!r})")
-    for text in solver_names(sources):
-        lines.append(f"QT_TRANSLATE_NOOP({SOLVER_CONTEXT!r}, {text!r})")
-    folder = package / PLUGIN_TRANSLATIONS
-    folder.mkdir(exist_ok=True)
-    with tempfile.TemporaryDirectory() as tmp:
-        marked = Path(tmp) / "plugin_strings.py"
-        marked.write_text("\n".join(lines) + "\n", encoding="utf-8")
-        for lang in LANGUAGES:
-            if lang in PLURAL_ONLY:
-                continue
-            ts = folder / f"{package.name}_{lang}.ts"
-            cmd = [_tool("pyside6-lupdate"), "-locations", "none", "-no-obsolete", str(marked)]
-            status = subprocess.call([*cmd, "-target-language", lang, "-ts", str(ts)])
-            if status:
-                return status
-    return 0
-
-
-def plugin_release(package: Path) -> int:
-    """Build the .qm file beside each .ts in a plugin's ``translations/`` folder."""
-    for ts in sorted((package / PLUGIN_TRANSLATIONS).glob("*.ts")):
-        status = subprocess.call(
-            [_tool("pyside6-lrelease"), str(ts), "-qm", str(ts.with_suffix(".qm"))]
-        )
-        if status:
-            return status
-    return 0
-
-
 def release() -> int:
     for ts in sorted(TRANSLATIONS.glob("*.ts")):
         status = subprocess.call(
@@ -490,13 +451,18 @@ def release() -> int:
 
 if __name__ == "__main__":
     commands = {"update": update, "release": release}
-    for_plugins = {"plugin-update": plugin_update, "plugin-release": plugin_release}
-    if len(sys.argv) == 3 and sys.argv[1] in for_plugins:
-        sys.exit(for_plugins[sys.argv[1]](Path(sys.argv[2])))
+    if len(sys.argv) >= 3 and sys.argv[1] in ("plugin-update", "plugin-release"):
+        # A plugin's translations: penguin_qt.i18n_plugins (it builds on this module, so it
+        # is found by name here, where only this command needs it).
+        import importlib
+
+        plugins = importlib.import_module("penguin_qt.i18n_plugins")
+        sys.exit(plugins.main([sys.argv[1].removeprefix("plugin-"), *sys.argv[2:]]))
     if len(sys.argv) != 2 or sys.argv[1] not in commands:
         print(
             "usage: python -m penguin_qt.i18n update|release\n"
-            "       python -m penguin_qt.i18n plugin-update|plugin-release PACKAGE_FOLDER",
+            "       python -m penguin_qt.i18n plugin-update|plugin-release PACKAGE_FOLDER"
+            " [--languages de,nl]",
             file=sys.stderr,
         )
         sys.exit(2)

@@ -26,7 +26,11 @@ import tracemalloc
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
-from .engine import EngineError, Game, Position, Rules, card_label, deal
+from .engine import EngineError, Game, Position, Rules, card, card_label, deal
+
+# How long past its budget a solve may answer, and a cancelled one stop: the host's own
+# figures (its workers end a solver that takes longer), imported so the two cannot drift.
+from .plugins.workers import CANCEL_GRACE, grace
 from .solving import (
     SOLVED,
     UNKNOWN,
@@ -44,8 +48,6 @@ from .solving import (
 
 __all__ = ["KitError", "Report", "check_solver", "check_variant"]
 
-# What the checks may overrun a solver's budget by (seconds), as the program's workers allow.
-GRACE_SECONDS = 1.0
 # The program's languages (penguin_qt.i18n.LANGUAGES; kept here so this module needs no Qt).
 LANGUAGES = ("en", "de", "nl", "it", "es")
 HEADINGS = 9  # the sections of a rules page
@@ -209,21 +211,38 @@ def _page_problems(rules: Rules, languages: Sequence[str], report: Report) -> li
             heads = re.findall(r"<h2>", page)
             if len(heads) != HEADINGS:
                 problems.append(f"the rules page in {lang} has {len(heads)} sections, not 9")
-            if lang != "en":
-                # A name may rightly stay as it is ("FreeCell"); a sentence may not.
-                for text in own:
-                    if (
-                        " " in text.strip(".")
-                        and text.endswith(".")
-                        and (i18n.variant_name(text) == text)
-                    ):
-                        report.warnings.append(f"no {lang} translation of {text!r}")
         except Exception as exc:
             problems.append(f"the rules page in {lang} fails: {type(exc).__name__}: {exc}")
         finally:
             i18n.remove_translators(app, translators)
     report.figures["languages of the rules page"] = len(pages)
+    report.warnings += _translation_gaps(i18n.VARIANT_CONTEXT, own, languages)
     return problems
+
+
+def _translation_gaps(context: str, texts: Sequence[str], languages: Sequence[str]) -> list[str]:
+    """A warning for each text (a variant's name or description, a solver's name) that a
+    language has no translation of, in the context the program looks it up in: the
+    program's own .qm files and those the installed plugins ship.  A name that rightly
+    stays as it is ("FreeCell") is translated by itself, so it is not a gap."""
+    from PySide6.QtCore import QTranslator
+
+    from . import i18n
+
+    warnings = []
+    for lang in languages:
+        if lang == "en":
+            continue
+        translators = []
+        paths = [i18n.installed_translations(f"penguin_qt_{lang}.qm")]
+        for path in [*paths, *map(str, i18n.plugin_translations(lang))]:
+            translator = QTranslator()
+            if translator.load(path):
+                translators.append(translator)
+        for text in texts:
+            if not any(t.translate(context, text) for t in translators):
+                warnings.append(f"no {lang} translation of {text!r}")
+    return warnings
 
 
 def check_variant(
@@ -242,6 +261,9 @@ def check_variant(
     - ``deals`` (1-100): each deals 52 distinct cards (0-51), none both on the table and home;
     - the first ``played`` deals: along a random game of up to ``moves`` moves, every move
       the engine offers is legal (``Rules.play``) and keeps the 52 cards;
+    - the rules (with their deal procedure) pickle and unpickle to equal rules, as the host
+      checks at registration: they are sent to the solver workers, so ``make`` and
+      ``requires`` must be module-level functions (not a lambda, not a nested function);
     - ``records`` games saved as a record (penguin_qt.storage.records) and restored give the
       same position (the deal procedure is named by its id);
     - the built-in search decides each of ``searched`` within ``search_seconds``;
@@ -260,6 +282,11 @@ def check_variant(
         if position is not None:
             starts[number] = position
     report.figures["deals checked"] = dealt
+    from .plugins.checks import pickle_problem
+
+    sent = pickle_problem(rules)  # the rules go to the solver workers as a pickle
+    if sent:
+        problems.append(sent)
     offered = 0
     for number in list(starts)[:played]:
         found = _play_problems(rules, number, starts[number], rng, moves)
@@ -279,28 +306,89 @@ def check_variant(
 # -- solvers -------------------------------------------------------------------------------------
 
 
-def _solve_problems(solver, rules: Rules, number: int, budget: Budget, report: Report, exact):
-    position = deal(rules, number)
-    start = time.perf_counter()
+def _timed_solve(solver, position: Position, rules: Rules, budget: Budget):
+    """``solve``'s answer (or what it raised) and the wall time until the answer was out, the
+    solver's clean-up (freeing its search) included, as a worker of the host measures it."""
+    start = time.monotonic()
     try:
         result = solver.solve(position, rules, budget, CancelToken())
     except Exception as exc:
-        return [f"{rules.id} deal {number}: solve raised {type(exc).__name__}: {exc}"]
-    took = time.perf_counter() - start
+        return exc, time.monotonic() - start
+    failure = None
+    if isinstance(result, SolveResult) and result.verdict == SOLVED:
+        try:  # the worker replays a solution before it answers: that time counts too
+            verify_solution(position, rules, result.moves)
+        except SolutionError as exc:
+            failure = exc
+    return (result, failure), time.monotonic() - start
+
+
+def _solve_problems(solver, rules: Rules, number: int, budget: Budget, report: Report, exact):
+    position = deal(rules, number)
+    answer, took = _timed_solve(solver, position, rules, budget)
+    if isinstance(answer, Exception):
+        return [f"{rules.id} deal {number}: solve raised {type(answer).__name__}: {answer}"]
+    result, failure = answer
     where = f"{rules.id} deal {number}"
     if not isinstance(result, SolveResult) or result.verdict not in VERDICTS:
         return [f"{where}: solve returned {result!r}, not a SolveResult with a verdict"]
     problems = []
-    if budget.seconds is not None and took > budget.seconds + GRACE_SECONDS:
-        problems.append(f"{where}: took {took:.1f} s on a budget of {budget.seconds:g} s")
-    if result.verdict == SOLVED:
-        try:
-            verify_solution(position, rules, result.moves)
-        except SolutionError as exc:
-            problems.append(f"{where}: the solution does not replay: {exc}")
+    if budget.seconds is not None and took > budget.seconds + grace(budget.seconds):
+        allowed = round(grace(budget.seconds) * 1000)
+        problems.append(
+            f"{where}: took {took:.2f} s on a budget of {budget.seconds:g} s; the host ends a "
+            f"solver after {allowed} ms of grace, clean-up included: return before "
+            "budget.seconds"
+        )
+    if failure is not None:
+        problems.append(f"{where}: the solution does not replay: {failure}")
     if result.verdict == UNSOLVABLE and not exact:
         report.warnings.append(f"{where}: unsolvable from an inexact solver (taken as unknown)")
     report.figures[f"{where} {result.verdict} in s"] = round(took, 3)
+    return problems
+
+
+def _easy_positions(rules: Rules) -> list[tuple[str, Position]]:
+    """A few positions any solver should win at once: every card home but the last two or
+    four (on a table of ``rules``' columns and cells, the base rank 1)."""
+    spades, kings = 3, [card(13, suit) for suit in range(4)]
+    empty = [()] * rules.columns
+    cells = (None,) * rules.cells
+    two = [(card(13, spades),), (card(12, spades),), *empty[2:]]
+    found: list[tuple[str, Position]] = []
+    if rules.columns >= 2:
+        found.append(("K♠ and Q♠ left", Position(tuple(two), cells, (13, 13, 13, 11), 1)))
+    if rules.columns >= 1:
+        stacked = [(card(13, spades), card(12, spades)), *empty[1:]]
+        found.append(("Q♠ on K♠ left", Position(tuple(stacked), cells, (13, 13, 13, 11), 1)))
+    if rules.columns >= 4:
+        four = [(k,) for k in kings] + empty[4:]
+        found.append(("the four kings left", Position(tuple(four), cells, (12, 12, 12, 12), 1)))
+    return found
+
+
+def _easy_problems(solver, rules: Rules, budget: Budget, report: Report) -> list[str]:
+    """The solver wins at least one of the easy positions within ``budget``, and calls
+    none of them unsolvable."""
+    problems, won = [], 0
+    for what, position in _easy_positions(rules):
+        answer, _took = _timed_solve(solver, position, rules, budget)
+        if isinstance(answer, Exception):
+            continue  # the solve check reports a solver that raises
+        result, failure = answer
+        if not isinstance(result, SolveResult):
+            continue
+        if result.verdict == UNSOLVABLE:
+            problems.append(f"{rules.id}, {what}: unsolvable, but two moves win it")
+        elif result.verdict == SOLVED and failure is None:
+            won += 1
+            break
+    report.figures[f"{rules.id} easy positions won"] = won
+    if not won and not problems:
+        problems.append(
+            f"{rules.id}: it won none of {len(_easy_positions(rules))} nearly won positions "
+            f"(all cards home but two or four) within {budget.seconds:g} s"
+        )
     return problems
 
 
@@ -316,13 +404,18 @@ def _cancel_problems(solver, rules: Rules, number: int) -> list[str]:
     time.sleep(0.05)
     token.cancel()
     cancelled = time.perf_counter()
-    thread.join(GRACE_SECONDS + 1)
+    thread.join(CANCEL_GRACE + 1)
     if thread.is_alive():
-        return [f"{rules.id} deal {number}: still solving 2 s after cancel"]
+        return [f"{rules.id} deal {number}: still solving {CANCEL_GRACE + 1:g} s after cancel"]
     late = time.perf_counter() - cancelled
     if answer and answer[0].verdict == UNKNOWN and "failed" in answer[0].reason:
         return [f"{rules.id} deal {number}: after cancel: {answer[0].reason}"]
-    return [] if late <= GRACE_SECONDS + 1 else [f"{rules.id}: cancel took {late:.1f} s"]
+    if late > CANCEL_GRACE:
+        return [
+            f"{rules.id}: cancel took {late:.2f} s; the host ends a solver that has not "
+            f"stopped {round(CANCEL_GRACE * 1000)} ms after cancel"
+        ]
+    return []
 
 
 def _memory_problems(solver, rules: Rules, number: int, budget: Budget, report: Report):
@@ -352,6 +445,7 @@ def check_solver(
     deals: Iterable[int] = (1, 2, 3),
     budget: Budget = SOLVE_BUDGET,
     memory_budget: Budget = MEMORY_BUDGET,
+    languages: Sequence[str] = LANGUAGES,
 ) -> Report:
     """Check a solver as the program uses it; raise KitError listing every problem.
 
@@ -359,12 +453,19 @@ def check_solver(
     - ``id``, ``name``, ``priority`` (an int), ``availability()`` an ``Availability``,
       ``supports(rules)`` a ``Support``;
     - on each of ``deals`` of each variant it handles, ``solve`` returns a ``SolveResult``
-      within ``budget.seconds`` (and a grace of a second), and a solution replays through
-      the engine;
-    - ``cancel`` is honoured: a solve cancelled after 50 ms returns within about a second;
+      within ``budget.seconds`` and the host's grace (``penguin_qt.plugins.workers.grace``:
+      5 % of the budget, at least 0.25 s), timed as the host times it: wall time from the
+      call until the answer is out, the solver's clean-up included; a solution replays
+      through the engine;
+    - it wins at least one of a few nearly won positions (all the cards home but two or
+      four) of each variant it handles, within ``budget``, and calls none of them
+      unsolvable; a solver that wins none fails the check;
+    - ``cancel`` is honoured: a solve cancelled after 50 ms returns within the host's
+      ``CANCEL_GRACE`` (0.5 s);
     - with ``memory_budget`` the Python memory it allocates (tracemalloc's peak) stays within
       ``memory_mb`` (memory a C extension allocates is not seen here; the program's workers
-      cap the whole process).
+      cap the whole process);
+    - a name without a translation into one of ``languages`` is a warning, not a failure.
     """
     sid = getattr(solver, "id", None)
     report = Report(str(sid))
@@ -397,8 +498,13 @@ def check_solver(
             handled.append((rules, support.exact))
     if not handled:
         problems.append("it handles none of the variants it was given")
+    if isinstance(getattr(solver, "name", None), str) and solver.name:
+        from . import i18n
+
+        report.warnings += _translation_gaps(i18n.SOLVER_CONTEXT, [solver.name], languages)
     numbers = list(deals)
     for rules, exact in handled:
+        problems += _easy_problems(solver, rules, budget, report)
         for number in numbers:
             problems += _solve_problems(solver, rules, number, budget, report, exact)
     if handled and numbers:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import pickle
 import sys
 import time
 from collections.abc import Callable, Sequence
@@ -44,6 +45,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         return run(args, PluginHost())
     except (CliError, EngineError) as exc:
         print(f"penguin-solve: {exc}", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    except pickle.PicklingError as exc:  # a plugin's rules the registration checks let by
+        text = str(exc).replace("\n", " ")
+        print(
+            f"penguin-solve: the rules cannot be sent to a solver worker: {text}", file=sys.stderr
+        )
         return EXIT_BAD_INPUT
     except KeyboardInterrupt:
         return 130

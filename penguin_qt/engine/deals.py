@@ -35,8 +35,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from .cards import RANK, SUIT
-from .errors import N_, DealError
+from .cards import RANK, SUIT, card_label
+from .errors import N_, DealError, Text
 from .position import Position
 
 if TYPE_CHECKING:
@@ -216,20 +216,47 @@ def deal(rules: Rules, number: int) -> Position:
 
 
 def _check_made(position: Position, rules: Rules, procedure: DealProcedure) -> None:
-    """A plugin's deal procedure could get the shape wrong: say so instead of playing on."""
-    cards = [c for col in position.columns for c in col]
-    cards += [c for c in position.cells if c is not None]
-    home = sum(position.foundations)
-    fits = (
-        len(position.columns) == rules.columns
-        and len(position.cells) == rules.cells
-        and len(cards) + home == 52
-        and len(set(cards)) == len(cards)
-        and (position.base == 1 or procedure.chooses_base)
-    )
-    if not fits:
+    """A plugin's deal procedure could get the shape wrong: say what is wrong instead of
+    playing on ("51 cards, not 52", "7♥ twice", "8 columns, the rules have 7")."""
+    problem = _made_problem(position, rules, procedure)
+    if problem is not None:
         raise DealError(
-            N_("The deal procedure {name} made a position that does not fit {variant}"),
+            N_("The deal procedure {name} made a position that does not fit the variant "
+               "{variant}: {problem}"),
             name=procedure.name,
             variant=rules.name,
+            problem=problem,
+        )  # fmt: skip
+
+
+def _made_problem(position: Position, rules: Rules, procedure: DealProcedure) -> Text | None:
+    if len(position.columns) != rules.columns:
+        return Text(
+            N_("{made} columns, the rules have {columns}"),
+            made=len(position.columns),
+            columns=rules.columns,
         )
+    if len(position.cells) != rules.cells:
+        return Text(
+            N_("{made} cells, the rules have {cells}"),
+            made=len(position.cells),
+            cells=rules.cells,
+        )
+    cards = [c for col in position.columns for c in col]
+    cards += [c for c in position.cells if c is not None]
+    seen: set[int] = set()
+    for c in cards:
+        if not isinstance(c, int) or not 0 <= c <= 51:
+            return Text(N_("{card} is not a card (cards are 0-51)"), card=repr(c))
+        if c in seen:
+            return Text(N_("{card} twice"), card=card_label(c))
+        seen.add(c)
+    total = len(cards) + sum(position.foundations)
+    if total != 52:
+        return Text(N_("{made} cards, not 52"), made=total)
+    if position.base != 1 and not procedure.chooses_base:
+        return Text(
+            N_("base rank {base}, but the deal procedure does not choose the base"),
+            base=position.base,
+        )
+    return None

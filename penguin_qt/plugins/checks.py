@@ -5,12 +5,14 @@ string would crash the window at every start), and its deal procedure is run on 
 deal numbers: each must give the rules' columns and cells and 52 distinct cards 0-51, where
 they fit.  A solver needs a string ``id`` and ``name``, an int ``priority`` and the three
 methods.  Every failure is a :class:`RegistrationError` that says which check failed
-("deal 1: 51 cards, not 52", "deal 3: 7♥ twice").
+("deal 1: 51 cards, not 52", "deal 3: 7♥ twice").  A variant must also pickle: the rules are
+sent to the solver workers, so ``make`` and ``requires`` must be module-level functions.
 """
 
 from __future__ import annotations
 
 import dataclasses
+import pickle
 from collections import Counter
 from collections.abc import Callable, Iterable
 from typing import Any
@@ -145,7 +147,26 @@ def check_variant(item: object, roots: Iterable[str] = ()) -> str:
         check_deals(item, roots)
     except RegistrationError as exc:
         raise RegistrationError(f"variant {item.id!r}: {exc}") from None
+    problem = pickle_problem(item)
+    if problem:
+        raise RegistrationError(f"variant {item.id!r}: {problem}")
     return item.id
+
+
+def pickle_problem(rules: Rules) -> str:
+    """What keeps the rules (with their deal procedure) from reaching a worker process, ""
+    when they pickle and unpickle to an equal value.  A lambda or a nested function as
+    ``make`` or ``requires`` cannot: pickle names a function by its module and name."""
+    try:
+        back = pickle.loads(pickle.dumps(guarded_rules(rules)))  # only what was just dumped
+    except Exception as exc:  # PicklingError, AttributeError ("local object"), TypeError...
+        return f"make and requires must be module-level functions: {exc}"
+    if back != rules:
+        return (
+            "make and requires must be module-level functions: the rules sent to a worker "
+            "come back different"
+        )
+    return ""
 
 
 def check_solver(item: object, roots: Iterable[str] = ()) -> str:

@@ -134,6 +134,15 @@ def grace(seconds: float) -> float:
     return max(GRACE, GRACE_SHARE * seconds)
 
 
+def overran(seconds: float) -> str:
+    """Why a job that overran a budget of ``seconds`` was ended, and how to avoid it."""
+    allowed = round(grace(seconds) * 1000)
+    return (
+        "overran its budget: return before budget.seconds; "
+        f"the host allows {allowed} ms of grace, clean-up included"
+    )
+
+
 def job_seconds(job: Job) -> float | None:
     if isinstance(job, SolveJob):
         return job.budget.seconds
@@ -275,7 +284,7 @@ class WorkerProcess:
             return None
         if self.cancelled:
             return "ignored cancel"
-        return "overran its budget"
+        return overran(job_seconds(self.job) or 0.0)
 
     def receive(self) -> list[Any]:
         """Every message waiting (without blocking).  Raises EOFError when the worker is gone."""

@@ -29,9 +29,12 @@ VERDICTS = (SOLVED, UNSOLVABLE, UNKNOWN)
 
 @dataclass(frozen=True, slots=True)
 class Budget:
-    """How much a solve may spend: wall-clock seconds, stored states, memory (MiB).
+    """How much a solve may spend: wall-clock seconds, states, memory (MiB).
 
-    ``None`` means no limit of that kind.  The default is the one the command line uses.
+    ``states`` counts what :attr:`SolveResult.states` reports: the distinct positions the
+    solver has stored (each remembered once, as in a table of seen positions), not the
+    moves it tried nor positions looked at twice.  ``None`` means no limit of that kind.
+    The default is the one the command line uses.
     """
 
     seconds: float | None = 10.0
@@ -87,7 +90,8 @@ class SolveResult:
     ``verdict`` is ``"solved"`` (``moves`` win the game from the position, replayed through
     the engine), ``"unsolvable"`` (proven by an exhaustive search) or ``"unknown"`` (budget
     spent, cancelled, or the solver could not decide; ``reason`` says which).  ``states`` is
-    the number of positions searched, ``seconds`` the time taken.  ``best_moves`` is, when
+    the number of distinct positions the solver stored (what :attr:`Budget.states` limits),
+    ``seconds`` the time taken.  ``best_moves`` is, when
     not solved, the line to the most promising position the search reached (a hint: the
     most cards home), possibly empty.
     """

@@ -448,10 +448,6 @@
         <translation>Spielnummern reichen von 1 bis {max}</translation>
     </message>
     <message>
-        <source>The deal procedure {name} made a position that does not fit {variant}</source>
-        <translation>Das Austeilverfahren {name} hat eine Stellung erzeugt, die nicht zu {variant} passt</translation>
-    </message>
-    <message>
         <source>{variant} has {expected} columns, the position has {found}</source>
         <translation>{variant} hat {expected} Spalten, die Stellung hat {found}</translation>
     </message>
@@ -710,6 +706,22 @@
         <translation>keine leere Spalte</translation>
     </message>
     <message>
+        <source>The deal procedure {name} made a position that does not fit the variant {variant}: {problem}</source>
+        <translation>Das Austeilverfahren {name} hat eine Stellung erzeugt, die nicht zur Variante {variant} passt: {problem}</translation>
+    </message>
+    <message>
+        <source>base rank {base}, but the deal procedure does not choose the base</source>
+        <translation>Grundrang {base}, aber das Austeilverfahren wählt den Grundrang nicht</translation>
+    </message>
+    <message>
+        <source>{card} is not a card (cards are 0-51)</source>
+        <translation>{card} ist keine Karte (Karten sind 0-51)</translation>
+    </message>
+    <message>
+        <source>{card} twice</source>
+        <translation>{card} doppelt</translation>
+    </message>
+    <message>
         <source>The deal procedure {name} failed: {error}</source>
         <translation>Das Austeilverfahren {name} ist gescheitert: {error}</translation>
     </message>
@@ -842,6 +854,18 @@
     <message>
         <source>Empty columns take only {ranks}: the base rank is {base}</source>
         <translation>Leere Spalten nehmen nur {ranks}: der Grundrang ist {base}</translation>
+    </message>
+    <message>
+        <source>{made} columns, the rules have {columns}</source>
+        <translation>{made} Spalten, die Regeln haben {columns}</translation>
+    </message>
+    <message>
+        <source>{made} cells, the rules have {cells}</source>
+        <translation>{made} Zellen, die Regeln haben {cells}</translation>
+    </message>
+    <message>
+        <source>{made} cards, not 52</source>
+        <translation>{made} Karten, nicht 52</translation>
     </message>
     <message>
         <source>This is too long to be a position ({size} characters, where a board has a few hundred)</source>

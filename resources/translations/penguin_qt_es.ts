@@ -448,10 +448,6 @@
         <translation>Los números de partida van del 1 al {max}</translation>
     </message>
     <message>
-        <source>The deal procedure {name} made a position that does not fit {variant}</source>
-        <translation>El procedimiento de reparto {name} ha creado una posición que no corresponde a {variant}</translation>
-    </message>
-    <message>
         <source>{variant} has {expected} columns, the position has {found}</source>
         <translation>{variant} tiene {expected} columnas, la posición tiene {found}</translation>
     </message>
@@ -710,6 +706,22 @@
         <translation>ninguna columna vacía</translation>
     </message>
     <message>
+        <source>The deal procedure {name} made a position that does not fit the variant {variant}: {problem}</source>
+        <translation>El procedimiento de reparto {name} ha creado una posición que no encaja en la variante {variant}: {problem}</translation>
+    </message>
+    <message>
+        <source>base rank {base}, but the deal procedure does not choose the base</source>
+        <translation>rango base {base}, pero el procedimiento de reparto no elige el rango base</translation>
+    </message>
+    <message>
+        <source>{card} is not a card (cards are 0-51)</source>
+        <translation>{card} no es una carta (las cartas son 0-51)</translation>
+    </message>
+    <message>
+        <source>{card} twice</source>
+        <translation>{card} dos veces</translation>
+    </message>
+    <message>
         <source>The deal procedure {name} failed: {error}</source>
         <translation>El procedimiento de reparto {name} ha fallado: {error}</translation>
     </message>
@@ -842,6 +854,18 @@
     <message>
         <source>Empty columns take only {ranks}: the base rank is {base}</source>
         <translation>Las columnas vacías solo aceptan {ranks}: el rango base es {base}</translation>
+    </message>
+    <message>
+        <source>{made} columns, the rules have {columns}</source>
+        <translation>{made} columnas, las reglas tienen {columns}</translation>
+    </message>
+    <message>
+        <source>{made} cells, the rules have {cells}</source>
+        <translation>{made} celdas, las reglas tienen {cells}</translation>
+    </message>
+    <message>
+        <source>{made} cards, not 52</source>
+        <translation>{made} cartas, no 52</translation>
     </message>
     <message>
         <source>This is too long to be a position ({size} characters, where a board has a few hundred)</source>

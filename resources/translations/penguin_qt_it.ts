@@ -448,10 +448,6 @@
         <translation>I numeri delle partite vanno da 1 a {max}</translation>
     </message>
     <message>
-        <source>The deal procedure {name} made a position that does not fit {variant}</source>
-        <translation>La procedura di distribuzione {name} ha prodotto una posizione che non corrisponde a {variant}</translation>
-    </message>
-    <message>
         <source>{variant} has {expected} columns, the position has {found}</source>
         <translation>{variant} ha {expected} colonne, la posizione ne ha {found}</translation>
     </message>
@@ -710,6 +706,22 @@
         <translation>nessuna colonna vuota</translation>
     </message>
     <message>
+        <source>The deal procedure {name} made a position that does not fit the variant {variant}: {problem}</source>
+        <translation>La procedura di distribuzione {name} ha creato una posizione che non si adatta alla variante {variant}: {problem}</translation>
+    </message>
+    <message>
+        <source>base rank {base}, but the deal procedure does not choose the base</source>
+        <translation>valore base {base}, ma la procedura di distribuzione non sceglie il valore base</translation>
+    </message>
+    <message>
+        <source>{card} is not a card (cards are 0-51)</source>
+        <translation>{card} non è una carta (le carte sono 0-51)</translation>
+    </message>
+    <message>
+        <source>{card} twice</source>
+        <translation>{card} due volte</translation>
+    </message>
+    <message>
         <source>The deal procedure {name} failed: {error}</source>
         <translation>La procedura di distribuzione {name} non è riuscita: {error}</translation>
     </message>
@@ -842,6 +854,18 @@
     <message>
         <source>Empty columns take only {ranks}: the base rank is {base}</source>
         <translation>Le colonne vuote accettano solo {ranks}: il valore base è {base}</translation>
+    </message>
+    <message>
+        <source>{made} columns, the rules have {columns}</source>
+        <translation>{made} colonne, le regole ne hanno {columns}</translation>
+    </message>
+    <message>
+        <source>{made} cells, the rules have {cells}</source>
+        <translation>{made} celle, le regole ne hanno {cells}</translation>
+    </message>
+    <message>
+        <source>{made} cards, not 52</source>
+        <translation>{made} carte, non 52</translation>
     </message>
     <message>
         <source>This is too long to be a position ({size} characters, where a board has a few hundred)</source>

@@ -448,10 +448,6 @@
         <translation>Spelnummers lopen van 1 tot {max}</translation>
     </message>
     <message>
-        <source>The deal procedure {name} made a position that does not fit {variant}</source>
-        <translation>De deelprocedure {name} heeft een stand gemaakt die niet bij {variant} past</translation>
-    </message>
-    <message>
         <source>{variant} has {expected} columns, the position has {found}</source>
         <translation>{variant} heeft {expected} kolommen, de stand heeft er {found}</translation>
     </message>
@@ -710,6 +706,22 @@
         <translation>geen lege kolom</translation>
     </message>
     <message>
+        <source>The deal procedure {name} made a position that does not fit the variant {variant}: {problem}</source>
+        <translation>De deelprocedure {name} heeft een stand gemaakt die niet bij de variant {variant} past: {problem}</translation>
+    </message>
+    <message>
+        <source>base rank {base}, but the deal procedure does not choose the base</source>
+        <translation>basisrang {base}, maar de deelprocedure kiest de basisrang niet</translation>
+    </message>
+    <message>
+        <source>{card} is not a card (cards are 0-51)</source>
+        <translation>{card} is geen kaart (kaarten zijn 0-51)</translation>
+    </message>
+    <message>
+        <source>{card} twice</source>
+        <translation>{card} twee keer</translation>
+    </message>
+    <message>
         <source>The deal procedure {name} failed: {error}</source>
         <translation>De deelprocedure {name} is mislukt: {error}</translation>
     </message>
@@ -842,6 +854,18 @@
     <message>
         <source>Empty columns take only {ranks}: the base rank is {base}</source>
         <translation>Lege kolommen nemen alleen {ranks}: de basisrang is {base}</translation>
+    </message>
+    <message>
+        <source>{made} columns, the rules have {columns}</source>
+        <translation>{made} kolommen, de regels hebben er {columns}</translation>
+    </message>
+    <message>
+        <source>{made} cells, the rules have {cells}</source>
+        <translation>{made} cellen, de regels hebben er {cells}</translation>
+    </message>
+    <message>
+        <source>{made} cards, not 52</source>
+        <translation>{made} kaarten, niet 52</translation>
     </message>
     <message>
         <source>This is too long to be a position ({size} characters, where a board has a few hundred)</source>

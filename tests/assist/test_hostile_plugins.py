@@ -126,6 +126,31 @@ def test_a_deal_that_fails_later_is_a_message_not_a_crash(install_bad, monkeypat
     assert "deal 42: make raised SystemExit" in err
 
 
+def test_a_deal_made_by_a_lambda_refuses_the_plugin_and_solve_says_so(install_bad, monkeypatch):
+    monkeypatch.setenv("PENGUIN_QT_BAD_DEAL", "lambda")
+    name = install_bad("deals")
+    error = failed(PluginHost(), name)
+    assert "variant 'bad-deal-freecell': make and requires must be module-level functions: " in (
+        error
+    )
+    assert "lambda" in error
+    code, out, err = run_cli(monkeypatch, ["solve", "--variant", "bad-deal-freecell", "1"])
+    assert code == 2 and not out and "Traceback" not in err and err.count("\n") == 1
+
+
+def test_rules_that_do_not_pickle_end_penguin_solve_with_one_line(install_bad, monkeypatch):
+    from penguin_qt.plugins import checks
+
+    monkeypatch.setenv("PENGUIN_QT_BAD_DEAL", "lambda")
+    monkeypatch.setattr(checks, "pickle_problem", lambda rules: "")  # as before the check
+    install_bad("deals")
+    code, out, err = run_cli(
+        monkeypatch, ["solve", "--variant", "bad-deal-freecell", "--budget", "5", "1"]
+    )
+    assert code == 2 and not out and "Traceback" not in err and err.count("\n") == 1
+    assert "cannot be sent to a solver worker" in err
+
+
 # -- fields of the wrong type ---------------------------------------------------------------
 
 BAD_FIELDS = {

@@ -200,3 +200,41 @@ def test_seahaven_towers_takes_only_kings_in_an_empty_column(variant):
     assert not any(m.source in (1, 2) and m.target >= 3 for m in moves if m.target_kind == 0)
     with pytest.raises(IllegalMoveError, match="Empty columns take only kings"):
         seahaven.check(position, Move(COLUMN, 1, COLUMN, 3, 1))
+
+
+# -- a plugin's deal procedure that gets the shape wrong ---------------------------------------
+
+
+def _misdealt(change):
+    from penguin_qt.engine import DealProcedure, Position, Rules, row_by_row, shuffled_deck
+
+    def make(rules, number):
+        deck, columns = change(shuffled_deck(number), rules.columns)
+        return Position(row_by_row(deck, columns), (None,) * rules.cells, (0, 0, 0, 0), 1)
+
+    return Rules(
+        id="test.bad", name="Bad", columns=7, cells=4, deal=DealProcedure("x", "Odd", make)
+    )
+
+
+@pytest.mark.parametrize(
+    ("change", "problem"),
+    [
+        (lambda deck, n: (deck[:51], n), "51 cards, not 52"),
+        (lambda deck, n: ([*deck[:51], deck[0]], n), "twice"),
+        (lambda deck, n: (deck, n + 1), "8 columns, the rules have 7"),
+    ],
+)
+def test_a_deal_that_does_not_fit_says_what_is_wrong_and_names_the_variant(change, problem):
+    with pytest.raises(DealError) as failed:
+        deal(_misdealt(change), 1)
+    text = str(failed.value)
+    assert text.startswith(
+        "The deal procedure Odd made a position that does not fit the variant Bad: "
+    )
+    assert text.endswith(problem)
+    assert failed.value.params["problem"].template in {
+        "{made} cards, not 52",
+        "{card} twice",
+        "{made} columns, the rules have {columns}",
+    }

@@ -60,3 +60,12 @@ def test_the_page_tells_how_to_install_into_pipx_and_to_restart():
     page = (DOCS / "plugins.md").read_text(encoding="utf-8")
     assert "pipx inject penguin-qt" in page and "restart the program" in page
     assert "target_kind != 2" not in page
+
+
+def test_the_readme_names_the_installed_version():
+    from importlib.metadata import version
+
+    readme = (Path(__file__).parent.parent.parent / "README.md").read_text(encoding="utf-8")
+    installed = version("penguin-qt")
+    assert f"penguin_qt-{installed}-py3-none-any.whl" in readme
+    assert f'"program": "Penguin Qt {installed}"' in readme

@@ -18,6 +18,7 @@ from penguin_qt.solving import (
     Budget,
     SolveResult,
     Support,
+    run_solver,
 )
 from penguin_qt.solving.portfolio import lineup
 from penguin_qt.testing import KitError, check_solver, check_variant
@@ -151,4 +152,119 @@ def test_the_rows_deal_is_enough_for_a_new_variant_to_pass_the_kit(qapp):
         run_limit="single", deal="rows", autoplay="safe", forced_base_moves=False,
         cell_name="free cell",
     )  # fmt: skip
-    assert check_variant(dataclasses.replace(rules)).figures["deals checked"] == 100
+    report = check_variant(dataclasses.replace(rules))
+    assert report.figures["deals checked"] == 100
+    # its name has no translation anywhere: a warning for each language, not a failure
+    assert [w for w in report.warnings if "'Nine'" in w] == [
+        f"no {lang} translation of 'Nine'" for lang in ("de", "nl", "it", "es")
+    ]
+
+
+def test_a_solver_name_without_a_translation_is_a_warning():
+    search = HOST.solvers()["search"].item
+    own = type("Own", (), {"__getattr__": lambda self, name: getattr(search, name)})()
+    own.id, own.name = "test.own", "Own search"
+    report = check_solver(own, [HOST.rules("freecell")], deals=(1,), languages=("en", "de"))
+    assert report.warnings == ["no de translation of 'Own search'"]
+    assert check_solver(search, [HOST.rules("freecell")], deals=(1,)).warnings == []
+
+
+class Tidy:
+    """Searches until its budget is spent, then takes a while to free its search."""
+
+    id = "test.tidy"
+    name = "Tidy"
+    priority = 0
+    cleanup = 0.5
+
+    def availability(self):
+        return Availability(True)
+
+    def supports(self, rules):
+        return Support(True, exact=False)
+
+    def solve(self, position, rules, budget, cancel):
+        try:
+            end = time.monotonic() + (budget.seconds or 0.1)
+            while time.monotonic() < end and not cancel.cancelled:
+                time.sleep(0.005)
+            return SolveResult(UNKNOWN, solver=self.id, reason="budget spent")
+        finally:
+            time.sleep(self.cleanup)  # freeing a big search, say
+
+
+def test_the_kit_allows_the_hosts_grace_and_counts_the_clean_up():
+    with pytest.raises(KitError) as failed:
+        check_solver(
+            Tidy(),
+            [HOST.rules("freecell")],
+            deals=(1,),
+            budget=Budget(0.1),
+            memory_budget=Budget(0.1, memory_mb=None),
+        )
+    late = [p for p in failed.value.problems if "on a budget of 0.1 s" in p]
+    assert len(late) == 1
+    assert "the host ends a solver after 250 ms of grace, clean-up included" in late[0]
+    assert "return before budget.seconds" in late[0]
+
+
+def test_the_kits_grace_is_the_hosts():
+    import penguin_qt.testing as kit
+    from penguin_qt.plugins import workers
+
+    assert kit.grace is workers.grace and kit.CANCEL_GRACE is workers.CANCEL_GRACE
+    assert workers.grace(2.0) == 0.25 and workers.grace(10.0) == 0.5
+
+
+def test_the_hosts_overrun_message_says_how_to_keep_the_budget():
+    from penguin_qt.plugins.workers import overran
+
+    assert overran(10.0) == (
+        "overran its budget: return before budget.seconds; "
+        "the host allows 500 ms of grace, clean-up included"
+    )
+
+
+def test_a_deal_made_by_a_lambda_is_reported_as_the_host_refuses_it():
+    rules = _variant(lambda rules, number: _short(rules, number))
+    with pytest.raises(KitError) as failed:
+        check_variant(rules, deals=range(1, 2))
+    sent = [p for p in failed.value.problems if p.startswith("make and requires must be")]
+    assert len(sent) == 1 and "module-level functions: " in sent[0] and "lambda" in sent[0]
+
+
+class Idle:
+    """Answers at once, and never decides anything."""
+
+    id = "test.idle"
+    name = "Idle"
+    priority = 0
+
+    def availability(self):
+        return Availability(True)
+
+    def supports(self, rules):
+        return Support(True, exact=False)
+
+    def solve(self, position, rules, budget, cancel):
+        return SolveResult(UNKNOWN, solver=self.id, reason="not today")
+
+
+def test_a_solver_that_wins_not_even_a_nearly_won_position_is_reported():
+    with pytest.raises(KitError) as failed:
+        check_solver(Idle(), [HOST.rules("freecell")], deals=(1,), languages=("en",))
+    assert failed.value.problems == [
+        "freecell: it won none of 3 nearly won positions (all cards home but two or four) "
+        "within 2 s"
+    ]
+
+
+@pytest.mark.parametrize("variant_id", ["freecell", "penguin", "eight-off"])
+def test_the_search_wins_the_nearly_won_positions(variant_id):
+    from penguin_qt.testing import _easy_positions
+
+    search = HOST.solvers()["search"].item
+    rules = HOST.rules(variant_id)
+    for what, position in _easy_positions(rules):
+        result = run_solver(search, position, rules, Budget(seconds=5))
+        assert result.verdict == SOLVED, what

@@ -75,6 +75,7 @@ def register_variants(register):
 # -- the solver -----------------------------------------------------------------------------
 
 POSITION_BYTES = 500  # what one remembered position costs, about (docs/plugins.md)
+MARGIN = 0.8  # the share of budget.seconds to search; the rest frees the search and answers
 
 
 class DepthFirst:
@@ -95,7 +96,9 @@ class DepthFirst:
         self, position: Position, rules: Rules, budget: Budget, cancel: CancelToken
     ) -> SolveResult:
         start = time.perf_counter()
-        deadline = None if budget.seconds is None else start + budget.seconds
+        # Stop well before the budget: the host counts the time until the answer is out,
+        # freeing the search included, and ends a solver past a short grace.
+        deadline = None if budget.seconds is None else start + MARGIN * budget.seconds
         most = budget.states
         if budget.memory_mb is not None:
             by_memory = budget.memory_mb * 2**20 // POSITION_BYTES

@@ -1,7 +1,7 @@
 """A variant whose own deal procedure is broken, in the way PENGUIN_QT_BAD_DEAL names:
 ``raises``, ``none``, ``short`` (51 cards), ``twice`` (a card twice in deal 3), ``card52``,
 ``columns`` (one column too few), ``late`` (fine for deal 1, raising from deal 617) or
-``odd`` (raising for deal 42 only, which the sample does not try)."""
+``odd`` (raising for deal 42 only, which the sample does not try), or ``lambda``."""
 
 import dataclasses
 import os
@@ -33,7 +33,11 @@ def make(rules, number):
     return Position(row_by_row(deck, columns), (None,) * rules.cells, (0, 0, 0, 0), 1)
 
 
-BROKEN = DealProcedure("bad-deal", "Broken deal", make)
+BROKEN = DealProcedure(
+    "bad-deal",
+    "Broken deal",
+    (lambda rules, number: make(rules, number)) if FLAW == "lambda" else make,
+)
 
 
 @hookimpl
