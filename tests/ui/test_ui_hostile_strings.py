@@ -192,3 +192,9 @@ def test_a_plugins_variant_is_shown_as_written_in_the_window(qtbot):
     informative = box.findChild(QLabel, "qt_msgbox_informativelabel")
     assert informative is None or label_reads(informative) == box.informativeText()
     box.close()
+
+
+def test_a_message_with_a_name_from_a_file_is_announced_as_written(table):
+    said = f"Same deal as {IMG}: good luck"
+    table.window.show_message(said)
+    assert table.window.accessibility.announcements[-1] == said
