@@ -135,7 +135,7 @@ class NoVariantError(Exception):
 
 def _settings_notice(window, problems) -> None:
     """What loading the settings set aside, told in a box once the window is up."""
-    from PySide6.QtCore import QTimer
+    from PySide6.QtCore import Qt, QTimer
     from PySide6.QtWidgets import QMessageBox
 
     from ..i18n import engine_message
@@ -147,6 +147,7 @@ def _settings_notice(window, problems) -> None:
         QMessageBox.StandardButton.Ok,
         window,
     )
+    notice.setTextFormat(Qt.TextFormat.PlainText)  # the problems quote the settings file
     notice.setObjectName("settings-notice")
     QTimer.singleShot(0, notice.open)
 

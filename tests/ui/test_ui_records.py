@@ -100,7 +100,7 @@ def test_pasting_text_that_is_not_a_position_says_why(played):
     assert any("No position in the clipboard" in m for m in messages)
 
 
-def test_a_challenge_offers_the_same_deal_and_compares_at_the_end(played, tmp_path):
+def test_a_challenge_offers_the_same_deal_and_compares_at_the_end(played, tmp_path, qtbot):
     table, _, actions = played
     document = json.loads(to_json(record_of(table.game, game_id="x", program="t", player="Anna")))
     document["result"] = "lost"
@@ -115,6 +115,7 @@ def test_a_challenge_offers_the_same_deal_and_compares_at_the_end(played, tmp_pa
     assert table.game.deal_number == 4 and table.game.move_count == 0
     assert actions.challenge is not None and actions.challenge.player == "Anna"
     table.controller.game_lost.emit()  # the end of the game, as the controller signals it
+    qtbot.waitUntil(lambda: actions.last_dialog is not offer)  # once the event loop is back
     labels = [label.text() for label in actions.last_dialog.findChildren(QLabel)]
     assert "<b>Penguin, deal 4</b>" in labels and "<b>Anna</b>" in labels
     rows = {label: (a, b) for label, a, b in actions.last_dialog.rows}
@@ -123,7 +124,7 @@ def test_a_challenge_offers_the_same_deal_and_compares_at_the_end(played, tmp_pa
     assert rows["Score"][1] == str(document["score"])
 
 
-def test_the_other_players_game_can_be_stepped_through(make_window, tmp_path, host):
+def test_the_other_players_game_can_be_stepped_through(make_window, tmp_path, host, qtbot):
     from penguin_qt.storage.records import restore
     from penguin_qt.ui.assembly import attach_addons
 
@@ -140,8 +141,10 @@ def test_the_other_players_game_can_be_stepped_through(make_window, tmp_path, ho
     path.write_text(json.dumps(document))
     records = addons.records
     assert records.open_path(path)
-    records.last_dialog.accept()
+    offer = records.last_dialog
+    offer.accept()
     table.controller.game_lost.emit()
+    qtbot.waitUntil(lambda: records.last_dialog is not offer)
     comparison = records.last_dialog
     step = next(b for b in comparison.buttons.buttons() if "Step Through" in b.text())
     step.click()

@@ -7,7 +7,7 @@ leave it knowing which move of the line comes next (the highlighted row).
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QDockWidget,
     QHBoxLayout,
@@ -64,6 +64,7 @@ class SolutionViewer(QDockWidget):
         body = QWidget()
         layout = QVBoxLayout(body)
         self.status = QLabel()
+        self.status.setTextFormat(Qt.TextFormat.PlainText)  # a solver's words, as written
         self.status.setWordWrap(True)
         layout.addWidget(self.status)
         self.list = QListWidget()

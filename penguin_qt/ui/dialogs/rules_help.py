@@ -11,6 +11,7 @@ where they come from.  The page's frame and style are ``resources/help/rules.htm
 
 from __future__ import annotations
 
+import re
 from html import escape
 
 from PySide6.QtCore import QCoreApplication
@@ -331,6 +332,6 @@ def rules_page(rules: Rules, base: int | None = None, builtin: bool = True) -> s
         body.append(f"<h2>{escape(title)}</h2>")
         body += [f"<p>{escape(p)}</p>" for p in paragraphs]
     frame = help_page("rules.html") or "<html><body>{body}</body></html>"
-    return frame.replace("{title}", escape(variant_name(rules.name))).replace(
-        "{body}", "\n".join(body)
-    )
+    # one pass: a name that says "{body}" stays a name
+    parts = {"{title}": escape(variant_name(rules.name)), "{body}": "\n".join(body)}
+    return re.sub(r"\{title\}|\{body\}", lambda m: parts[m.group(0)], frame)

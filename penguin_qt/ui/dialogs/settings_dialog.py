@@ -26,6 +26,7 @@ from ...i18n import LANGUAGE_NAMES, variant_name
 from ...plugins import PluginHost
 from ...solving.portfolio import AUTO, usability
 from ..keeping.settings import ANIMATION_SPEEDS, Preferences
+from ..shared.plain import PLAIN, plain_tip
 from ..shared.wording import rules_summary
 from .settings_plugins import PluginsTab
 
@@ -114,6 +115,7 @@ class SettingsDialog(PluginsTab, QDialog):
         self.variant_box.currentIndexChanged.connect(self._variant_picked)
         form.addRow(self.tr("Variant:"), self.variant_box)
         self.variant_info = QLabel()
+        self.variant_info.setTextFormat(PLAIN)  # a plugin's description, as written
         self.variant_info.setWordWrap(True)
         form.addRow("", self.variant_info)
 
@@ -148,6 +150,7 @@ class SettingsDialog(PluginsTab, QDialog):
             changed.connect(self._describe_rules)
 
         self.rules_problem = QLabel()
+        self.rules_problem.setTextFormat(PLAIN)
         self.rules_problem.setObjectName("rules-problem")
         self.rules_problem.setWordWrap(True)
         self.rules_problem.setStyleSheet("color: #b00020; font-weight: bold;")
@@ -189,6 +192,7 @@ class SettingsDialog(PluginsTab, QDialog):
         self.solver_box.currentIndexChanged.connect(self._solver_picked)
         form.addRow(self.tr("Solver for hints:"), self.solver_box)
         self.solver_info = QLabel()
+        self.solver_info.setTextFormat(PLAIN)  # a plugin's description, as written
         self.solver_info.setWordWrap(True)
         form.addRow("", self.solver_info)
         return page
@@ -231,7 +235,7 @@ class SettingsDialog(PluginsTab, QDialog):
             text = self.tr("{name} (not available: {why})").format(name=name, why=grade.reason)
             box.addItem(text, sid)
             index = box.count() - 1
-            box.setItemData(index, grade.reason, Qt.ItemDataRole.ToolTipRole)
+            box.setItemData(index, plain_tip(grade.reason), Qt.ItemDataRole.ToolTipRole)
             if isinstance(model, QStandardItemModel):
                 row = model.item(index)
                 off = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
@@ -362,7 +366,7 @@ class SettingsDialog(PluginsTab, QDialog):
         for which in (QDialogButtonBox.StandardButton.Ok, QDialogButtonBox.StandardButton.Apply):
             button = self.buttons.button(which)
             button.setEnabled(not problem)
-            button.setToolTip(problem)
+            button.setToolTip(plain_tip(problem))
 
     def apply(self) -> None:
         if self.rules_problem_text():  # never hand on rules the engine refuses

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
 from ...i18n import variant_name
 from ...plugins import ACTIVE, DISABLED, FAILED
 from ...solving.portfolio import usability
+from ..shared.plain import plain_box, plain_tip
 
 STATE_LABELS = {
     ACTIVE: QT_TRANSLATE_NOOP("SettingsDialog", "active"),
@@ -56,7 +57,7 @@ class PluginsTab:
             item = QTreeWidgetItem([info.name, source, _tr(STATE_LABELS[info.state])])
             item.setData(0, Qt.ItemDataRole.UserRole, info.name)
             if info.state == FAILED:
-                item.setToolTip(2, info.error or "")
+                item.setToolTip(2, plain_tip(info.error or ""))
                 item.setText(2, _tr("failed: {error}").format(error=info.error or ""))
                 item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsUserCheckable)
             else:
@@ -78,12 +79,12 @@ class PluginsTab:
                         unavailable.append(grade.reason)
                         why = _tr("not available: {why}").format(why=grade.reason)
                         row.setText(2, why)
-                        row.setToolTip(2, grade.reason)
+                        row.setToolTip(2, plain_tip(grade.reason))
                         row.setDisabled(True)
             if info.state == ACTIVE and unavailable and not info.variants:
                 # Nothing it adds can be used here: not "active".
                 item.setText(2, _tr("not available: {why}").format(why=unavailable[0]))
-                item.setToolTip(2, "; ".join(unavailable))
+                item.setToolTip(2, plain_tip("; ".join(unavailable)))
             tree.addTopLevelItem(item)
             item.setExpanded(True)
         for column in range(3):
@@ -129,6 +130,7 @@ class PluginsTab:
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
             self,
         )
+        plain_box(box)  # the plugin's and the variant's names, as written
         box.button(QMessageBox.StandardButton.Yes).clicked.connect(
             lambda: self.set_plugin_enabled(name, False)
         )

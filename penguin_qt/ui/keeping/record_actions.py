@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt
+from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer
 from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import (
     QDialog,
@@ -40,6 +40,7 @@ from ...storage.records import (
     restore,
     to_json,
 )
+from ..shared.plain import escaped, plain_label, shortened
 
 
 def _tr(text: str) -> str:
@@ -253,7 +254,7 @@ class RecordActions(QObject):
         box = QDialog(self.window)
         box.setWindowTitle(_tr("A Challenge"))
         layout = QVBoxLayout(box)
-        layout.addWidget(QLabel(challenge_text(record, self.variant_label(record))))
+        layout.addWidget(plain_label(challenge_text(record, self.variant_label(record))))
         buttons = QDialogButtonBox()
         play = buttons.addButton(_tr("Play This Deal"), QDialogButtonBox.ButtonRole.AcceptRole)
         buttons.addButton(QDialogButtonBox.StandardButton.Cancel)
@@ -274,12 +275,23 @@ class RecordActions(QObject):
     def variant_label(self, record: GameRecord) -> str:
         """The variant's name in the window's language (its id when it is not installed)."""
         registered = self.controller.host.variants().get(record.variant)
-        return variant_name(registered.item.name) if registered is not None else record.variant
+        if registered is None:
+            return shortened(record.variant)
+        return variant_name(registered.item.name)
 
     def _game_over(self) -> None:
         self._update_actions()
         if self.challenge is None:
             return
+        # The end of the game is kept (autosave) and counted (statistics) by slots of the same
+        # signals, some connected after this one, some after the move that ended it: the
+        # comparison opens once the event loop is back, when all of them have run.
+        game = self.controller.game
+        QTimer.singleShot(0, self, lambda: self._compare(game))
+
+    def _compare(self, game: Game | None) -> None:
+        if self.challenge is None or game is not self.controller.game:
+            return  # another game since
         mine = self.keeper.record()
         if mine is not None and mine.same_deal(self.challenge):
             heading = deal_heading(self.challenge, self.variant_label(self.challenge))
@@ -316,7 +328,8 @@ class RecordActions(QObject):
 
 
 def player_name(record: GameRecord) -> str:
-    return record.player or _tr("your friend")
+    """The other player's name as shown (a long one cut short), or "your friend"."""
+    return shortened(record.player) if record.player else _tr("your friend")
 
 
 def deal_heading(record: GameRecord, variant: str) -> str:
@@ -350,11 +363,11 @@ class ComparisonDialog(QDialog):
         self.setWindowTitle(_tr("The Same Deal, Side by Side"))
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         layout = QVBoxLayout(self)
-        title = QLabel(f"<b>{heading}</b>")
+        title = QLabel(f"<b>{escaped(heading)}</b>")  # the heading has the variant's name
         layout.addWidget(title)
         grid = QGridLayout()
         grid.addWidget(QLabel(f"<b>{_tr('You')}</b>"), 0, 1)
-        grid.addWidget(QLabel(f"<b>{player_name(theirs)}</b>"), 0, 2)
+        grid.addWidget(QLabel(f"<b>{escaped(player_name(theirs))}</b>"), 0, 2)
         self.rows = comparison_rows(mine, theirs)
         for row, (label, a, b) in enumerate(self.rows, 1):
             grid.addWidget(QLabel(label), row, 0)

@@ -32,6 +32,7 @@ from ...engine.errors import Text
 from ...engine.game import POINTS_PER_CARD
 from ...i18n import engine_message, number, percent, variant_name
 from ...storage.statistics import GameResult, Statistics, Summary, move_into_place
+from ..shared.plain import PLAIN, plain_tip
 from .settings import data_folder
 
 log = logging.getLogger(__name__)
@@ -135,7 +136,7 @@ class StatisticsRecorder(QObject):
         text = engine_message(problem)
         waiting = problem.template.startswith("The statistics cannot be saved")
         self.mark.setVisible(waiting)
-        self.mark.setToolTip(text)
+        self.mark.setToolTip(plain_tip(text))
         self.mark.setAccessibleName(self.tr("Statistics not saved"))
         if problem.template not in self._told:  # once per kind of problem, not per retry
             self._told.add(problem.template)
@@ -265,6 +266,7 @@ class StatisticsDialog(QDialog):
         form.addRow(self.tr("Best win:"), self._value("deal_best"))
         form.addRow(self.tr("Best score:"), self._value("deal_score"))
         self.notice = QLabel()
+        self.notice.setTextFormat(PLAIN)  # the reason names a file
         self.notice.setWordWrap(True)
 
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
@@ -361,8 +363,10 @@ class StatisticsDialog(QDialog):
         answer = QMessageBox.question(
             self,
             self.tr("Reset Statistics"),
-            self.tr("Forget every recorded game of {variant}?").format(
-                variant=self.chooser.currentText()
+            plain_tip(  # a message box reads markup as a tooltip does; the name is as written
+                self.tr("Forget every recorded game of {variant}?").format(
+                    variant=self.chooser.currentText()
+                )
             ),
         )
         if answer == QMessageBox.StandardButton.Yes:

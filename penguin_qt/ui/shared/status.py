@@ -12,6 +12,8 @@ from PySide6.QtCore import QEvent, QSize, Qt
 from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QStatusBar, QVBoxLayout, QWidget
 
+from .plain import plain_tip
+
 FIELD_MARGIN = 6
 
 
@@ -89,7 +91,7 @@ class FieldLabel(QLabel):
         tips = [self._full] if shown != self._full else []
         if self._tip:
             tips.append(self._tip)
-        QLabel.setToolTip(self, "\n".join(tips))
+        QLabel.setToolTip(self, plain_tip("\n".join(tips)))  # as written, never markup
 
 
 class MessageLabel(QLabel):

@@ -11,6 +11,7 @@ from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QTransfor
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from ...engine.cards import RED, card_label
+from ..shared.plain import plain_tip
 
 
 class CardItem(QGraphicsObject):
@@ -131,7 +132,7 @@ class PileItem(QGraphicsObject):
         self.label = label
         if colour is not None:
             self.label_colour = colour
-        self.setToolTip(tooltip)
+        self.setToolTip(plain_tip(tooltip))
         self.update()
 
     def boundingRect(self) -> QRectF:  # noqa: N802

@@ -19,6 +19,7 @@ class Notice(QFrame):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(24, 18, 24, 18)
         self.title = QLabel()
+        self.title.setTextFormat(Qt.TextFormat.PlainText)
         font = self.title.font()
         font.setPointSizeF(font.pointSizeF() * 1.8)
         font.setBold(True)

@@ -79,9 +79,10 @@ class TableAccessibility(AccessibleTable):
 
     # -- telling assistive technology -------------------------------------------------------
 
-    def announce(self, text: str) -> None:
-        """Say ``text`` (plain or rich text) to assistive technology."""
-        plain = QTextDocumentFragment.fromHtml(text).toPlainText() if "<" in text else text
+    def announce(self, text: str, rich: bool = False) -> None:
+        """Say ``text`` to assistive technology: as written (a name from a file may hold a
+        "<"), or, when ``rich``, an HTML text without its markup."""
+        plain = QTextDocumentFragment.fromHtml(text).toPlainText() if rich else text
         plain = plain.strip()
         if not plain or not self.alive:
             return

@@ -9,6 +9,7 @@ from PySide6.QtGui import QAction, QActionGroup, QIcon, QKeySequence
 from PySide6.QtWidgets import QMenu
 
 from ...i18n import variant_name
+from ..shared.plain import plain_tip
 from ..shared.resources import icon_path
 from ..table.deck import available_decks
 from ..table.scene import SPEEDS
@@ -202,7 +203,7 @@ class WindowMenus:
             if registered is None:
                 continue
             shown = rules if variant_id == rules.id else registered.item
-            action.setToolTip(self.rules_description(shown))
+            action.setToolTip(plain_tip(self.rules_description(shown)))
         action = self.variant_actions.get(rules.id)
         if action is not None:
             action.setChecked(True)

@@ -39,6 +39,7 @@ from ...plugins import PluginHost
 from ..dialogs.help_texts import how_to_play_text, program_version, rules_html
 from ..dialogs.rules_help import rules_page
 from ..keeping.settings import Preferences
+from ..shared.plain import plain_box
 from ..shared.resources import icon_path
 from ..shared.status import FieldLabel, StatusBar
 from ..shared.wording import rules_summary
@@ -354,6 +355,7 @@ class MainWindow(WindowMenus, WindowPreferences, QMainWindow):
             self,
         )
         box.setInformativeText(rules_summary(rules))
+        plain_box(box)  # the variant's name and rules come from its plugin
         box.button(QMessageBox.StandardButton.Yes).clicked.connect(
             lambda: self.controller.new_game(None, rules)
         )
