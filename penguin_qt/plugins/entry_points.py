@@ -4,9 +4,9 @@ Importing ``importlib.metadata`` (email, zipfile, csv and the rest) and reading 
 distribution's METADATA costs 60-200 ms at start on a busy machine, more than the window's
 own modules.  The entry points only need each distribution's ``entry_points.txt``; the name
 and version of a plugin's package come from its ``.dist-info`` folder's name (the wheel
-standard writes ``{name}-{version}.dist-info``), and METADATA is read (its two lines) only
-when that name has no version.  A path entry that is a zip archive, which this scan does not
-open, makes it ask ``importlib.metadata`` after all.
+standard writes ``{name}-{version}.dist-info``); only a third party's package has its
+METADATA read, its first lines only, for the name as the package spells it.  A path entry
+that is a zip archive, which this scan does not open, makes it ask ``importlib.metadata``.
 """
 
 from __future__ import annotations
@@ -44,8 +44,12 @@ class Distribution:
         return self._read["version"]
 
     @property
-    def metadata(self) -> dict[str, str]:  # the one field the host reads, like importlib's
-        return {"Name": self.name}
+    def metadata(self) -> dict[str, str]:
+        """The one field the host reads, as importlib's: the package's own spelling of its
+        name (the folder's is normalized), read from METADATA's first lines when asked."""
+        if "name" not in self._read:
+            self._read["name"] = _metadata_field(self.path, "Name") or self.name
+        return {"Name": self._read["name"]}
 
 
 @dataclass(frozen=True)

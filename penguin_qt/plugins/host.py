@@ -80,9 +80,10 @@ def _source_of(ep: importlib.metadata.EntryPoint | found_entry_points.EntryPoint
     dist = getattr(ep, "dist", None)
     if dist is None:
         return "unknown package"
-    name = dist.metadata["Name"] or "unknown package"
+    name = getattr(dist, "name", None) or dist.metadata["Name"] or "unknown package"
     if found_entry_points.normalized(name) == OWN_DISTRIBUTION:
         return "built-in"
+    name = dist.metadata["Name"] or name  # a third party's: as its package spells it
     return f"{name} {dist.version}"
 
 
