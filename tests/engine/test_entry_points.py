@@ -6,6 +6,7 @@ or email imported by a start (nor the search, before its first solve)."""
 from __future__ import annotations
 
 import importlib.metadata
+import os
 import subprocess
 import sys
 
@@ -55,11 +56,12 @@ def test_an_entry_point_loads_its_object():
     assert ep.load() is main
 
 
-def test_a_start_imports_neither_importlib_metadata_nor_email_nor_the_search():
+def test_a_start_to_the_window_imports_neither_importlib_metadata_nor_the_search():
     code = (
         "import sys\n"
         "from penguin_qt.ui import app\n"
-        "app.parse_args(['--variant', 'penguin'])\n"
+        "args = app.parse_args(['--variant', 'penguin', '--deal', '1'])\n"
+        "qt, window = app.start(args)\n"
         "from penguin_qt.plugins import PluginHost\n"
         "from penguin_qt.i18n import plugin_translations\n"
         "host = PluginHost()\n"
@@ -68,7 +70,10 @@ def test_a_start_imports_neither_importlib_metadata_nor_email_nor_the_search():
         "slow = ('importlib.metadata', 'email', 'penguin_qt_search.search')\n"
         "print(sorted(m for m in slow if m in sys.modules))\n"
     )
-    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    out = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, check=True, env=env
+    )
     assert out.stdout.strip() == "[]"
 
 
@@ -78,3 +83,9 @@ def test_version_is_still_told_on_standard_output():
     )
     assert out.returncode == 0
     assert out.stdout.startswith("penguin-qt ") and out.stdout.strip() != "penguin-qt"
+
+
+def test_the_version_is_the_installed_package_s():
+    import penguin_qt
+
+    assert penguin_qt.__version__ == importlib.metadata.version("penguin-qt")
