@@ -100,7 +100,11 @@ class LineChecker(QObject):
             if item is None:
                 return
             position, rules, exact, result, then = item
-            self._done.emit((then, check_line(position, rules, exact, result)))
+            answer = check_line(position, rules, exact, result)
+            try:
+                self._done.emit((then, answer))
+            except RuntimeError:  # the window has gone meanwhile: nobody to tell
+                return
 
     def _answer(self, item: tuple[Callable[[Checked], None], Checked]) -> None:
         self.pending -= 1
