@@ -118,12 +118,13 @@ def plugin_translations(language: str) -> list[Path]:
     ``translations/*_<language>.qm`` inside the package of each entry point of the group
     ``penguin_qt`` (docs/plugins.md, "Translations").  The packages are located, not imported;
     a plugin that cannot be found simply brings none."""
-    import importlib.metadata
     import importlib.util
+
+    from .plugins.entry_points import entry_points
 
     found: list[Path] = []
     seen: set[Path] = set()
-    for ep in importlib.metadata.entry_points(group="penguin_qt"):
+    for ep in entry_points("penguin_qt"):
         top = ep.module.split(".")[0]
         try:
             spec = importlib.util.find_spec(top)

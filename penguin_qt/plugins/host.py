@@ -13,19 +13,22 @@ class, so all of them see the same plugins the same way.
 
 from __future__ import annotations
 
-import importlib.metadata
 import inspect
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pluggy
 
 from .. import hookspecs
 from ..engine import Rules
+from . import entry_points as found_entry_points
 from .checks import CHECKS, RegistrationError, check_solver, check_variant, guarded_rules
 from .guard import PluginError, call, describe, roots_of, where_called, where_defined
 from .hosted import HostedSolver
+
+if TYPE_CHECKING:
+    import importlib.metadata
 
 ENTRY_POINT_GROUP = "penguin_qt"
 OWN_DISTRIBUTION = "penguin-qt"
@@ -73,13 +76,14 @@ class Registered:
     source: str
 
 
-def _source_of(ep: importlib.metadata.EntryPoint) -> str:
+def _source_of(ep: importlib.metadata.EntryPoint | found_entry_points.EntryPoint) -> str:
     dist = getattr(ep, "dist", None)
     if dist is None:
         return "unknown package"
-    name = dist.metadata["Name"] or "unknown package"
-    if name.lower().replace("_", "-") == OWN_DISTRIBUTION:
+    name = getattr(dist, "name", None) or dist.metadata["Name"] or "unknown package"
+    if found_entry_points.normalized(name) == OWN_DISTRIBUTION:
         return "built-in"
+    name = dist.metadata["Name"] or name  # a third party's: as its package spells it
     return f"{name} {dist.version}"
 
 
@@ -114,7 +118,7 @@ class PluginHost:
     def __init__(
         self,
         disabled: Iterable[str] = (),
-        entry_points: Iterable[importlib.metadata.EntryPoint] | None = None,
+        entry_points: Iterable[Any] | None = None,
         report: Callable[[str, str], None] | None = None,
     ) -> None:
         self.pm = pluggy.PluginManager(hookspecs.PROJECT)
@@ -129,7 +133,7 @@ class PluginHost:
         self._variants: dict[str, Registered] | None = None
         self._solvers: dict[str, Registered] | None = None
         if entry_points is None:
-            entry_points = importlib.metadata.entry_points(group=ENTRY_POINT_GROUP)
+            entry_points = found_entry_points.entry_points(ENTRY_POINT_GROUP)
         entry_points = list(entry_points)
         # Built-ins first: an id clash is the later third party's failure, whatever the order.
         entry_points.sort(key=lambda ep: _source_of(ep) != "built-in")
@@ -148,7 +152,7 @@ class PluginHost:
         if self._report is not None:
             self._report(name, error)
 
-    def _load_entry_point(self, ep: importlib.metadata.EntryPoint) -> None:
+    def _load_entry_point(self, ep: Any) -> None:
         name = ep.name
         if name in self.plugins:
             return

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections import OrderedDict
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
 from ..engine import CELL, COLUMN, FOUNDATION, EngineError, Move, Position, Rules
@@ -45,17 +46,28 @@ class SolutionCache:
             self._known.move_to_end(key)
         return result
 
-    def put(self, rules: Rules, position: Position, result: SolveResult) -> None:
+    def put(
+        self,
+        rules: Rules,
+        position: Position,
+        result: SolveResult,
+        along: Sequence[Position] | None = None,
+    ) -> None:
+        """Keep ``result``; a solution for every position along it too (``along``: those
+        positions, the one before each move, when the caller has them already)."""
         if result.verdict == SOLVED:
             moves: tuple[Move, ...] = tuple(result.moves)
-            along = [position]
-            for move in moves[:-1]:
-                along.append(rules.apply(along[-1], move))
+            if along and len(along) == len(moves) and along[0] == position:
+                path = list(along)
+            else:
+                path = [position]
+                for move in moves[:-1]:
+                    path.append(rules.apply(path[-1], move))
             # The far end first, so that the position asked about is the newest entry.
-            for i in range(len(along) - 1, -1, -1):
-                old = self._known.get((rules, along[i]))
+            for i in range(len(path) - 1, -1, -1):
+                old = self._known.get((rules, path[i]))
                 if old is None or not old.decided or i == 0:
-                    self._store((rules, along[i]), replace(result, moves=moves[i:]))
+                    self._store((rules, path[i]), replace(result, moves=moves[i:]))
         elif result.verdict == UNSOLVABLE or (rules, position) not in self._known:
             self._store((rules, position), result)
 

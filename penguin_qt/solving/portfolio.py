@@ -186,12 +186,15 @@ class Race:
     def over(self) -> bool:
         return self.winner is not None or not self.waiting
 
-    def offer(self, solver_id: str, result: SolveResult) -> bool:
-        """One runner's answer; True when it decides the race."""
+    def offer(self, solver_id: str, result: SolveResult, replayed: bool = False) -> bool:
+        """One runner's answer; True when it decides the race.  ``replayed``: the caller has
+        passed ``result`` through :func:`checked` for this race's position and rules already
+        (the window replays lines off its UI thread)."""
         if solver_id not in self.waiting or self.winner is not None:
             return False
         self.waiting.remove(solver_id)
-        result = checked(result, self.position, self.rules, self.exact[solver_id])
+        if not replayed:
+            result = checked(result, self.position, self.rules, self.exact[solver_id])
         if not result.solver:
             result = replace(result, solver=solver_id)
         self.answers[solver_id] = result

@@ -12,6 +12,7 @@ import argparse
 import sys
 import time
 from dataclasses import dataclass
+from gettext import gettext
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -33,13 +34,27 @@ def _mark(phase: str) -> None:
     STARTUP.append((phase, time.perf_counter()))
 
 
-def build_parser() -> argparse.ArgumentParser:
-    from .. import __version__
+class _VersionAction(argparse.Action):
+    """``--version``: the version is read (from the installed package's metadata) only when
+    asked for, not at every start."""
 
+    def __init__(self, option_strings, dest=argparse.SUPPRESS, help=None) -> None:
+        super().__init__(option_strings, dest, nargs=0, default=argparse.SUPPRESS, help=help)
+
+    def __call__(self, parser, namespace, values, option_string=None) -> None:
+        from .. import __version__
+
+        print(f"{parser.prog} {__version__}")  # on standard output, as argparse's own
+        parser.exit()
+
+
+def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="penguin-qt", description=C_("Play Penguin and its family.")
     )
-    parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
+    # argparse's own words for it, as its "version" action gives them
+    version_help = gettext("show program's version number and exit")
+    parser.add_argument("--version", action=_VersionAction, help=version_help)
     parser.add_argument(
         "file",
         nargs="?",

@@ -25,9 +25,6 @@ from penguin_qt.solving import (
     Support,
 )
 
-from . import search as _search
-from .translate import encode, search_tables, shorten, solution_moves, to_moves
-
 __all__ = ["SearchSolver"]
 
 # Solutions longer than this lose their detours (``translate.shorten``): FreeCell's median
@@ -57,6 +54,11 @@ class SearchSolver:
     def solve(
         self, position: Position, rules: Rules, budget: Budget, cancel: CancelToken
     ) -> SolveResult:
+        # The search itself is imported by the first solve (in a worker), not at registration:
+        # the window's start loads this plugin before its first frame.
+        from . import search as _search
+        from .translate import encode, search_tables, shorten, solution_moves, to_moves
+
         start = time.perf_counter()
         tables = search_tables(rules, position.base)
         cols, cells, home = encode(position)

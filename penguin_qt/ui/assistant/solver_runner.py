@@ -15,6 +15,7 @@ from __future__ import annotations
 import time
 from collections import OrderedDict
 from dataclasses import dataclass, field
+from functools import partial
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
@@ -23,6 +24,7 @@ from ...plugins import PluginHost
 from ...solving import SOLVED, UNKNOWN, Budget, SolutionCache, SolveResult, heuristic_move
 from ...solving.portfolio import AUTO, Outcome, Race, Runner, lineup
 from . import solver_worker
+from .solver_replay import LineChecker, RunnerReplays
 from .solver_slots import Slot
 from .solver_watchdog import RunnerWatchdog
 from .solver_words import describe_outcome
@@ -59,9 +61,10 @@ class _Request:
     hints: dict[str, tuple[Move | None, str]] = field(default_factory=dict)
     finished: bool = False
     distrusted: bool = False  # a runner's solution was refused by the engine
+    along: dict[str, tuple[Position, ...]] = field(default_factory=dict)  # its solution's
 
 
-class SolverRunner(RunnerWatchdog, QObject):
+class SolverRunner(RunnerReplays, RunnerWatchdog, QObject):
     """Asks background solvers about positions and reports back on the UI thread.
 
     ``verdict_ready(position, Verdict)`` for every verdict (cached or new);
@@ -86,6 +89,7 @@ class SolverRunner(RunnerWatchdog, QObject):
         self.cache = SolutionCache()
         self.unresponsive: set[str] = set()  # solvers that stopped responding this session
         self.replaced = 0  # workers ended and replaced
+        self.checker = LineChecker(self)  # replays the workers' lines off this thread
         self._slots = [Slot(self, i) for i in range(max(1, width))]
         self._numbers = iter(range(1, 1 << 62))
         self._jobs: dict[int, tuple[_Request, str]] = {}
@@ -124,6 +128,7 @@ class SolverRunner(RunnerWatchdog, QObject):
         if self._closed:
             return
         self._closed = True
+        self.checker.close()
         self._timer.stop()
         self._watch.stop()
         for slot in self._slots:
@@ -322,15 +327,14 @@ class SolverRunner(RunnerWatchdog, QObject):
         race = request.race
         interrupted = message.job in self._interrupted
         self._interrupted.discard(message.job)
-        if isinstance(message, Answer):
-            race.offer(solver_id, message.result)
-            self._check_solution(request, solver_id)
-        elif isinstance(message, HintAnswer):
-            if message.result is not None:
-                race.offer(solver_id, message.result)
-                self._check_solution(request, solver_id)
-            else:
-                race.stop(solver_id, "no result")
+        result = getattr(message, "result", None)
+        if isinstance(message, Answer | HintAnswer) and result is not None:
+            then = partial(self._offer, request, solver_id, message)  # once replayed
+            exact = race.exact.get(solver_id, False)
+            self.checker.check(request.position, request.rules, exact, result, then)
+            return
+        if isinstance(message, HintAnswer):
+            race.stop(solver_id, "no result")
             request.hints[solver_id] = (message.move, message.source)
         elif isinstance(message, Failed):
             if message.fatal:  # the worker is ending: the solver stopped responding
@@ -349,25 +353,6 @@ class SolverRunner(RunnerWatchdog, QObject):
             race.stop(solver_id, "cancelled")
         self._settle(request)
 
-    def _check_solution(self, request: _Request, solver_id: str) -> None:
-        """A solver whose solution the engine refused is not asked again this session."""
-        answer = request.race.answers.get(solver_id)
-        if answer is None or not answer.reason.startswith("wrong solution"):
-            return
-        self.unresponsive.add(solver_id)
-        request.distrusted = True
-        if request.finished:
-            return
-        others = [r.name for r in request.race.runners if r.solver_id in request.race.waiting]
-        others = others or [r.name for r in self._lineup(request.rules)]
-        name = self._name(solver_id)
-        if others:
-            text = self.tr("The solver {name} gave a wrong solution; using {other}")
-            self.failed.emit(text.format(name=name, other=others[0]))
-        else:
-            text = self.tr("The solver {name} gave a wrong solution; no other solver is available")
-            self.failed.emit(text.format(name=name))
-
     def _superseded(self, job: SolveJob | HintJob) -> None:
         """A waiting job gave way to a newer one of its kind before it ran."""
         request, solver_id = self._jobs.pop(job.job, (None, ""))
@@ -379,7 +364,8 @@ class SolverRunner(RunnerWatchdog, QObject):
         """Store what the race decided; answer the window if this request still counts."""
         race = request.race
         if race.winner is not None:
-            self.cache.put(request.rules, request.position, race.answers[race.winner])
+            along = request.along.get(race.winner)
+            self.cache.put(request.rules, request.position, race.answers[race.winner], along)
         if request.kind == "hint":
             self._settle_hint(request)
             return

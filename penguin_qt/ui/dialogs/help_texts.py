@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from importlib.metadata import PackageNotFoundError, version
-
 from PySide6.QtCore import QCoreApplication
 
 from ..shared.resources import help_page
@@ -12,7 +10,10 @@ DISTRIBUTION = "penguin-qt"
 
 
 def program_version() -> str:
-    """The installed version of the program (the package metadata is its one source)."""
+    """The installed version of the program (the package metadata is its one source; read
+    when asked: importing importlib.metadata costs the start tens of milliseconds)."""
+    from importlib.metadata import PackageNotFoundError, version
+
     try:
         return version(DISTRIBUTION)
     except PackageNotFoundError:

@@ -34,7 +34,7 @@ from PySide6.QtWidgets import (
 from ...engine import MAX_DEAL, Game, Rules
 from ...engine.cards import RANK_LABELS
 from ...engine.game import MOVE_PENALTY, POINTS_PER_CARD, WIN_BONUS
-from ...i18n import engine_message, number, variant_name
+from ...i18n import current_language, engine_message, number, variant_name
 from ...plugins import PluginHost
 from ..dialogs.help_texts import how_to_play_text, program_version, rules_html
 from ..dialogs.rules_help import rules_page
@@ -260,10 +260,18 @@ class MainWindow(WindowMenus, WindowPreferences, QMainWindow):
         """The variant's own description while its rules are untouched, then the rules as
         they are played (free parameters included)."""
         registered = self.controller.host.variants().get(rules.id)
-        summary = rules_summary(rules)
-        if registered is not None and registered.item == rules and rules.description:
-            return variant_name(rules.description) + "\n" + summary
-        return summary
+        # Asked for a dozen tooltips after every move: each text is made once per language.
+        known = self.__dict__.setdefault("_descriptions", {})
+        item = registered.item if registered is not None else None
+        key = (rules, item, current_language(), self.tr("Moves {n}"))  # the translation too
+        if key not in known:
+            summary = rules_summary(rules)
+            if registered is not None and registered.item == rules and rules.description:
+                summary = variant_name(rules.description) + "\n" + summary
+            if len(known) > 64:
+                known.clear()
+            known[key] = summary
+        return known[key]
 
     def update_time(self) -> None:
         game = self.controller.game
