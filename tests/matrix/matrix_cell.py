@@ -17,14 +17,14 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "ui"))
 
-from table_check import table_mismatches  # noqa: E402
-from ui_driver import Driver  # noqa: E402
+from table_check import table_mismatches
+from ui_driver import Driver
 
-from penguin_qt.engine import CELL  # noqa: E402
-from penguin_qt.plugins import PluginHost  # noqa: E402
-from penguin_qt.ui.assembly import attach_addons  # noqa: E402
-from penguin_qt.ui.keeping.settings import Preferences  # noqa: E402
-from penguin_qt.ui.window.window import MainWindow  # noqa: E402
+from penguin_qt.engine import CELL
+from penguin_qt.plugins import PluginHost
+from penguin_qt.ui.assembly import attach_addons
+from penguin_qt.ui.keeping.settings import Preferences
+from penguin_qt.ui.window.window import MainWindow
 
 DEAL = 5
 SOLVE_SECONDS = 8.0  # the solver's budget per position in the cell (the program's is larger)
@@ -133,18 +133,26 @@ class Cell:
     # -- doing ---------------------------------------------------------------------------------
 
     def key(self, key, modifier=Qt.KeyboardModifier.NoModifier) -> None:
-        """A key pressed on the table, as a player presses it."""
+        """A key pressed on the table, as a player presses it (once the window has handled
+        what came before: a dialog closed hands the keyboard back on the next turn)."""
+        QApplication.processEvents()
         self.driver.key(key, modifier)
         QApplication.processEvents()
 
     def play(self, count: int) -> None:
-        """``count`` moves by dragging their cards, the first legal ones."""
+        """``count`` moves by dragging their cards, the first legal ones that leave the game
+        going (in a deal without a win the first moves may lose it: the player goes on)."""
         for _ in range(count):
+            game = self.game
             moves = self.legal()
-            if not moves or self.game.is_won():
+            for move in moves:
+                self.driver.drag_move(move)
+                self.window.scene.finish_animation()
+                if not (game.is_lost() or game.is_won()):
+                    break
+                self.controller.undo()
+            else:
                 return
-            self.driver.drag_move(moves[0])
-            self.window.scene.finish_animation()
 
     def wait_until(self, condition, what: str, timeout_ms: int = WAIT_MS) -> None:
         """Let the program run (the solver, the demo's timers) until ``condition()``."""

@@ -67,10 +67,10 @@ def cell(request, qtbot, tmp_path, examples_site):
 def deal_shown(cell):
     """A new deal of the variant is the deal procedure's, and the table shows it."""
     c = cell()
-    assert c.game.position == deal(c.rules, DEAL)
+    assert c.game.initial == deal(c.rules, DEAL)  # autoplay may have moved cards home since
     c.controller.new_game(DEAL + 1)
     assert c.game.deal_number == DEAL + 1
-    assert c.game.position == deal(c.rules, DEAL + 1)
+    assert c.game.initial == deal(c.rules, DEAL + 1)
     assert not c.table_problems()
 
 
@@ -81,8 +81,8 @@ def move_by_drag(cell):
     before = c.game.position
     c.driver.drag_move(move)
     c.window.scene.finish_animation()
-    assert c.game.history and c.game.history[0].move == move
-    assert c.game.history[0].before == before
+    assert c.driver.player_moves() == [move]
+    assert next(s for s in c.game.history if not s.auto).before == before
     assert not c.table_problems()
 
 
@@ -107,6 +107,10 @@ def demo_plays_and_stops(cell):
     c.wait_until(
         lambda: c.game.solver_moves >= 3 or not c.assistant.demo_running, "three demo moves"
     )
+    if c.game.solver_moves == 0:  # a deal without a win: the demo says so and stops
+        assert not c.assistant.demo_running
+        assert "This position cannot be won: nothing to show" in c.messages, c.messages
+        return
     assert c.game.solver_moves >= 3 or c.game.is_won(), c.messages
     c.key(Qt.Key.Key_D)
     assert not c.assistant.demo_running
@@ -119,6 +123,7 @@ def demo_plays_and_stops(cell):
 @feature
 def undo_redo_restart(cell):
     c = cell()
+    dealt = c.game.position
     c.play(3)
     assert c.game.move_count >= 1
     after = c.game.position
@@ -129,7 +134,7 @@ def undo_redo_restart(cell):
     assert c.game.position == after and len(c.game.history) == history
     with Questions():
         c.driver.trigger(c.window.restart_action)
-    assert c.game.position == deal(c.rules, DEAL) and c.game.move_count == 0
+    assert c.game.position == dealt and c.game.move_count == 0
     assert not c.table_problems()
 
 
