@@ -141,7 +141,8 @@ class Cell:
 
     def play(self, count: int) -> None:
         """``count`` moves by dragging their cards, the first legal ones that leave the game
-        going (in a deal without a win the first moves may lose it: the player goes on)."""
+        going (in a deal without a win the first moves may lose it: the player goes on);
+        when every move ends the game, the first one, and no more."""
         for _ in range(count):
             game = self.game
             moves = self.legal()
@@ -152,6 +153,9 @@ class Cell:
                     break
                 self.controller.undo()
             else:
+                if moves:
+                    self.driver.drag_move(moves[0])
+                    self.window.scene.finish_animation()
                 return
 
     def wait_until(self, condition, what: str, timeout_ms: int = WAIT_MS) -> None:

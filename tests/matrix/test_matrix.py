@@ -166,9 +166,14 @@ def save_as_and_open(cell):
     dialog.accept()
     assert target.exists(), c.messages
     assert from_json(target.read_text()).variant == c.variant
+    finished = c.game.is_lost()  # a deal lost at its first move
     c.controller.new_game(DEAL + 2)
     with Questions():
         assert c.records.open_path(target), c.messages
+    if finished:  # a finished game opens as a challenge: the same deal, from its start
+        c.records.last_dialog.accept()
+        assert c.game.initial == deal(c.rules, DEAL) and c.game.move_count == 0
+        return
     assert c.game.rules.id == c.variant and c.game.position == position
     assert [s.move for s in c.game.history] == history
     assert not c.table_problems()
