@@ -74,6 +74,24 @@ class Questions:
         self.timer.stop()
 
 
+def dead_end(rules, start, limit: int = 20_000) -> list:
+    """A line of moves from ``start`` to a position with no move left (a lost game), found
+    depth first, moves into the cells first; [] when none is found within ``limit``."""
+    seen = {start}
+    stack = [(start, [])]
+    while stack and len(seen) < limit:
+        position, line = stack.pop()
+        if rules.is_lost(position):
+            return line
+        moves = sorted(rules.legal_moves(position), key=lambda m: m.target_kind == CELL)
+        for move in moves:  # the last pushed is tried first: the cells
+            after = rules.play(position, move)
+            if after not in seen:
+                seen.add(after)
+                stack.append((after, [*line, move]))
+    return []
+
+
 class Cell:
     """A window of ``variant`` (deal :data:`DEAL`) with its add-ons, driven like a player."""
 
@@ -173,20 +191,21 @@ class Cell:
         if not self.assistant.demo_running:
             self.key(Qt.Key.Key_D)
         active = QApplication.activeWindow()
-        assert self.assistant.demo_running or self.game.is_won(), (
+        said = self.messages[-1:] == ["This position cannot be won: nothing to show"]
+        assert self.assistant.demo_running or self.game.is_won() or said, (
             f"D did not start the demo; the active window: {active and active.windowTitle()!r}"
         )
         self.wait_until(
             lambda: not self.assistant.demo_running or self.game.is_won(), "the demo to end"
         )
-        if not self.game.is_won():
-            for _ in range(400):
-                if self.game.is_lost() or self.game.is_won():
-                    break
-                moves = self.legal()
-                into_cells = [m for m in moves if m.target_kind == CELL]
-                self.controller.play((into_cells or moves)[0])
-                self.window.scene.finish_animation()
+        for _ in range(500):  # autoplay moves cards on the way: the line is found again
+            if self.game.is_won() or self.game.is_lost():
+                break
+            line = dead_end(self.game.rules, self.game.position)
+            if not line:
+                break
+            self.controller.play(line[0])
+            self.window.scene.finish_animation()
         QApplication.processEvents()
         assert self.game is game, "the game was replaced while being finished"
         if self.game.is_won():
