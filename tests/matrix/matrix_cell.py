@@ -1,0 +1,219 @@
+"""One cell of the matrix: a shown window of one variant with every add-on attached (the
+solver's parts, the settings, real SQLite statistics, the autosave and the record commands),
+animation off, files in the test's own folder; and what a player does to it, waiting the way
+a player would (for the solver, for a dialog), answering any question that comes up."""
+
+from __future__ import annotations
+
+import os
+import sys
+import time
+from pathlib import Path
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtWidgets import QApplication, QMessageBox
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "ui"))
+
+from table_check import table_mismatches
+from ui_driver import Driver
+
+from penguin_qt.engine import CELL
+from penguin_qt.plugins import PluginHost
+from penguin_qt.ui.assembly import attach_addons
+from penguin_qt.ui.keeping.settings import Preferences
+from penguin_qt.ui.window.window import MainWindow
+
+DEAL = 5
+SOLVE_SECONDS = 8.0  # the solver's budget per position in the cell (the program's is larger)
+WAIT_MS = 30_000  # the longest a cell waits for the solver
+
+
+def answer_questions(answers: list[str]) -> int:
+    """Accept every question box open now (Yes, OK, Save, or its default button), keeping
+    its words in ``answers``; the number answered."""
+    answered = 0
+    for widget in QApplication.topLevelWidgets():
+        if not isinstance(widget, QMessageBox) or not widget.isVisible():
+            continue
+        answers.append(widget.text())
+        for kind in (
+            QMessageBox.StandardButton.Yes,
+            QMessageBox.StandardButton.Ok,
+            QMessageBox.StandardButton.Save,
+            QMessageBox.StandardButton.Discard,
+        ):
+            button = widget.button(kind)
+            if button is not None:
+                button.click()
+                break
+        else:
+            (widget.defaultButton() or widget.buttons()[0]).click()
+        answered += 1
+    return answered
+
+
+class Questions:
+    """While open, any question box that opens (shown at once or run modally) is answered."""
+
+    def __init__(self) -> None:
+        self.asked: list[str] = []
+        self.timer = QTimer()
+        self.timer.setInterval(20)
+        self.timer.timeout.connect(lambda: answer_questions(self.asked))
+
+    def __enter__(self) -> Questions:
+        self.timer.start()
+        return self
+
+    def __exit__(self, *_exc) -> None:
+        QApplication.processEvents()
+        answer_questions(self.asked)
+        self.timer.stop()
+
+
+def dead_end(rules, start, limit: int = 20_000) -> list:
+    """A line of moves from ``start`` to a position with no move left (a lost game), found
+    depth first, moves into the cells first; [] when none is found within ``limit``."""
+    seen = {start}
+    stack = [(start, [])]
+    while stack and len(seen) < limit:
+        position, line = stack.pop()
+        if rules.is_lost(position):
+            return line
+        moves = sorted(rules.legal_moves(position), key=lambda m: m.target_kind == CELL)
+        for move in moves:  # the last pushed is tried first: the cells
+            after = rules.play(position, move)
+            if after not in seen:
+                seen.add(after)
+                stack.append((after, [*line, move]))
+    return []
+
+
+class Cell:
+    """A window of ``variant`` (deal :data:`DEAL`) with its add-ons, driven like a player."""
+
+    def __init__(self, variant: str, qtbot, folder: Path, site: Path) -> None:
+        self.variant = variant
+        self.qtbot = qtbot
+        self.folder = folder
+        self.site = site  # where the example plugins are installed (for real processes)
+        self.host = PluginHost()
+        prefs = Preferences(animation_speed="off", variant=variant)
+        window = MainWindow(
+            host=self.host, variant=variant, deal_number=DEAL, speed="off", prefs=prefs
+        )
+        qtbot.addWidget(window)
+        self.stats_path = folder / "statistics.sqlite"
+        self.saved_path = folder / "current-game.json"
+        self.addons = attach_addons(window, self.stats_path, saved_game_path=self.saved_path)
+        self.addons.assistant.runner.seconds = SOLVE_SECONDS
+        window.resize(1000, 720)
+        window.show()
+        qtbot.waitExposed(window)
+        window.activateWindow()
+        QApplication.processEvents()
+        self.window = window
+        self.driver = Driver(window, qtbot)
+        self.controller = window.controller
+        self.assistant = self.addons.assistant
+        self.records = self.addons.records
+        self.messages: list[str] = []
+        window.statusBar().messageChanged.connect(self.messages.append)
+        assert window.controller.rules.id == variant, "the window is not of its variant"
+
+    # -- reading -------------------------------------------------------------------------------
+
+    @property
+    def game(self):
+        return self.controller.game
+
+    @property
+    def rules(self):
+        return self.controller.rules
+
+    def legal(self):
+        """The legal moves now, cell-to-cell shuffles left out (they change nothing)."""
+        game = self.game
+        return [
+            m
+            for m in game.rules.legal_moves(game.position)
+            if not (m.source_kind == CELL and m.target_kind == CELL)
+        ]
+
+    def table_problems(self) -> list[str]:
+        self.window.scene.finish_animation()
+        QApplication.processEvents()
+        return [*self.driver.problems, *table_mismatches(self.window)]
+
+    # -- doing ---------------------------------------------------------------------------------
+
+    def key(self, key, modifier=Qt.KeyboardModifier.NoModifier) -> None:
+        """A key pressed on the table, as a player presses it (once the window has handled
+        what came before: a dialog closed hands the keyboard back on the next turn)."""
+        QApplication.processEvents()
+        self.driver.key(key, modifier)
+        QApplication.processEvents()
+
+    def play(self, count: int) -> None:
+        """``count`` moves by dragging their cards, the first legal ones that leave the game
+        going (in a deal without a win the first moves may lose it: the player goes on);
+        when every move ends the game, the first one, and no more."""
+        for _ in range(count):
+            game = self.game
+            moves = self.legal()
+            for move in moves:
+                self.driver.drag_move(move)
+                self.window.scene.finish_animation()
+                if not (game.is_lost() or game.is_won()):
+                    break
+                self.controller.undo()
+            else:
+                if moves:
+                    self.driver.drag_move(moves[0])
+                    self.window.scene.finish_animation()
+                return
+
+    def wait_until(self, condition, what: str, timeout_ms: int = WAIT_MS) -> None:
+        """Let the program run (the solver, the demo's timers) until ``condition()``."""
+        deadline = time.monotonic() + timeout_ms / 1000
+        while not condition():
+            if time.monotonic() > deadline:
+                raise AssertionError(f"{self.variant}: waited in vain for {what}")
+            self.qtbot.wait(10)
+
+    def finish(self) -> str:
+        """Bring the game to its end: the demo plays it out; where the solver cannot win it,
+        the player fills the cells until no move is left.  Returns "won" or "lost"."""
+        game = self.game
+        if not self.assistant.demo_running:
+            self.key(Qt.Key.Key_D)
+        active = QApplication.activeWindow()
+        said = self.messages[-1:] == ["This position cannot be won: nothing to show"]
+        assert self.assistant.demo_running or self.game.is_won() or said, (
+            f"D did not start the demo; the active window: {active and active.windowTitle()!r}"
+        )
+        self.wait_until(
+            lambda: not self.assistant.demo_running or self.game.is_won(), "the demo to end"
+        )
+        for _ in range(500):  # autoplay moves cards on the way: the line is found again
+            if self.game.is_won() or self.game.is_lost():
+                break
+            line = dead_end(self.game.rules, self.game.position)
+            if not line:
+                break
+            self.controller.play(line[0])
+            self.window.scene.finish_animation()
+        QApplication.processEvents()
+        assert self.game is game, "the game was replaced while being finished"
+        if self.game.is_won():
+            return "won"
+        assert self.game.is_lost(), f"{self.variant}: the game could not be brought to its end"
+        return "lost"
+
+    def close(self) -> None:
+        self.assistant.shutdown()
+        if self.addons.statistics is not None:
+            self.addons.statistics.stats.close()
