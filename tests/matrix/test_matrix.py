@@ -197,6 +197,7 @@ def copy_and_paste_position(cell):
 @feature
 def challenge_a_friend(cell):
     c = cell()
+    number = c.finishable_deal()
     mine = c.finish()
     challenge = c.records.actions["challenge"]
     assert challenge.isEnabled()
@@ -209,13 +210,13 @@ def challenge_a_friend(cell):
     record = from_json(target.read_text())
     assert record.player == "Anna" and record.result == mine and record.variant == c.variant
     # the friend opens it, plays the same deal and finishes: both results side by side
-    c.controller.new_game(DEAL + 4)
+    c.controller.new_game(number + 40)
     with Questions():
         assert c.records.open_path(target), c.messages
     offer = c.records.last_dialog
     assert any("Anna" in label.text() for label in offer.findChildren(QLabel))
     offer.accept()
-    assert c.game.deal_number == DEAL and c.game.move_count == 0 and c.records.challenge
+    assert c.game.deal_number == number and c.game.move_count == 0 and c.records.challenge
     c.finish()
     rows = {label: (a, b) for label, a, b in c.records.last_dialog.rows}
     assert rows["Result"][1] == ("won" if mine == "won" else "lost")
@@ -245,15 +246,16 @@ def replay_on_the_command_line(cell):
 @feature
 def statistics_row(cell):
     c = cell()
+    number = c.finishable_deal()
     result = c.finish()
-    c.controller.new_game(DEAL + 5)
+    c.controller.new_game(number + 41)
     c.play(1)
-    c.controller.new_game(DEAL + 6)  # the second game is abandoned
+    c.controller.new_game(number + 42)  # the second game is abandoned
     assert c.addons.statistics.stats.flush()
     stats = Statistics(c.stats_path)
     rows = [(r.result, r.deal) for r in stats.results(c.variant)]
     stats.close()
-    assert rows.count((result, DEAL)) == 1 and rows.count(("abandoned", DEAL + 5)) == 1, rows
+    assert rows.count((result, number)) == 1 and rows.count(("abandoned", number + 41)) == 1, rows
     dialog = c.addons.statistics.show_dialog()
     assert dialog.variant == c.variant
     dialog.close()
