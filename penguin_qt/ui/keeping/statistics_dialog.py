@@ -29,7 +29,6 @@ from PySide6.QtWidgets import (
 
 from ...engine import Game
 from ...engine.errors import Text
-from ...engine.game import POINTS_PER_CARD
 from ...i18n import engine_message, number, percent, variant_name
 from ...storage.statistics import GameResult, Statistics, Summary, move_into_place
 from .settings import data_folder
@@ -61,16 +60,8 @@ def rules_label(game: Game) -> str:
 
 
 def result_of(game: Game, result: str, game_id: str | None = None) -> GameResult:
-    """What is recorded of ``game``'s end.
-
-    The score of a game not won counts only the cards the player brought home: the base
-    cards the deal itself put on the foundations earn nothing.  A won game keeps the score the
-    player saw.
-    """
+    """What is recorded of ``game``'s end, with the score the player saw (``Game.score``)."""
     cards_home = game.position.cards_home()
-    score = game.score
-    if result != "won":
-        score = max(0, score - POINTS_PER_CARD * game.initial.cards_home())
     return GameResult(
         variant=game.rules.id,
         result=result,
@@ -78,7 +69,7 @@ def result_of(game: Game, result: str, game_id: str | None = None) -> GameResult
         moves=game.move_count,
         seconds=game.elapsed,
         cards_home=cards_home,
-        score=score,
+        score=game.score,
         rules=rules_label(game),
         game_id=game_id,
         hints=int(getattr(game, "hints_used", 0) or 0),

@@ -283,9 +283,10 @@ class MainWindow(WindowMenus, WindowPreferences, QMainWindow):
                 points=POINTS_PER_CARD, cards=home, total=POINTS_PER_CARD * home
             )
         ]
-        if game.is_won():
+        if game.is_won() and game.solver_moves > 0:
+            lines.append(self.tr("no win bonus: the solver played moves of this game"))
+        elif game.is_won():
             seconds = int(game.elapsed)
-            bonus = max(0, WIN_BONUS - MOVE_PENALTY * game.move_count - seconds)
             lines.append(
                 self.tr(
                     "win bonus {bonus} − {penalty} × {moves} moves − {seconds} seconds = {total}"
@@ -294,7 +295,7 @@ class MainWindow(WindowMenus, WindowPreferences, QMainWindow):
                     penalty=MOVE_PENALTY,
                     moves=game.move_count,
                     seconds=seconds,
-                    total=bonus,
+                    total=game.bonus,
                 )
             )
         lines.append(self.tr("Score: {score}").format(score=number(game.score)))
