@@ -189,22 +189,26 @@ def finish_start(window, app, args: argparse.Namespace, saved: SavedGame) -> Non
         saved_record=saved.record if saved.game is not None else None,
         pending_results=saved.record.pending_results if saved.record is not None else (),
     )
-    if args.file is not None:
+    if saved.replaced is not None and app.addons.statistics is not None:
+        # the game kept from the last run, replaced by --deal or --variant: it was left
+        app.addons.statistics.finish(saved.replaced)
+    if args.file is not None:  # asks first when the game brought back is in progress
         app.addons.records.open_path(args.file)
-    if saved.game is not None and not window.isMinimized():
-        saved.game.resume()  # the game brought back: its clock goes on from here
     _mark("deferred")
 
 
 @dataclass
 class SavedGame:
     """The game kept from the last run, brought back unless the command line asks for
-    another (``--deal``, ``--variant``, a file); ``problem`` when it could not be read."""
+    another deal (``--deal``, ``--variant``: it is then ``replaced``, and counted as left);
+    a file on the command line is opened over it, asking first.  ``problem`` when it could
+    not be read."""
 
     path: Path
     game: Game | None = None
     record: GameRecord | None = None
     problem: str = ""
+    replaced: Game | None = None
 
     @classmethod
     def for_start(cls, args: argparse.Namespace, host) -> SavedGame:
@@ -212,8 +216,9 @@ class SavedGame:
         from .keeping.settings import data_folder
 
         saved = cls(data_folder() / CURRENT_GAME)
-        if args.deal is None and args.variant is None and args.file is None:
-            saved.game, saved.record, saved.problem = load_saved_game(saved.path, host.rules)
+        saved.game, saved.record, saved.problem = load_saved_game(saved.path, host.rules)
+        if args.deal is not None or args.variant is not None:
+            saved.replaced, saved.game = saved.game, None
         return saved
 
 
@@ -281,8 +286,6 @@ def start(args: argparse.Namespace):
     app.aboutToQuit.connect(window.close)  # the add-ons' closing work, however the end comes
     app.quit_on_signals = QuitOnSignals(app, app.closeAllWindows)  # SIGTERM, SIGHUP, Ctrl+C
     app.aboutToQuit.connect(app.quit_on_signals.close)
-    if saved.game is not None:
-        saved.game.pause()  # the clock of a game brought back does not count the start
     _mark("window")
     after_first_frame(window.view.viewport(), lambda: finish_start(window, app, args, saved))
     window.show()

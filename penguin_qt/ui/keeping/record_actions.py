@@ -120,7 +120,8 @@ class RecordActions(QObject):
         return self.start_from_text(QGuiApplication.clipboard().text(), _tr("the clipboard"))
 
     def start_from_text(self, text: str, where: str) -> bool:
-        """A new game from a board text; says what is wrong when it is not a position."""
+        """A new game from a board text, once the player agrees to leave a game in progress;
+        says what is wrong when it is not a position (the game stays as it was)."""
         if not text.strip():
             self._say(_tr("There is no position in {where}").format(where=where))
             return False
@@ -136,9 +137,22 @@ class RecordActions(QObject):
                 )
             )
             return False
-        self.challenge = None
-        self.controller.load_game(game)
+        self._replace(
+            game, _tr("Leave the game in progress and play the position in {where}?"), where
+        )
         return True
+
+    def _replace(self, game: Game, question: str, where: str, record=None) -> None:
+        """Put ``game`` on the table, asking first when a game is in progress."""
+
+        def replace() -> None:
+            self.challenge = None
+            self.controller.load_game(game)
+            if record is not None:
+                self.keeper.adopt(record)
+                self._say(_tr("Game opened: {name}").format(name=where))
+
+        self.window.leave_game(replace, question.format(where=where))
 
     # -- files ---------------------------------------------------------------------------------
 
@@ -153,7 +167,9 @@ class RecordActions(QObject):
         return dialog
 
     def open_path(self, path: Path) -> bool:
-        """Open a record or a position file.  Nothing saved is changed by opening."""
+        """Open a record or a position file, once the player agrees to leave a game in
+        progress.  A file that cannot be read leaves the game as it was, and says why.
+        Nothing saved is changed by opening."""
         try:
             text = read_text_capped(path)
         except FileError as error:
@@ -175,10 +191,8 @@ class RecordActions(QObject):
             )
             return False
         if game is not None:
-            self.challenge = None
-            self.controller.load_game(game)
-            self.keeper.adopt(record)
-            self._say(_tr("Game opened: {name}").format(name=path.name))
+            question = _tr("Leave the game in progress and play the saved game {where}?")
+            self._replace(game, question, path.name, record)
             return True
         return self.offer_challenge(record)
 

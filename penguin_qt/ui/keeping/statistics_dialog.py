@@ -163,7 +163,7 @@ class StatisticsRecorder(QObject):
     def finish(self, game: Game | None = None) -> None:
         """Record the game that is being left, if it was played at all."""
         game = game or self._game
-        if game is None or game.move_count == 0 or self.is_recorded(game):
+        if game is None or not game.was_played or self.is_recorded(game):
             return
         self.record(game, "won" if game.is_won() else "lost" if game.is_lost() else "abandoned")
 

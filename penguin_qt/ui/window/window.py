@@ -342,26 +342,39 @@ class MainWindow(WindowMenus, WindowPreferences, QMainWindow):
         """Deal ``rules`` now; with a game in progress, only once the player says yes (No
         keeps the game and the rules as they are).  The Variant menu and the Settings
         dialog both come here."""
+        question = self.tr(
+            "Leave the game in progress and deal {variant} with these rules now?"
+        ).format(variant=variant_name(rules.name))
+        self.leave_game(
+            lambda: self.controller.new_game(None, rules),
+            question,
+            rules_summary(rules),
+            title=self.tr("New Rules"),
+        )
+
+    def leave_game(self, replace, question: str, details: str = "", title: str = "") -> bool:
+        """Call ``replace`` (which puts another game on the table) now when no game is in
+        progress, else once the player says yes to ``question`` (No keeps the game).  Open,
+        Paste Position and a variant change all come here.  True when done at once."""
         if not self.game_in_progress():
-            self.controller.new_game(None, rules)
-            return
+            replace()
+            return True
         box = QMessageBox(
             QMessageBox.Icon.Question,
-            self.tr("New Rules"),
-            self.tr("Leave the game in progress and deal {variant} with these rules now?").format(
-                variant=variant_name(rules.name)
-            ),
+            title or self.tr("Leave the Game?"),
+            question,
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
             self,
         )
-        box.setInformativeText(rules_summary(rules))
-        box.button(QMessageBox.StandardButton.Yes).clicked.connect(
-            lambda: self.controller.new_game(None, rules)
-        )
+        if details:
+            box.setInformativeText(details)
+        box.setDefaultButton(QMessageBox.StandardButton.No)
+        box.button(QMessageBox.StandardButton.Yes).clicked.connect(replace)
         box.finished.connect(self._rules_question_closed)
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.rules_question = box
         box.open()
+        return False
 
     def _rules_question_closed(self) -> None:
         self.rules_question = None
