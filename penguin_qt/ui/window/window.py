@@ -48,6 +48,7 @@ from ..table.notice import Notice
 from ..table.scene import TableScene
 from ..table.view import TableView
 from .announcements import TableAccessibility
+from .clock import GameClock
 from .menus import WindowMenus
 from .preferences import WindowPreferences
 
@@ -136,6 +137,8 @@ class MainWindow(WindowMenus, WindowPreferences, QMainWindow):
         self._make_status_bar()
         self._follow_controller()
         self.accessibility = TableAccessibility(self)
+        self.game_clock = GameClock(self)
+        self.add_action("game", self.game_clock.action, section="moves")
         self.clock = QTimer(self)
         self.clock.setInterval(1000)
         self.clock.timeout.connect(self.update_time)
@@ -269,9 +272,11 @@ class MainWindow(WindowMenus, WindowPreferences, QMainWindow):
         if game is None:
             return
         seconds = int(game.elapsed)
-        self.labels["time"].setText(
-            self.tr("Time {m}:{s:02d}").format(m=seconds // 60, s=seconds % 60)
-        )
+        if hasattr(self, "game_clock") and self.game_clock.paused_by_player:
+            text = self.tr("Paused {m}:{s:02d}")
+        else:
+            text = self.tr("Time {m}:{s:02d}")
+        self.labels["time"].setText(text.format(m=seconds // 60, s=seconds % 60))
 
     def score_text(self) -> str:
         """How the score is made, line by line, with the engine's own figures."""
@@ -446,6 +451,8 @@ class MainWindow(WindowMenus, WindowPreferences, QMainWindow):
             if isinstance(child, QDialog) and not child.property("penguin-refocus"):
                 child.setProperty("penguin-refocus", True)
                 child.finished.connect(self._dialog_closed)
+                if hasattr(self, "game_clock"):
+                    self.game_clock.watch_dialog(child)  # no time counted while it is open
 
     def _dialog_closed(self) -> None:
         QTimer.singleShot(0, self, self.focus_table)
@@ -468,11 +475,8 @@ class MainWindow(WindowMenus, WindowPreferences, QMainWindow):
     def changeEvent(self, event) -> None:  # noqa: N802
         """The clock stops while the window is minimized."""
         super().changeEvent(event)
-        if event.type() == QEvent.Type.WindowStateChange and self.controller.game is not None:
-            if self.windowState() & Qt.WindowState.WindowMinimized:
-                self.controller.game.pause()
-            else:
-                self.controller.game.resume()
+        if event.type() == QEvent.Type.WindowStateChange and hasattr(self, "game_clock"):
+            self.game_clock.set_hidden(bool(self.windowState() & Qt.WindowState.WindowMinimized))
 
     def closeEvent(self, event) -> None:  # noqa: N802
         if not self._closed:
