@@ -128,6 +128,56 @@ class BadInputError(Exception):
     """The command line asks for something the variant cannot be: one line, exit status 2."""
 
 
+class AlreadyRunningError(Exception):
+    """Another program runs on this data folder; ``code`` is the exit status."""
+
+    def __init__(self, message: str, code: int) -> None:
+        super().__init__(message)
+        self.code = code
+
+
+def _one_program(app, args: argparse.Namespace):
+    """Be the only program on the data folder: a program already running on it is handed
+    the command line's file and brought to the front (AlreadyRunningError, status 0), or, when
+    it does not answer, this start is refused (status 1)."""
+    from .keeping.instance import RefusedError, SingleInstance
+    from .keeping.settings import data_folder
+
+    earlier = getattr(app, "single_instance", None)
+    if earlier is not None:  # started again in the same process: that window is gone
+        earlier.close()
+    instance = SingleInstance(data_folder(), app)
+    try:
+        handed = instance.hand_over(args.file)
+    except RefusedError:
+        raise AlreadyRunningError(
+            C_(
+                "Penguin Qt is already running on this data folder but does not answer;"
+                " close it, then start again"
+            ),
+            1,
+        ) from None
+    if handed:
+        raise AlreadyRunningError(
+            C_("Penguin Qt is already running on this data folder: its window comes to the front"),
+            0,
+        )
+    instance.listen()
+    return instance
+
+
+def _asked_by_another_start(window, app, file) -> None:
+    """A later start handed over: the window comes to the front and opens its file."""
+    if window.isMinimized():
+        window.showNormal()
+    window.show()
+    window.raise_()
+    window.activateWindow()
+    addons = getattr(app, "addons", None)
+    if file is not None and addons is not None and addons.records is not None:
+        addons.records.open_path(file)
+
+
 class NoVariantError(Exception):
     """No variant plugin is active and the player chose not to turn the built-ins back on."""
 
@@ -192,8 +242,11 @@ def finish_start(window, app, args: argparse.Namespace, saved: SavedGame) -> Non
     if saved.replaced is not None and app.addons.statistics is not None:
         # the game kept from the last run, replaced by --deal or --variant: it was left
         app.addons.statistics.finish(saved.replaced)
-    if args.file is not None:  # asks first when the game brought back is in progress
-        app.addons.records.open_path(args.file)
+    # a file on the command line: asks first when the game brought back is in progress; one
+    # that cannot be read leaves that game as it was, and the reason is said
+    if args.file is not None and not app.addons.records.open_path(args.file):
+        message = window.statusBar().currentMessage()
+        print(f"penguin-qt: {message}", file=sys.stderr, flush=True)
     _mark("deferred")
 
 
@@ -242,6 +295,7 @@ def start(args: argparse.Namespace):
     app.setApplicationName("Penguin Qt")
     app.setOrganizationName("Penguin Qt")
     app.setDesktopFileName(APP_ID)  # the window groups under the menu entry and its icon
+    instance = _one_program(app, args)  # AlreadyRunningError: another program has it now
     prefs = Preferences.load()
     # --language over the language chosen in Settings over the system's
     app.translators = install_translators(app, choose_language(args.language, prefs.language))
@@ -284,6 +338,9 @@ def start(args: argparse.Namespace):
     if prefs.problems:
         _settings_notice(window, prefs.problems)
     app.aboutToQuit.connect(window.close)  # the add-ons' closing work, however the end comes
+    instance.asked.connect(lambda file: _asked_by_another_start(window, app, file))
+    app.aboutToQuit.connect(instance.close)
+    app.single_instance = instance
     app.quit_on_signals = QuitOnSignals(app, app.closeAllWindows)  # SIGTERM, SIGHUP, Ctrl+C
     app.aboutToQuit.connect(app.quit_on_signals.close)
     _mark("window")
@@ -314,6 +371,9 @@ def main(argv: list[str] | None = None) -> int:
     except NoVariantError as error:
         print(f"penguin-qt: {error}", file=sys.stderr)
         return 1
+    except AlreadyRunningError as error:
+        print(f"penguin-qt: {error}", file=sys.stderr)
+        return error.code
     return app.exec()
 
 
