@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QLabel, QMessageBox
 
 from penguin_qt.engine import deal, format_position
 from penguin_qt.ui.keeping.persistence import GameKeeper
@@ -68,3 +68,41 @@ def test_a_file_that_cannot_be_read_leaves_the_game_and_says_why(in_progress, tm
     assert table.game is game and game.move_count == 2
     assert table.window.rules_question is None
     assert any("does-not-exist.json" in m for m in messages)
+
+
+def test_step_through_their_game_shows_exactly_their_moves(make_window, tmp_path):
+    """Their game was played without autoplay; this window's autoplay would send cards home
+    they never sent: stepping through shows each of their positions all the same."""
+    import json
+
+    from penguin_qt.engine import FOUNDATION, Game
+    from penguin_qt.storage.records import from_json, record_of, to_json
+    from penguin_qt.ui.assembly import attach_addons
+
+    table = make_window()
+    addons = attach_addons(table.window, saved_game_path=tmp_path / "current-game.json")
+    rules = table.game.rules
+    theirs = Game(rules, 4, autoplay="none")
+    positions = [theirs.position]
+    autoplay_differs = False
+    while len(theirs.history) < 30 and not autoplay_differs:
+        moves = [m for m in rules.legal_moves(theirs.position) if m.target_kind != FOUNDATION]
+        theirs.play(moves[len(theirs.history) % len(moves)])
+        positions.append(theirs.position)
+        autoplay_differs = rules.autoplay_move(theirs.position, "any") is not None
+    assert autoplay_differs  # here this window's autoplay would have sent a card home
+    theirs.solver_moves = 2
+    document = json.loads(to_json(record_of(theirs, program="t", player="Bo")))
+    document["result"] = "lost"
+    path = tmp_path / "bo.penguin.json"
+    path.write_text(json.dumps(document))
+    records = addons.records
+    assert records.open_path(path)
+    offer = records.last_dialog
+    assert "The solver played 2 of those" in offer.findChild(QLabel).text()
+    offer.reject()
+    assert records.step_through(from_json(path.read_text()))
+    viewer = addons.assistant.viewer
+    for k, position in enumerate(positions):
+        viewer.go_to(k)
+        assert table.game.position == position, k

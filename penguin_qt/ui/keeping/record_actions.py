@@ -307,18 +307,22 @@ class RecordActions(QObject):
                 button.clicked.connect(self.last_dialog.accept)
             self.last_dialog.open()
 
-    def _fresh_start(self, record: GameRecord) -> Game:
+    def _fresh_start(self, record: GameRecord, autoplay: str | None = None) -> Game:
         """A new game of the deal ``record`` was played on, once its moves have been
-        replayed and checked; raises RecordError."""
+        replayed and checked (``autoplay``: the policy, else the player's); raises
+        RecordError."""
         theirs = restore(record, self.controller.host.rules)
         rules = theirs.rules
-        return Game(rules, record.deal, theirs.initial, self.controller.policy_for(rules))
+        policy = autoplay or self.controller.policy_for(rules)
+        return Game(rules, record.deal, theirs.initial, policy)
 
     def step_through(self, record: GameRecord) -> bool:
         """The other player's game from its first move, in the solution viewer: the deal
         starts again and Forward plays their moves one by one."""
         try:
-            game = self._fresh_start(record)
+            # no autoplay of this program's own: their cards go home as their game sent them,
+            # each step of the line one of theirs (their autoplay included)
+            game = self._fresh_start(record, autoplay="none")
         except RecordError as error:
             self._say(engine_message(error))
             return False
@@ -347,8 +351,17 @@ def challenge_text(record: GameRecord, variant: str) -> str:
         did = _tr("{player} won this deal in {moves} moves, with a score of {score}.")
     else:
         did = _tr("{player} played this deal without winning it: {moves} moves, score {score}.")
-    offer = _tr("Play the same deal and compare your results?")
-    return f"{deal_heading(record, variant)}\n{did.format(**values)}\n{offer}"
+    lines = [deal_heading(record, variant), did.format(**values)]
+    if record.solver_moves:
+        lines.append(
+            _tr("The solver played {solver} of those {moves} moves.").format(
+                solver=record.solver_moves, moves=record.player_moves
+            )
+        )
+    elif record.hints:
+        lines.append(_tr("{player} used hints, but played every move.").format(**values))
+    lines.append(_tr("Play the same deal and compare your results?"))
+    return "\n".join(lines)
 
 
 def _clock(seconds: float) -> str:
