@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import os
+import select
 import signal
 import socket
 import subprocess
@@ -75,7 +76,10 @@ def test_a_second_start_hands_its_file_to_the_first(tmp_path, variant):
         board = tmp_path / "617.board"
         board.write_text(format_position(deal(rules, 617), rules))
         second = start(home, str(board))
-        _out, err = second.communicate(timeout=60)
+        try:
+            _out, err = second.communicate(timeout=60)
+        finally:
+            second.kill()
         assert second.returncode == 0, err
         assert "already running" in err
         # the first opened the file (no move made there: no question) and keeps it saved
@@ -93,7 +97,10 @@ def test_a_first_program_that_does_not_answer_makes_the_second_refuse(tmp_path):
     listener.listen(1)
     try:
         second = start(home)
-        _out, err = second.communicate(timeout=60)
+        try:
+            _out, err = second.communicate(timeout=60)
+        finally:
+            second.kill()  # before the fix it ran on beside the first
         assert second.returncode == 1
         assert "does not answer" in err
         assert saved(home) is None  # it wrote nothing
@@ -114,10 +121,14 @@ def test_a_file_that_cannot_be_read_leaves_the_saved_game(tmp_path, variant):
     program = start(home, str(tmp_path / "does-not-exist.json"))
     lines: list[str] = []
     deadline = time.monotonic() + 60
-    while not any("does-not-exist.json" in line for line in lines):
-        assert time.monotonic() < deadline and program.poll() is None
-        lines.append(program.stderr.readline())
-    stop(program)
+    try:
+        while not any("does-not-exist.json" in line for line in lines):
+            assert time.monotonic() < deadline, "the reason was never said"
+            assert program.poll() is None
+            if select.select([program.stderr], [], [], 0.2)[0]:
+                lines.append(program.stderr.readline())
+    finally:
+        stop(program)
     kept = from_json(path.read_text())
     assert kept.id == game.game_id and kept.deal == 1
     assert [m.move for m in kept.moves if not m.auto] == [
