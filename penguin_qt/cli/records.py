@@ -60,7 +60,13 @@ def cmd_replay(args: argparse.Namespace, host: PluginHost) -> int:
     actual = "won" if game.is_won() else "lost" if game.is_lost() else "unfinished"
     if record.result != actual:
         raise CliError(f"the record says {record.result}, but its moves leave the game {actual}")
-    score = timed_score(game.position.cards_home(), game.is_won(), game.move_count, record.seconds)
+    score = timed_score(
+        game.position.cards_home(),
+        game.is_won(),
+        game.move_count,
+        record.seconds,
+        solver_played=record.solver_moves > 0,
+    )
     if record.score != score:
         raise CliError(
             f"the record's score {record.score} does not follow from its moves and time"

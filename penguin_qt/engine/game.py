@@ -2,7 +2,10 @@
 
 The clock starts with the first move (a deal the player only looks at has taken no time) and
 Restart sets it back to zero with the score; hints and solver moves stay counted, because the
-player has seen them.
+player has seen them.  It runs only while the player can play: a game brought back from a
+record waits for the next move, undoing back to the deal stops it, and ``pause`` stops it
+until ``resume`` or the next move.  ``score`` is the one scoring rule: the window, the
+records and the statistics all take it from here.
 """
 
 from __future__ import annotations
@@ -50,15 +53,23 @@ class Step:
         return [*reversed(self.frames[:-1]), self.before]
 
 
-def timed_score(cards_home: int, won: bool, moves: int, seconds: float) -> int:
-    """The score shown to the player.
+def win_bonus(moves: int, seconds: float) -> int:
+    """The bonus of a won game: 1000 less 5 per move and 1 per second, never below 0."""
+    return max(0, WIN_BONUS - MOVE_PENALTY * moves - int(seconds))
+
+
+def timed_score(
+    cards_home: int, won: bool, moves: int, seconds: float, solver_played: bool = False
+) -> int:
+    """The score of a game: the window, the records and the statistics all use it.
 
     Ten points per card on the foundations (so a lost or abandoned game keeps its partial
-    credit); a won game adds a bonus of 1000 less 5 per move and 1 per second, never below 0.
+    credit); a won game adds ``win_bonus``, unless a solver played moves of it
+    (``solver_played``: a demo, a solution played out), which earns no bonus.
     """
     score = POINTS_PER_CARD * cards_home
-    if won:
-        score += max(0, WIN_BONUS - MOVE_PENALTY * moves - int(seconds))
+    if won and not solver_played:
+        score += win_bonus(moves, seconds)
     return score
 
 
@@ -88,9 +99,15 @@ class Game:
         self._clock = clock
         self.history: list[Step] = []
         self._redo: list[list[Step]] = []
-        self._started: float | None = None  # the clock's reading at time 0; None: not started
-        self._paused_at: float | None = None
+        self._banked = 0.0  # seconds counted before the clock last began to run
+        self._since: float | None = None  # the clock's reading when it began to run; None: stopped
+        self._started = False  # time is counted (from the first move; Restart clears it)
+        self._paused = False  # pause() asked for; resume() or the next move ends it
+        self._run_on_resume = False  # whether the clock ran when pause() stopped it
         self._finished_after: float | None = None
+        # Whether the player ever made a move in this game (it stays true after undoing back
+        # to the deal: such a game counts when it is left).
+        self.was_played = False
         # Names this game in saved records and statistics: a game brought back from a record
         # keeps the record's id, so it is the same game and counts once.
         self.game_id = uuid.uuid4().hex
@@ -127,33 +144,66 @@ class Game:
         """Seconds played: from the first move, without pauses, stopped at the win."""
         if self._finished_after is not None:
             return self._finished_after
-        if self._started is None:
-            return 0.0
-        return self._now() - self._started
+        if self._since is None:
+            return self._banked
+        return self._banked + self._clock() - self._since
 
-    def _now(self) -> float:
-        return self._paused_at if self._paused_at is not None else self._clock()
+    @property
+    def clock_running(self) -> bool:
+        """Whether the clock is counting now."""
+        return self._since is not None
+
+    @property
+    def paused(self) -> bool:
+        """Whether ``pause`` stopped the clock (and no move or ``resume`` has started it)."""
+        return self._paused
+
+    def _run(self) -> None:
+        if self._since is None and self._finished_after is None:
+            self._since = self._clock()
+
+    def _stop(self) -> None:
+        if self._since is not None:
+            self._banked += self._clock() - self._since
+            self._since = None
 
     def _start_clock(self) -> None:
-        if self._started is None:
-            self._started = self._now()
+        """A move of the player: the clock runs (a pause ends with it)."""
+        self._started = True
+        self._paused = False
+        self._run()
 
     def pause(self) -> None:
-        """Stop the clock (a hidden window, a dialog)."""
-        if self._paused_at is None:
-            self._paused_at = self._clock()
+        """Stop the clock (a hidden window, a dialog, the player's Pause)."""
+        if not self._paused:
+            self._paused = True
+            self._run_on_resume = self._since is not None
+            self._stop()
 
     def resume(self) -> None:
-        """Start the clock again after ``pause``."""
-        if self._paused_at is not None:
-            if self._started is not None:
-                self._started += self._clock() - self._paused_at
-            self._paused_at = None
+        """End ``pause``: the clock runs again if it ran when it was paused."""
+        if self._paused:
+            self._paused = False
+            if self._run_on_resume:
+                self._run()
 
     @property
     def score(self) -> int:
         """The score as it stands (see ``timed_score``)."""
-        return timed_score(self.position.cards_home(), self.is_won(), self.move_count, self.elapsed)
+        return timed_score(
+            self.position.cards_home(),
+            self.is_won(),
+            self.move_count,
+            self.elapsed,
+            solver_played=self.solver_moves > 0,
+        )
+
+    @property
+    def bonus(self) -> int:
+        """The win bonus in ``score`` (0 for a game not won or one a solver played)."""
+        if not self.is_won() or self.solver_moves > 0:
+            return 0
+        return win_bonus(self.move_count, self.elapsed)
 
     def can_undo(self) -> bool:
         """Whether there is a move to take back."""
@@ -171,9 +221,10 @@ class Game:
         step = Step(move, forced, before, frames, auto, by_solver)
         if not auto:  # autoplay at the deal does not start the clock; the player's move does
             self._start_clock()
+            self.was_played = True
         self.history.append(step)
         if step.after.is_won() and self._finished_after is None:
-            self._finished_after = self.elapsed
+            self._finish()
         return step
 
     def play(self, move: Move, by_solver: bool = False) -> list[Step]:
@@ -217,9 +268,16 @@ class Game:
         self._redo.append(list(reversed(undone)))
         if self._finished_after is not None and not self.position.is_won():
             # Taking back the winning move: the clock runs on from where it stopped.
-            self._started = self._now() - self._finished_after
-            self._finished_after = None
+            self._banked, self._finished_after = self._finished_after, None
+            if not self._paused:
+                self._run()
+        if not self.can_undo():  # back at the deal: nothing to play yet, no time counted
+            self._stop()
         return undone
+
+    def _finish(self) -> None:
+        self._stop()
+        self._finished_after = self._banked
 
     # -- records -------------------------------------------------------------------------------
 
@@ -230,8 +288,8 @@ class Game:
 
     @property
     def clock_started(self) -> bool:
-        """Whether the clock runs (it starts with the first move, and again after Restart)."""
-        return self._started is not None
+        """Whether time is counted (from the first move, and again after Restart)."""
+        return self._started
 
     def replay(self, move: Move, auto: bool = False, by_solver: bool = False) -> Step:
         """Play a recorded step exactly as it was made: checked, and no autoplay after it."""
@@ -240,11 +298,13 @@ class Game:
         return self._push(move, auto, by_solver)
 
     def set_elapsed(self, seconds: float, started: bool = True) -> None:
-        """Set the clock to ``seconds`` (a game brought back from a record); ``started``
-        False leaves it waiting for the next move."""
+        """Set the clock to ``seconds`` (a game brought back from a record); it waits for
+        the next move (``started`` False: at zero, as a deal not yet played)."""
+        self._since = None
+        self._started = started
+        self._banked = seconds if started else 0.0
         if self._finished_after is not None:
-            self._finished_after = seconds
-        self._started = self._now() - seconds if started else None
+            self._finished_after = self._banked
 
     def redo(self) -> list[Step]:
         """Play again what the last undo took back.  Returns the steps, in order."""
@@ -254,7 +314,7 @@ class Game:
         self._start_clock()
         self.history.extend(steps)
         if self.position.is_won() and self._finished_after is None:
-            self._finished_after = self.elapsed
+            self._finish()
         return steps
 
     def restart(self) -> None:
@@ -262,5 +322,7 @@ class Game:
         next move) and the score of the deal; the moves can be redone one by one."""
         while self.can_undo():
             self.undo()
-        self._started = None
+        self._since = None
+        self._banked = 0.0
+        self._started = False
         self._finished_after = None

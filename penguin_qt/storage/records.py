@@ -23,7 +23,6 @@ from typing import Any
 
 from ..engine import MAX_DEAL, EngineError, Game, Move, Rules, format_position, parse_position
 from ..engine.errors import N_, Text
-from ..engine.game import timed_score
 from ..engine.rules import MAX_CELLS
 from .files import MAX_FILE_BYTES
 from .record_fields import (
@@ -149,7 +148,7 @@ def record_of(
         moves=_steps(game.history),
         redo=tuple(_steps(group) for group in game.redo_stack),
         result=result,
-        score=timed_score(game.position.cards_home(), game.is_won(), game.move_count, seconds),
+        score=game.score,
         seconds=seconds,
         clock_started=game.clock_started,
         hints=game.hints_used,

@@ -144,6 +144,56 @@ class BadInputError(Exception):
     """The command line asks for something the variant cannot be: one line, exit status 2."""
 
 
+class AlreadyRunningError(Exception):
+    """Another program runs on this data folder; ``code`` is the exit status."""
+
+    def __init__(self, message: str, code: int) -> None:
+        super().__init__(message)
+        self.code = code
+
+
+def _one_program(app, args: argparse.Namespace):
+    """Be the only program on the data folder: a program already running on it is handed
+    the command line's file and brought to the front (AlreadyRunningError, status 0), or, when
+    it does not answer, this start is refused (status 1)."""
+    from .keeping.instance import RefusedError, SingleInstance
+    from .keeping.settings import data_folder
+
+    earlier = getattr(app, "single_instance", None)
+    if earlier is not None:  # started again in the same process: that window is gone
+        earlier.close()
+    instance = SingleInstance(data_folder(), app)
+    try:
+        handed = instance.hand_over(args.file)
+    except RefusedError:
+        raise AlreadyRunningError(
+            C_(
+                "Penguin Qt is already running on this data folder but does not answer;"
+                " close it, then start again"
+            ),
+            1,
+        ) from None
+    if handed:
+        raise AlreadyRunningError(
+            C_("Penguin Qt is already running on this data folder: its window comes to the front"),
+            0,
+        )
+    instance.listen()
+    return instance
+
+
+def _asked_by_another_start(window, app, file) -> None:
+    """A later start handed over: the window comes to the front and opens its file."""
+    if window.isMinimized():
+        window.showNormal()
+    window.show()
+    window.raise_()
+    window.activateWindow()
+    addons = getattr(app, "addons", None)
+    if file is not None and addons is not None and addons.records is not None:
+        addons.records.open_path(file)
+
+
 class NoVariantError(Exception):
     """No variant plugin is active and the player chose not to turn the built-ins back on."""
 
@@ -206,22 +256,29 @@ def finish_start(window, app, args: argparse.Namespace, saved: SavedGame) -> Non
         saved_record=saved.record if saved.game is not None else None,
         pending_results=saved.record.pending_results if saved.record is not None else (),
     )
-    if args.file is not None:
-        app.addons.records.open_path(args.file)
-    if saved.game is not None and not window.isMinimized():
-        saved.game.resume()  # the game brought back: its clock goes on from here
+    if saved.replaced is not None and app.addons.statistics is not None:
+        # the game kept from the last run, replaced by --deal or --variant: it was left
+        app.addons.statistics.finish(saved.replaced)
+    # a file on the command line: asks first when the game brought back is in progress; one
+    # that cannot be read leaves that game as it was, and the reason is said
+    if args.file is not None and not app.addons.records.open_path(args.file):
+        message = window.statusBar().currentMessage()
+        print(f"penguin-qt: {message}", file=sys.stderr, flush=True)
     _mark("deferred")
 
 
 @dataclass
 class SavedGame:
     """The game kept from the last run, brought back unless the command line asks for
-    another (``--deal``, ``--variant``, a file); ``problem`` when it could not be read."""
+    another deal (``--deal``, ``--variant``: it is then ``replaced``, and counted as left);
+    a file on the command line is opened over it, asking first.  ``problem`` when it could
+    not be read."""
 
     path: Path
     game: Game | None = None
     record: GameRecord | None = None
     problem: str = ""
+    replaced: Game | None = None
 
     @classmethod
     def for_start(cls, args: argparse.Namespace, host) -> SavedGame:
@@ -229,8 +286,9 @@ class SavedGame:
         from .keeping.settings import data_folder
 
         saved = cls(data_folder() / CURRENT_GAME)
-        if args.deal is None and args.variant is None and args.file is None:
-            saved.game, saved.record, saved.problem = load_saved_game(saved.path, host.rules)
+        saved.game, saved.record, saved.problem = load_saved_game(saved.path, host.rules)
+        if args.deal is not None or args.variant is not None:
+            saved.replaced, saved.game = saved.game, None
         return saved
 
 
@@ -254,6 +312,7 @@ def start(args: argparse.Namespace):
     app.setApplicationName("Penguin Qt")
     app.setOrganizationName("Penguin Qt")
     app.setDesktopFileName(APP_ID)  # the window groups under the menu entry and its icon
+    instance = _one_program(app, args)  # AlreadyRunningError: another program has it now
     prefs = Preferences.load()
     # --language over the language chosen in Settings over the system's
     app.translators = install_translators(app, choose_language(args.language, prefs.language))
@@ -296,10 +355,11 @@ def start(args: argparse.Namespace):
     if prefs.problems:
         _settings_notice(window, prefs.problems)
     app.aboutToQuit.connect(window.close)  # the add-ons' closing work, however the end comes
+    instance.asked.connect(lambda file: _asked_by_another_start(window, app, file))
+    app.aboutToQuit.connect(instance.close)
+    app.single_instance = instance
     app.quit_on_signals = QuitOnSignals(app, app.closeAllWindows)  # SIGTERM, SIGHUP, Ctrl+C
     app.aboutToQuit.connect(app.quit_on_signals.close)
-    if saved.game is not None:
-        saved.game.pause()  # the clock of a game brought back does not count the start
     _mark("window")
     after_first_frame(window.view.viewport(), lambda: finish_start(window, app, args, saved))
     window.show()
@@ -328,6 +388,9 @@ def main(argv: list[str] | None = None) -> int:
     except NoVariantError as error:
         print(f"penguin-qt: {error}", file=sys.stderr)
         return 1
+    except AlreadyRunningError as error:
+        print(f"penguin-qt: {error}", file=sys.stderr)
+        return error.code
     return app.exec()
 
 

@@ -394,12 +394,20 @@
         <translation>den Eintrag wieder aus dem Menü nehmen und beenden</translation>
     </message>
     <message>
+        <source>Penguin Qt is already running on this data folder: its window comes to the front</source>
+        <translation>Penguin Qt läuft bereits mit diesem Datenordner: sein Fenster kommt nach vorn</translation>
+    </message>
+    <message>
         <source>deal numbers go from 1 to {max}</source>
         <translation>Spielnummern reichen von 1 bis {max}</translation>
     </message>
     <message>
         <source>--cells must be 0 to {max}</source>
         <translation>--cells muss zwischen 0 und {max} liegen</translation>
+    </message>
+    <message>
+        <source>Penguin Qt is already running on this data folder but does not answer; close it, then start again</source>
+        <translation>Penguin Qt läuft bereits mit diesem Datenordner, antwortet aber nicht; beenden Sie es und starten Sie dann erneut</translation>
     </message>
     <message>
         <source>no variant plugin is active; nothing to play</source>
@@ -1037,6 +1045,21 @@
     </message>
 </context>
 <context>
+    <name>GameClock</name>
+    <message>
+        <source>&amp;Pause</source>
+        <translation>&amp;Pause</translation>
+    </message>
+    <message>
+        <source>Stop the clock; P again or any move goes on</source>
+        <translation>Die Uhr anhalten; erneut P oder ein beliebiger Zug lässt sie weiterlaufen</translation>
+    </message>
+    <message>
+        <source>Paused: press P or make a move to go on</source>
+        <translation>Pause: P drücken oder einen Zug machen, um weiterzuspielen</translation>
+    </message>
+</context>
+<context>
     <name>GameController</name>
     <message>
         <source>An empty column takes: {label}</source>
@@ -1133,8 +1156,16 @@
         <translation>der Zwischenablage</translation>
     </message>
     <message>
+        <source>Leave the game in progress and play the position in {where}?</source>
+        <translation>Das laufende Spiel verlassen und die Stellung aus {where} spielen?</translation>
+    </message>
+    <message>
         <source>Open a Game or a Position</source>
         <translation>Spiel oder Stellung öffnen</translation>
+    </message>
+    <message>
+        <source>Leave the game in progress and play the saved game {where}?</source>
+        <translation>Das laufende Spiel verlassen und das gespeicherte Spiel {where} spielen?</translation>
     </message>
     <message>
         <source>Save the Game</source>
@@ -1221,8 +1252,16 @@
         <translation>Ihr Spiel Zug um Zug ansehen</translation>
     </message>
     <message>
+        <source>The solver played {solver} of those {moves} moves.</source>
+        <translation>Der Löser hat {solver} dieser {moves} Züge gespielt.</translation>
+    </message>
+    <message>
         <source>There is no position in {where}</source>
         <translation>In {where} ist keine Stellung</translation>
+    </message>
+    <message>
+        <source>{player} used hints, but played every move.</source>
+        <translation>{player} hat Tipps genutzt, aber jeden Zug selbst gespielt.</translation>
     </message>
     <message>
         <source>Game opened: {name}</source>
@@ -1403,12 +1442,20 @@
         <translation>Bewegbar {n}</translation>
     </message>
     <message>
+        <source>Paused {m}:{s:02d}</source>
+        <translation>Pause {m}:{s:02d}</translation>
+    </message>
+    <message>
         <source>Time {m}:{s:02d}</source>
         <translation>Zeit {m}:{s:02d}</translation>
     </message>
     <message>
         <source>{points} points × {cards} cards home = {total}</source>
         <translation>{points} Punkte × {cards} abgelegte Karten = {total}</translation>
+    </message>
+    <message>
+        <source>no win bonus: the solver played moves of this game</source>
+        <translation>kein Gewinnbonus: der Löser hat Züge dieses Spiels gespielt</translation>
     </message>
     <message>
         <source>win bonus {bonus} − {penalty} × {moves} moves − {seconds} seconds = {total}</source>
@@ -1464,6 +1511,10 @@
     <message>
         <source>Leave the game in progress and deal {variant} with these rules now?</source>
         <translation>Das laufende Spiel verlassen und jetzt {variant} mit diesen Regeln geben?</translation>
+    </message>
+    <message>
+        <source>Leave the Game?</source>
+        <translation>Spiel verlassen?</translation>
     </message>
     <message>
         <source>Choose Deal</source>

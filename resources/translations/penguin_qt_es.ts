@@ -394,12 +394,20 @@
         <translation>lo quita de nuevo del menú y sale</translation>
     </message>
     <message>
+        <source>Penguin Qt is already running on this data folder: its window comes to the front</source>
+        <translation>Penguin Qt ya se está ejecutando con esta carpeta de datos: su ventana pasa al frente</translation>
+    </message>
+    <message>
         <source>deal numbers go from 1 to {max}</source>
         <translation>los números de partida van del 1 al {max}</translation>
     </message>
     <message>
         <source>--cells must be 0 to {max}</source>
         <translation>--cells debe estar entre 0 y {max}</translation>
+    </message>
+    <message>
+        <source>Penguin Qt is already running on this data folder but does not answer; close it, then start again</source>
+        <translation>Penguin Qt ya se está ejecutando con esta carpeta de datos pero no responde; ciérrelo y vuelva a empezar</translation>
     </message>
     <message>
         <source>no variant plugin is active; nothing to play</source>
@@ -1037,6 +1045,21 @@
     </message>
 </context>
 <context>
+    <name>GameClock</name>
+    <message>
+        <source>&amp;Pause</source>
+        <translation>&amp;Pausa</translation>
+    </message>
+    <message>
+        <source>Stop the clock; P again or any move goes on</source>
+        <translation>Detiene el reloj; P de nuevo o cualquier movimiento lo reanuda</translation>
+    </message>
+    <message>
+        <source>Paused: press P or make a move to go on</source>
+        <translation>En pausa: pulse P o haga un movimiento para continuar</translation>
+    </message>
+</context>
+<context>
     <name>GameController</name>
     <message>
         <source>An empty column takes: {label}</source>
@@ -1133,8 +1156,16 @@
         <translation>el portapapeles</translation>
     </message>
     <message>
+        <source>Leave the game in progress and play the position in {where}?</source>
+        <translation>¿Dejar la partida en curso y jugar la posición de {where}?</translation>
+    </message>
+    <message>
         <source>Open a Game or a Position</source>
         <translation>Abrir una partida o una posición</translation>
+    </message>
+    <message>
+        <source>Leave the game in progress and play the saved game {where}?</source>
+        <translation>¿Dejar la partida en curso y jugar la partida guardada {where}?</translation>
     </message>
     <message>
         <source>Save the Game</source>
@@ -1221,8 +1252,16 @@
         <translation>Recorrer su partida</translation>
     </message>
     <message>
+        <source>The solver played {solver} of those {moves} moves.</source>
+        <translation>El solucionador hizo {solver} de esos {moves} movimientos.</translation>
+    </message>
+    <message>
         <source>There is no position in {where}</source>
         <translation>No hay ninguna posición en {where}</translation>
+    </message>
+    <message>
+        <source>{player} used hints, but played every move.</source>
+        <translation>{player} usó pistas, pero hizo todos los movimientos.</translation>
     </message>
     <message>
         <source>Game opened: {name}</source>
@@ -1403,12 +1442,20 @@
         <translation>Movibles {n}</translation>
     </message>
     <message>
+        <source>Paused {m}:{s:02d}</source>
+        <translation>En pausa {m}:{s:02d}</translation>
+    </message>
+    <message>
         <source>Time {m}:{s:02d}</source>
         <translation>Tiempo {m}:{s:02d}</translation>
     </message>
     <message>
         <source>{points} points × {cards} cards home = {total}</source>
         <translation>{points} puntos × {cards} cartas en las fundaciones = {total}</translation>
+    </message>
+    <message>
+        <source>no win bonus: the solver played moves of this game</source>
+        <translation>sin bonificación por victoria: el solucionador hizo movimientos de esta partida</translation>
     </message>
     <message>
         <source>win bonus {bonus} − {penalty} × {moves} moves − {seconds} seconds = {total}</source>
@@ -1464,6 +1511,10 @@
     <message>
         <source>Leave the game in progress and deal {variant} with these rules now?</source>
         <translation>¿Dejar la partida en curso y repartir ahora {variant} con estas reglas?</translation>
+    </message>
+    <message>
+        <source>Leave the Game?</source>
+        <translation>¿Dejar la partida?</translation>
     </message>
     <message>
         <source>Choose Deal</source>

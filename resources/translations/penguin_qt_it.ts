@@ -394,12 +394,20 @@
         <translation>lo toglie di nuovo dal menu ed esce</translation>
     </message>
     <message>
+        <source>Penguin Qt is already running on this data folder: its window comes to the front</source>
+        <translation>Penguin Qt è già in esecuzione con questa cartella dei dati: la sua finestra viene portata in primo piano</translation>
+    </message>
+    <message>
         <source>deal numbers go from 1 to {max}</source>
         <translation>i numeri delle partite vanno da 1 a {max}</translation>
     </message>
     <message>
         <source>--cells must be 0 to {max}</source>
         <translation>--cells deve essere tra 0 e {max}</translation>
+    </message>
+    <message>
+        <source>Penguin Qt is already running on this data folder but does not answer; close it, then start again</source>
+        <translation>Penguin Qt è già in esecuzione con questa cartella dei dati ma non risponde; chiudilo, poi avvia di nuovo</translation>
     </message>
     <message>
         <source>no variant plugin is active; nothing to play</source>
@@ -1037,6 +1045,21 @@
     </message>
 </context>
 <context>
+    <name>GameClock</name>
+    <message>
+        <source>&amp;Pause</source>
+        <translation>&amp;Pausa</translation>
+    </message>
+    <message>
+        <source>Stop the clock; P again or any move goes on</source>
+        <translation>Ferma l&apos;orologio; di nuovo P o una mossa qualsiasi lo fa ripartire</translation>
+    </message>
+    <message>
+        <source>Paused: press P or make a move to go on</source>
+        <translation>In pausa: premi P o fai una mossa per continuare</translation>
+    </message>
+</context>
+<context>
     <name>GameController</name>
     <message>
         <source>An empty column takes: {label}</source>
@@ -1133,8 +1156,16 @@
         <translation>gli appunti</translation>
     </message>
     <message>
+        <source>Leave the game in progress and play the position in {where}?</source>
+        <translation>Lasciare la partita in corso e giocare la posizione in {where}?</translation>
+    </message>
+    <message>
         <source>Open a Game or a Position</source>
         <translation>Apri una partita o una posizione</translation>
+    </message>
+    <message>
+        <source>Leave the game in progress and play the saved game {where}?</source>
+        <translation>Lasciare la partita in corso e giocare la partita salvata {where}?</translation>
     </message>
     <message>
         <source>Save the Game</source>
@@ -1221,8 +1252,16 @@
         <translation>Ripercorri la sua partita</translation>
     </message>
     <message>
+        <source>The solver played {solver} of those {moves} moves.</source>
+        <translation>Il risolutore ha giocato {solver} di quelle {moves} mosse.</translation>
+    </message>
+    <message>
         <source>There is no position in {where}</source>
         <translation>Non c&apos;è nessuna posizione in {where}</translation>
+    </message>
+    <message>
+        <source>{player} used hints, but played every move.</source>
+        <translation>{player} ha usato dei suggerimenti, ma ha giocato ogni mossa.</translation>
     </message>
     <message>
         <source>Game opened: {name}</source>
@@ -1403,12 +1442,20 @@
         <translation>Spostabili {n}</translation>
     </message>
     <message>
+        <source>Paused {m}:{s:02d}</source>
+        <translation>In pausa {m}:{s:02d}</translation>
+    </message>
+    <message>
         <source>Time {m}:{s:02d}</source>
         <translation>Tempo {m}:{s:02d}</translation>
     </message>
     <message>
         <source>{points} points × {cards} cards home = {total}</source>
         <translation>{points} punti × {cards} carte sulle basi = {total}</translation>
+    </message>
+    <message>
+        <source>no win bonus: the solver played moves of this game</source>
+        <translation>nessun bonus di vittoria: il risolutore ha giocato mosse di questa partita</translation>
     </message>
     <message>
         <source>win bonus {bonus} − {penalty} × {moves} moves − {seconds} seconds = {total}</source>
@@ -1464,6 +1511,10 @@
     <message>
         <source>Leave the game in progress and deal {variant} with these rules now?</source>
         <translation>Lasciare la partita in corso e distribuire ora {variant} con queste regole?</translation>
+    </message>
+    <message>
+        <source>Leave the Game?</source>
+        <translation>Lasciare la partita?</translation>
     </message>
     <message>
         <source>Choose Deal</source>

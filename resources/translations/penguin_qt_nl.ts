@@ -394,12 +394,20 @@
         <translation>het weer uit het menu halen en stoppen</translation>
     </message>
     <message>
+        <source>Penguin Qt is already running on this data folder: its window comes to the front</source>
+        <translation>Penguin Qt draait al met deze gegevensmap: het venster komt naar voren</translation>
+    </message>
+    <message>
         <source>deal numbers go from 1 to {max}</source>
         <translation>spelnummers lopen van 1 tot {max}</translation>
     </message>
     <message>
         <source>--cells must be 0 to {max}</source>
         <translation>--cells moet tussen 0 en {max} liggen</translation>
+    </message>
+    <message>
+        <source>Penguin Qt is already running on this data folder but does not answer; close it, then start again</source>
+        <translation>Penguin Qt draait al met deze gegevensmap maar antwoordt niet; sluit het en start dan opnieuw</translation>
     </message>
     <message>
         <source>no variant plugin is active; nothing to play</source>
@@ -1037,6 +1045,21 @@
     </message>
 </context>
 <context>
+    <name>GameClock</name>
+    <message>
+        <source>&amp;Pause</source>
+        <translation>&amp;Pauze</translation>
+    </message>
+    <message>
+        <source>Stop the clock; P again or any move goes on</source>
+        <translation>De klok stilzetten; nogmaals P of een zet laat hem verder lopen</translation>
+    </message>
+    <message>
+        <source>Paused: press P or make a move to go on</source>
+        <translation>Pauze: druk op P of doe een zet om verder te spelen</translation>
+    </message>
+</context>
+<context>
     <name>GameController</name>
     <message>
         <source>An empty column takes: {label}</source>
@@ -1133,8 +1156,16 @@
         <translation>het klembord</translation>
     </message>
     <message>
+        <source>Leave the game in progress and play the position in {where}?</source>
+        <translation>Het lopende spel verlaten en de stelling uit {where} spelen?</translation>
+    </message>
+    <message>
         <source>Open a Game or a Position</source>
         <translation>Een spel of een stand openen</translation>
+    </message>
+    <message>
+        <source>Leave the game in progress and play the saved game {where}?</source>
+        <translation>Het lopende spel verlaten en het opgeslagen spel {where} spelen?</translation>
     </message>
     <message>
         <source>Save the Game</source>
@@ -1221,8 +1252,16 @@
         <translation>Hun spel zet voor zet bekijken</translation>
     </message>
     <message>
+        <source>The solver played {solver} of those {moves} moves.</source>
+        <translation>De oplosser speelde {solver} van die {moves} zetten.</translation>
+    </message>
+    <message>
         <source>There is no position in {where}</source>
         <translation>Er staat geen stand in {where}</translation>
+    </message>
+    <message>
+        <source>{player} used hints, but played every move.</source>
+        <translation>{player} gebruikte hints, maar speelde elke zet zelf.</translation>
     </message>
     <message>
         <source>Game opened: {name}</source>
@@ -1403,12 +1442,20 @@
         <translation>Mee {n}</translation>
     </message>
     <message>
+        <source>Paused {m}:{s:02d}</source>
+        <translation>Pauze {m}:{s:02d}</translation>
+    </message>
+    <message>
         <source>Time {m}:{s:02d}</source>
         <translation>Tijd {m}:{s:02d}</translation>
     </message>
     <message>
         <source>{points} points × {cards} cards home = {total}</source>
         <translation>{points} punten × {cards} kaarten thuis = {total}</translation>
+    </message>
+    <message>
+        <source>no win bonus: the solver played moves of this game</source>
+        <translation>geen winstbonus: de oplosser speelde zetten van dit spel</translation>
     </message>
     <message>
         <source>win bonus {bonus} − {penalty} × {moves} moves − {seconds} seconds = {total}</source>
@@ -1464,6 +1511,10 @@
     <message>
         <source>Leave the game in progress and deal {variant} with these rules now?</source>
         <translation>Het lopende spel verlaten en nu {variant} met deze regels delen?</translation>
+    </message>
+    <message>
+        <source>Leave the Game?</source>
+        <translation>Spel verlaten?</translation>
     </message>
     <message>
         <source>Choose Deal</source>

@@ -84,6 +84,8 @@ def test_pasting_a_freecell_position_switches_the_table(played, variant):
     rules = variant("freecell")
     QGuiApplication.clipboard().setText(format_position(deal(rules, 617), rules))
     assert actions.paste_position()
+    box = table.window.rules_question  # four moves made: the game in progress is left on Yes
+    box.button(box.StandardButton.Yes).click()
     assert table.game.rules.id == "freecell"
     assert table.game.position == deal(rules, 617)
     assert table.items_in_place()

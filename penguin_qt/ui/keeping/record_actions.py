@@ -121,7 +121,8 @@ class RecordActions(QObject):
         return self.start_from_text(QGuiApplication.clipboard().text(), _tr("the clipboard"))
 
     def start_from_text(self, text: str, where: str) -> bool:
-        """A new game from a board text; says what is wrong when it is not a position."""
+        """A new game from a board text, once the player agrees to leave a game in progress;
+        says what is wrong when it is not a position (the game stays as it was)."""
         if not text.strip():
             self._say(_tr("There is no position in {where}").format(where=where))
             return False
@@ -137,9 +138,22 @@ class RecordActions(QObject):
                 )
             )
             return False
-        self.challenge = None
-        self.controller.load_game(game)
+        self._replace(
+            game, _tr("Leave the game in progress and play the position in {where}?"), where
+        )
         return True
+
+    def _replace(self, game: Game, question: str, where: str, record=None) -> None:
+        """Put ``game`` on the table, asking first when a game is in progress."""
+
+        def replace() -> None:
+            self.challenge = None
+            self.controller.load_game(game)
+            if record is not None:
+                self.keeper.adopt(record)
+                self._say(_tr("Game opened: {name}").format(name=where))
+
+        self.window.leave_game(replace, question.format(where=where))
 
     # -- files ---------------------------------------------------------------------------------
 
@@ -154,7 +168,9 @@ class RecordActions(QObject):
         return dialog
 
     def open_path(self, path: Path) -> bool:
-        """Open a record or a position file.  Nothing saved is changed by opening."""
+        """Open a record or a position file, once the player agrees to leave a game in
+        progress.  A file that cannot be read leaves the game as it was, and says why.
+        Nothing saved is changed by opening."""
         try:
             text = read_text_capped(path)
         except FileError as error:
@@ -176,10 +192,8 @@ class RecordActions(QObject):
             )
             return False
         if game is not None:
-            self.challenge = None
-            self.controller.load_game(game)
-            self.keeper.adopt(record)
-            self._say(_tr("Game opened: {name}").format(name=path.name))
+            question = _tr("Leave the game in progress and play the saved game {where}?")
+            self._replace(game, question, path.name, record)
             return True
         return self.offer_challenge(record)
 
@@ -305,18 +319,22 @@ class RecordActions(QObject):
                 button.clicked.connect(self.last_dialog.accept)
             self.last_dialog.open()
 
-    def _fresh_start(self, record: GameRecord) -> Game:
+    def _fresh_start(self, record: GameRecord, autoplay: str | None = None) -> Game:
         """A new game of the deal ``record`` was played on, once its moves have been
-        replayed and checked; raises RecordError."""
+        replayed and checked (``autoplay``: the policy, else the player's); raises
+        RecordError."""
         theirs = restore(record, self.controller.host.rules)
         rules = theirs.rules
-        return Game(rules, record.deal, theirs.initial, self.controller.policy_for(rules))
+        policy = autoplay or self.controller.policy_for(rules)
+        return Game(rules, record.deal, theirs.initial, policy)
 
     def step_through(self, record: GameRecord) -> bool:
         """The other player's game from its first move, in the solution viewer: the deal
         starts again and Forward plays their moves one by one."""
         try:
-            game = self._fresh_start(record)
+            # no autoplay of this program's own: their cards go home as their game sent them,
+            # each step of the line one of theirs (their autoplay included)
+            game = self._fresh_start(record, autoplay="none")
         except RecordError as error:
             self._say(engine_message(error))
             return False
@@ -346,8 +364,17 @@ def challenge_text(record: GameRecord, variant: str) -> str:
         did = _tr("{player} won this deal in {moves} moves, with a score of {score}.")
     else:
         did = _tr("{player} played this deal without winning it: {moves} moves, score {score}.")
-    offer = _tr("Play the same deal and compare your results?")
-    return f"{deal_heading(record, variant)}\n{did.format(**values)}\n{offer}"
+    lines = [deal_heading(record, variant), did.format(**values)]
+    if record.solver_moves:
+        lines.append(
+            _tr("The solver played {solver} of those {moves} moves.").format(
+                solver=record.solver_moves, moves=record.player_moves
+            )
+        )
+    elif record.hints:
+        lines.append(_tr("{player} used hints, but played every move.").format(**values))
+    lines.append(_tr("Play the same deal and compare your results?"))
+    return "\n".join(lines)
 
 
 def _clock(seconds: float) -> str:

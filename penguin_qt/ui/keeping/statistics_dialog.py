@@ -29,7 +29,6 @@ from PySide6.QtWidgets import (
 
 from ...engine import Game
 from ...engine.errors import Text
-from ...engine.game import POINTS_PER_CARD
 from ...i18n import engine_message, number, percent, variant_name
 from ...storage.statistics import GameResult, Statistics, Summary, move_into_place
 from ..shared.plain import PLAIN, plain_tip
@@ -62,16 +61,8 @@ def rules_label(game: Game) -> str:
 
 
 def result_of(game: Game, result: str, game_id: str | None = None) -> GameResult:
-    """What is recorded of ``game``'s end.
-
-    The score of a game not won counts only the cards the player brought home: the base
-    cards the deal itself put on the foundations earn nothing.  A won game keeps the score the
-    player saw.
-    """
+    """What is recorded of ``game``'s end, with the score the player saw (``Game.score``)."""
     cards_home = game.position.cards_home()
-    score = game.score
-    if result != "won":
-        score = max(0, score - POINTS_PER_CARD * game.initial.cards_home())
     return GameResult(
         variant=game.rules.id,
         result=result,
@@ -79,7 +70,7 @@ def result_of(game: Game, result: str, game_id: str | None = None) -> GameResult
         moves=game.move_count,
         seconds=game.elapsed,
         cards_home=cards_home,
-        score=score,
+        score=game.score,
         rules=rules_label(game),
         game_id=game_id,
         hints=int(getattr(game, "hints_used", 0) or 0),
@@ -173,7 +164,7 @@ class StatisticsRecorder(QObject):
     def finish(self, game: Game | None = None) -> None:
         """Record the game that is being left, if it was played at all."""
         game = game or self._game
-        if game is None or game.move_count == 0 or self.is_recorded(game):
+        if game is None or not game.was_played or self.is_recorded(game):
             return
         self.record(game, "won" if game.is_won() else "lost" if game.is_lost() else "abandoned")
 

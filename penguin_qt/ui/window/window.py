@@ -49,6 +49,7 @@ from ..table.notice import Notice
 from ..table.scene import TableScene
 from ..table.view import TableView
 from .announcements import TableAccessibility
+from .clock import GameClock
 from .menus import WindowMenus
 from .preferences import WindowPreferences
 
@@ -137,6 +138,8 @@ class MainWindow(WindowMenus, WindowPreferences, QMainWindow):
         self._make_status_bar()
         self._follow_controller()
         self.accessibility = TableAccessibility(self)
+        self.game_clock = GameClock(self)
+        self.add_action("game", self.game_clock.action, section="moves")
         self.clock = QTimer(self)
         self.clock.setInterval(1000)
         self.clock.timeout.connect(self.update_time)
@@ -278,9 +281,11 @@ class MainWindow(WindowMenus, WindowPreferences, QMainWindow):
         if game is None:
             return
         seconds = int(game.elapsed)
-        self.labels["time"].setText(
-            self.tr("Time {m}:{s:02d}").format(m=seconds // 60, s=seconds % 60)
-        )
+        if hasattr(self, "game_clock") and self.game_clock.paused_by_player:
+            text = self.tr("Paused {m}:{s:02d}")
+        else:
+            text = self.tr("Time {m}:{s:02d}")
+        self.labels["time"].setText(text.format(m=seconds // 60, s=seconds % 60))
 
     def score_text(self) -> str:
         """How the score is made, line by line, with the engine's own figures."""
@@ -292,9 +297,10 @@ class MainWindow(WindowMenus, WindowPreferences, QMainWindow):
                 points=POINTS_PER_CARD, cards=home, total=POINTS_PER_CARD * home
             )
         ]
-        if game.is_won():
+        if game.is_won() and game.solver_moves > 0:
+            lines.append(self.tr("no win bonus: the solver played moves of this game"))
+        elif game.is_won():
             seconds = int(game.elapsed)
-            bonus = max(0, WIN_BONUS - MOVE_PENALTY * game.move_count - seconds)
             lines.append(
                 self.tr(
                     "win bonus {bonus} − {penalty} × {moves} moves − {seconds} seconds = {total}"
@@ -303,7 +309,7 @@ class MainWindow(WindowMenus, WindowPreferences, QMainWindow):
                     penalty=MOVE_PENALTY,
                     moves=game.move_count,
                     seconds=seconds,
-                    total=bonus,
+                    total=game.bonus,
                 )
             )
         lines.append(self.tr("Score: {score}").format(score=number(game.score)))
@@ -350,27 +356,40 @@ class MainWindow(WindowMenus, WindowPreferences, QMainWindow):
         """Deal ``rules`` now; with a game in progress, only once the player says yes (No
         keeps the game and the rules as they are).  The Variant menu and the Settings
         dialog both come here."""
+        question = self.tr(
+            "Leave the game in progress and deal {variant} with these rules now?"
+        ).format(variant=variant_name(rules.name))
+        self.leave_game(
+            lambda: self.controller.new_game(None, rules),
+            question,
+            rules_summary(rules),
+            title=self.tr("New Rules"),
+        )
+
+    def leave_game(self, replace, question: str, details: str = "", title: str = "") -> bool:
+        """Call ``replace`` (which puts another game on the table) now when no game is in
+        progress, else once the player says yes to ``question`` (No keeps the game).  Open,
+        Paste Position and a variant change all come here.  True when done at once."""
         if not self.game_in_progress():
-            self.controller.new_game(None, rules)
-            return
+            replace()
+            return True
         box = QMessageBox(
             QMessageBox.Icon.Question,
-            self.tr("New Rules"),
-            self.tr("Leave the game in progress and deal {variant} with these rules now?").format(
-                variant=variant_name(rules.name)
-            ),
+            title or self.tr("Leave the Game?"),
+            question,
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
             self,
         )
-        box.setInformativeText(rules_summary(rules))
+        if details:
+            box.setInformativeText(details)
+        box.setDefaultButton(QMessageBox.StandardButton.No)
+        box.button(QMessageBox.StandardButton.Yes).clicked.connect(replace)
         plain_box(box)  # the variant's name and rules come from its plugin
-        box.button(QMessageBox.StandardButton.Yes).clicked.connect(
-            lambda: self.controller.new_game(None, rules)
-        )
         box.finished.connect(self._rules_question_closed)
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.rules_question = box
         box.open()
+        return False
 
     def _rules_question_closed(self) -> None:
         self.rules_question = None
@@ -442,6 +461,8 @@ class MainWindow(WindowMenus, WindowPreferences, QMainWindow):
             if isinstance(child, QDialog) and not child.property("penguin-refocus"):
                 child.setProperty("penguin-refocus", True)
                 child.finished.connect(self._dialog_closed)
+                if hasattr(self, "game_clock"):
+                    self.game_clock.watch_dialog(child)  # no time counted while it is open
 
     def _dialog_closed(self) -> None:
         QTimer.singleShot(0, self, self.focus_table)
@@ -464,11 +485,8 @@ class MainWindow(WindowMenus, WindowPreferences, QMainWindow):
     def changeEvent(self, event) -> None:  # noqa: N802
         """The clock stops while the window is minimized."""
         super().changeEvent(event)
-        if event.type() == QEvent.Type.WindowStateChange and self.controller.game is not None:
-            if self.windowState() & Qt.WindowState.WindowMinimized:
-                self.controller.game.pause()
-            else:
-                self.controller.game.resume()
+        if event.type() == QEvent.Type.WindowStateChange and hasattr(self, "game_clock"):
+            self.game_clock.set_hidden(bool(self.windowState() & Qt.WindowState.WindowMinimized))
 
     def closeEvent(self, event) -> None:  # noqa: N802
         if not self._closed:

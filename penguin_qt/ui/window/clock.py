@@ -1,0 +1,112 @@
+"""The game's clock in the window: it runs only while the player can play.
+
+It stops while the window is minimized, while a modal dialog of the window is open (a
+question, a file dialog, the statistics, the settings) and while the player pauses (P, Game ›
+Pause); any move or P again goes on.  The engine's ``Game`` keeps the time; this decides when
+it may run.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QDialog
+
+PLAYER = "player"  # the player's Pause
+HIDDEN = "hidden"  # the window is minimized
+
+
+class GameClock(QObject):
+    """Why the clock of ``window``'s game is stopped (a set of reasons); the game is paused
+    while there is any.  ``action`` is Game › Pause (P)."""
+
+    def __init__(self, window) -> None:
+        super().__init__(window)
+        self.window = window
+        self.controller = window.controller
+        self.reasons: set[object] = set()
+        self._game = None
+        self.action = QAction(self.tr("&Pause"), window)
+        self.action.setObjectName("pause")
+        self.action.setCheckable(True)
+        self.action.setShortcut(QKeySequence("P"))
+        self.action.setToolTip(self.tr("Stop the clock; P again or any move goes on"))
+        self.action.toggled.connect(self._player_pause)
+        self.controller.game_started.connect(self._started)
+        self.controller.changed.connect(self._changed)
+
+    @property
+    def paused_by_player(self) -> bool:
+        return PLAYER in self.reasons
+
+    def _player_pause(self, on: bool) -> None:
+        game = self.controller.game
+        if on and (game is None or game.is_won() or game.is_lost()):
+            self.action.setChecked(False)  # nothing to stop
+            return
+        self._set(PLAYER, on)
+        if on:
+            self.window.show_message(self.tr("Paused: press P or make a move to go on"), 0)
+        else:
+            self.window.show_message("")
+        self.window.update_time()
+
+    def _set(self, reason: object, on: bool) -> None:
+        if on:
+            self.reasons.add(reason)
+        else:
+            self.reasons.discard(reason)
+        self.apply()
+
+    def apply(self) -> None:
+        """Pause or resume the game as the reasons say."""
+        game = self.controller.game
+        if game is None:
+            return
+        if self.reasons:
+            game.pause()
+        else:
+            game.resume()
+
+    def _started(self) -> None:
+        if self._game is not None and self._game is not self.controller.game:
+            self._game.pause()  # the game left behind counts no more time
+        self._game = self.controller.game
+        if self.paused_by_player:
+            self.reasons.discard(PLAYER)
+            self.action.setChecked(False)
+        self.apply()
+
+    def _changed(self) -> None:
+        game = self.controller.game
+        if game is None:
+            return
+        if self.paused_by_player and not game.paused:  # a move: the pause is over
+            self.reasons.discard(PLAYER)
+            self.action.blockSignals(True)
+            self.action.setChecked(False)
+            self.action.blockSignals(False)
+            self.window.show_message("")
+            self.window.update_time()
+        self.apply()
+
+    # -- what stops it ----------------------------------------------------------------------------
+
+    def set_hidden(self, hidden: bool) -> None:
+        """The window is minimized (True) or shown again."""
+        self._set(HIDDEN, hidden)
+
+    def watch_dialog(self, dialog: QDialog) -> None:
+        """Stop the clock while ``dialog`` is shown modally."""
+        key = id(dialog)
+        dialog.installEventFilter(self)
+        dialog.destroyed.connect(lambda: self._set(key, False))
+
+    def eventFilter(self, obj, event) -> bool:  # noqa: N802
+        kind = event.type()
+        if kind == QEvent.Type.Show and isinstance(obj, QDialog):
+            if obj.windowModality() != Qt.WindowModality.NonModal or obj.isModal():
+                self._set(id(obj), True)
+        elif kind == QEvent.Type.Hide:
+            self._set(id(obj), False)
+        return False
