@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+import random
+
+from PySide6.QtCore import QPointF, QRect, QSize, Qt
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 from penguin_qt.ui.assistant.winnability import WINNABLE
@@ -75,3 +79,65 @@ def test_redo_and_restart_during_the_demo_stop_it(open_window, qtbot):
     qtbot.waitUntil(lambda: assistant.demo_running, timeout=SLOW)
     window.redo_action.trigger()
     assert not assistant.demo_running
+
+
+# -- the "No moves left" box ----------------------------------------------------------------------
+
+
+def _lost_position(rules, position):
+    rng = random.Random(7)
+    for _ in range(400):
+        moves = list(rules.iter_legal_moves(position, cell_shuffles=False))
+        if not moves:
+            break
+        position = rules.apply(position, rng.choice(moves))
+    assert rules.is_lost(position)
+    return position
+
+
+def _button_texts(notice) -> list[str]:
+    layout = notice.buttons
+    return [layout.itemAt(i).widget().text() for i in range(layout.count())]
+
+
+def _exposed_cards(position) -> list[int]:
+    return [column[-1] for column in position.columns if column] + [
+        card for card in position.cells if card is not None
+    ]
+
+
+def test_no_moves_left_at_move_0_shows_the_table_and_goes_with_escape(open_window, qtbot):
+    window, _ = open_window(variant="penguin-0", deal_number=1, addons=False, size=(1100, 820))
+    controller = window.controller
+    lost = _lost_position(controller.rules, controller.position)
+    assert controller.new_game(position=lost)
+    _settle()
+    controller.game_lost.emit()  # as the controller signals the end once the cards land
+    notice = window.notice
+    assert notice.isVisible()
+    texts = _button_texts(notice)
+    assert "Undo" not in texts and "Restart" not in texts  # nothing to take back at move 0
+    assert "Close" in texts
+    assert "New Deal" in texts
+    # the position that was lost stays in sight: no playable card is under the box
+    scene, view = window.scene, window.view
+    geo = scene.geometry
+    box = notice.geometry()
+    for card in _exposed_cards(lost):
+        pl = scene.placement(card)
+        corner = view.mapFromScene(QPointF(pl.x, pl.y))
+        face = QRect(corner, QSize(int(geo.card_width), int(geo.card_height)))
+        assert not face.intersects(box), card
+    QTest.keyClick(window, Qt.Key.Key_Escape)
+    assert not notice.isVisible()
+    assert controller.position == lost
+
+
+def test_no_moves_left_after_moves_still_offers_undo(open_window):
+    window, _ = open_window(variant="penguin-0", deal_number=1, addons=False)
+    controller = window.controller
+    rng = random.Random(7)
+    while moves := list(controller.rules.iter_legal_moves(controller.position, False)):
+        controller.play(rng.choice(moves))
+    controller.game_lost.emit()
+    assert "Undo" in _button_texts(window.notice)

@@ -3,11 +3,16 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 
 class Notice(QFrame):
-    """A panel over the table for the end of a game: a title, some text, and buttons."""
+    """A panel over the table for the end of a game: a title, some text, and buttons.
+
+    Escape puts it away; ``low`` places it at the foot of the table, so the position it
+    speaks of stays in sight.
+    """
 
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
@@ -31,9 +36,15 @@ class Notice(QFrame):
         layout.addWidget(self.body)
         self.buttons = QHBoxLayout()
         layout.addLayout(self.buttons)
+        self.low = False
+        # a shortcut of a hidden widget does not fire: Escape is the notice's only while shown
+        self.escape = QShortcut(QKeySequence(Qt.Key.Key_Escape), self, self.hide)
+        self.escape.setContext(Qt.ShortcutContext.WindowShortcut)
         self.hide()
 
-    def open(self, title: str, body: str, buttons: list[tuple[str, object]]) -> None:
+    def open(
+        self, title: str, body: str, buttons: list[tuple[str, object]], low: bool = False
+    ) -> None:
         self.title.setText(title)
         self.body.setText(body)
         while self.buttons.count():
@@ -45,6 +56,7 @@ class Notice(QFrame):
             button.clicked.connect(self.hide)
             button.clicked.connect(slot)
             self.buttons.addWidget(button)
+        self.low = low
         self.adjustSize()
         self.place()
         self.show()
@@ -54,4 +66,8 @@ class Notice(QFrame):
         parent = self.parentWidget()
         if parent is not None:
             self.adjustSize()
-            self.move((parent.width() - self.width()) // 2, (parent.height() - self.height()) // 3)
+            left = (parent.width() - self.width()) // 2
+            if self.low:
+                self.move(left, max(0, parent.height() - self.height() - 12))
+            else:
+                self.move(left, (parent.height() - self.height()) // 3)

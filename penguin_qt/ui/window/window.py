@@ -314,14 +314,22 @@ class MainWindow(WindowMenus, WindowPreferences, QMainWindow):
 
     def on_lost(self) -> None:
         self.update_status()
+        game = self.controller.game
+        buttons: list[tuple[str, object]] = []
+        if game is not None and game.can_undo():  # at move 0 there is nothing to take back
+            buttons += [
+                (self.tr("Undo"), self.controller.undo),
+                (self.tr("Restart"), self.controller.restart),
+            ]
+        buttons += [
+            (self.tr("New Deal"), lambda: self.controller.new_game()),
+            (self.tr("Close"), lambda: None),
+        ]
         self.notice.open(
             self.tr("No moves left"),
             self.tr("No legal move is left in this position.") + "\n" + self.score_text(),
-            [
-                (self.tr("Undo"), self.controller.undo),
-                (self.tr("Restart"), self.controller.restart),
-                (self.tr("New Deal"), lambda: self.controller.new_game()),
-            ],
+            buttons,
+            low=True,  # the position that was lost stays in sight above it
         )
         self.show_message(self.tr("No moves left: undo to try another way"))
 
