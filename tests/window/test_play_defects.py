@@ -5,9 +5,11 @@ from __future__ import annotations
 import random
 
 from PySide6.QtCore import QPointF, QRect, QSize, Qt
+from PySide6.QtGui import QGuiApplication
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
+from penguin_qt.engine import deal
 from penguin_qt.ui.assistant.winnability import WINNABLE
 
 SLOW = 60_000
@@ -141,3 +143,45 @@ def test_no_moves_left_after_moves_still_offers_undo(open_window):
         controller.play(rng.choice(moves))
     controller.game_lost.emit()
     assert "Undo" in _button_texts(window.notice)
+
+
+# -- pasting a plain board ------------------------------------------------------------------------
+
+FC_SOLVE_BOARD_24 = """\
+4C 2C 9C 8C QS 4S 2H
+5H QH 3C AC 3H 4H QD
+QC 9S 6H 9H 3S KS 3D
+5D 2S JC 5C JH 6D AS
+2D KD 10H 10C 10D 8D
+7H JS KH 10S KC 7C
+AH 5S 6S AD 8H JD
+7S 6C 7D 4D 8S 9D
+"""  # make-microsoft-freecell-board 24
+
+
+def _records(window, tmp_path):
+    from penguin_qt.ui.keeping.persistence import GameKeeper
+    from penguin_qt.ui.keeping.record_actions import RecordActions
+
+    return RecordActions(window, GameKeeper(window, tmp_path / "current-game.json"))
+
+
+def test_a_plain_freecell_board_pasted_while_playing_penguin_is_a_freecell_game(
+    open_window, tmp_path
+):
+    window, _ = open_window(addons=False)
+    records = _records(window, tmp_path)
+    QGuiApplication.clipboard().setText(FC_SOLVE_BOARD_24)
+    assert records.paste_position()
+    assert window.controller.rules.id == "freecell"
+    assert window.controller.game.initial == deal(window.controller.rules, 24)
+
+
+def test_pasting_words_says_the_clipboard_holds_no_position(open_window, tmp_path):
+    window, _ = open_window(addons=False)
+    records = _records(window, tmp_path)
+    position = window.controller.position
+    QGuiApplication.clipboard().setText("hello world")
+    assert not records.paste_position()
+    assert window.statusBar().currentMessage() == "There is no position in the clipboard"
+    assert window.controller.position == position
