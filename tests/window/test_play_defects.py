@@ -10,7 +10,9 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 from penguin_qt.engine import deal
-from penguin_qt.ui.assistant.winnability import WINNABLE
+from penguin_qt.plugins import PluginHost
+from penguin_qt.ui.assistant.winnability import CANNOT_TELL, WINNABLE
+from penguin_qt.ui.keeping.settings import Preferences
 
 SLOW = 60_000
 
@@ -185,3 +187,33 @@ def test_pasting_words_says_the_clipboard_holds_no_position(open_window, tmp_pat
     assert not records.paste_position()
     assert window.statusBar().currentMessage() == "There is no position in the clipboard"
     assert window.controller.position == position
+
+
+# -- the solver chosen in Settings, when it cannot play the variant --------------------------------
+
+
+def test_a_chosen_solver_that_cannot_play_the_variant_is_replaced_and_it_is_said(
+    open_window, qtbot
+):
+    prefs = Preferences(animation_speed="off", solver="fc-solve")
+    window, addons = open_window(deal_number=1, prefs=prefs)
+    assistant = addons.assistant
+    qtbot.waitUntil(lambda: assistant.winnability.state == WINNABLE, timeout=SLOW)
+    said = "Freecell Solver cannot play Penguin"
+    assert said in window.statusBar().currentMessage()
+    assert "the automatic choice plays instead" in window.statusBar().currentMessage()
+    assert said in assistant.indicator.toolTip()
+    dialog = addons.settings.open()
+    dialog.solver_box.setCurrentIndex(dialog.solver_box.findData("fc-solve"))
+    assert "cannot play Penguin" in dialog.solver_info.text()
+    dialog.variant_box.setCurrentIndex(dialog.variant_box.findData("freecell"))
+    assert "cannot play" not in dialog.solver_info.text()
+    dialog.reject()
+
+
+def test_with_the_search_plugin_off_the_indicator_says_why_it_cannot_tell(open_window, qtbot):
+    _, addons = open_window(deal_number=1, host=PluginHost(disabled=["search"]))
+    assistant = addons.assistant
+    qtbot.waitUntil(lambda: assistant.winnability.state == CANNOT_TELL, timeout=SLOW)
+    assert assistant.indicator.text() == "can't tell — no solver for these rules"
+    assert "fc-solve cannot express" in assistant.indicator.toolTip()

@@ -21,8 +21,9 @@ from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 from ...engine import Move, Position, Rules
 from ...plugins import PluginHost
 from ...solving import SOLVED, UNKNOWN, Budget, SolutionCache, SolveResult, heuristic_move
-from ...solving.portfolio import AUTO, Outcome, Race, Runner, lineup
+from ...solving.portfolio import AUTO, Outcome, Race, Runner
 from . import solver_worker
+from .solver_choice import choose_lineup
 from .solver_slots import Slot
 from .solver_watchdog import RunnerWatchdog
 from .solver_words import describe_outcome
@@ -86,6 +87,7 @@ class SolverRunner(RunnerWatchdog, QObject):
         self.cache = SolutionCache()
         self.unresponsive: set[str] = set()  # solvers that stopped responding this session
         self.replaced = 0  # workers ended and replaced
+        self.choice_note = self.no_solver = ""  # the chosen solver replaced; why none answers
         self._slots = [Slot(self, i) for i in range(max(1, width))]
         self._numbers = iter(range(1, 1 << 62))
         self._jobs: dict[int, tuple[_Request, str]] = {}
@@ -218,16 +220,14 @@ class SolverRunner(RunnerWatchdog, QObject):
 
     def _lineup(self, rules: Rules) -> list[Runner]:
         solvers = [entry.item for entry in self.host.solvers().values()]
-        choice = self.solver_id
-        if choice in self.unresponsive:
-            choice = AUTO
-        for exclude in (self.unresponsive, ()):
-            try:
-                runners = lineup(solvers, rules, choice, len(self._slots), exclude, wait=False)
-                return runners[: len(self._slots)]
-            except LookupError:
-                choice = AUTO if exclude else choice
-        return []
+        width = len(self._slots)
+        runners, note, self.no_solver = choose_lineup(
+            solvers, rules, self.solver_id, width, self.unresponsive
+        )
+        if note and note != self.choice_note:  # said once, not at every move
+            self.failed.emit(note)
+        self.choice_note = note
+        return runners
 
     def _ask(self, kind: str, position: Position, rules: Rules) -> _Request | None:
         runners = self._lineup(rules)

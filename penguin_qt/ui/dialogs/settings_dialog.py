@@ -267,19 +267,14 @@ class SettingsDialog(PluginsTab, QDialog):
         if entry is None:
             self.variant_info.setText("")
             return
-        try:
-            rules = entry.item.with_params(
-                cells=None if self.flippers_own.isChecked() else self.flippers_box.value(),
-                empty_column=self.empty_box.currentData(),
-                run_limit=self.run_box.currentData(),
-            )
-        except ValueError:  # parameters this variant cannot take: its own rules meanwhile
-            rules = entry.item
+        rules = self._chosen_rules() or entry.item
         source = self.tr("built-in") if entry.source == "built-in" else entry.source
         self.variant_info.setText(
             rules_summary(rules) + " " + self.tr("From: {source}").format(source=source)
         )
         self._check_rules()
+        if hasattr(self, "solver_box"):
+            self._solver_changed()
 
     def _solver_picked(self) -> None:
         self._chosen_solver = self.solver_box.currentData()
@@ -304,7 +299,28 @@ class SettingsDialog(PluginsTab, QDialog):
         grade = usability(entry.item)
         if not grade.usable:
             text += " — " + self.tr("not available here: {why}").format(why=grade.reason)
+        elif (rules := self._chosen_rules()) is not None:
+            grade = usability(entry.item, rules)
+            if not grade.usable:  # it is replaced then: said here, not found out in play
+                text += " — " + self.tr(
+                    "it cannot play {variant} ({why}): the automatic choice plays instead"
+                ).format(variant=variant_name(rules.name), why=grade.reason)
         self.solver_info.setText(text)
+
+    def _chosen_rules(self) -> Rules | None:
+        """The variant chosen on the Rules page with its free parameters, None if none."""
+        vid = self.variant_box.currentData()
+        entry = self.host.variants().get(vid) if vid else None
+        if entry is None:
+            return None
+        try:
+            return entry.item.with_params(
+                cells=None if self.flippers_own.isChecked() else self.flippers_box.value(),
+                empty_column=self.empty_box.currentData(),
+                run_limit=self.run_box.currentData(),
+            )
+        except ValueError:  # parameters this variant cannot take: its own rules meanwhile
+            return entry.item
 
     def _load_prefs(self) -> None:
         p = self.prefs
