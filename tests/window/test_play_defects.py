@@ -7,7 +7,7 @@ import random
 from PySide6.QtCore import QPointF, QRect, QSize, Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QTextBrowser
 
 from penguin_qt.engine import deal
 from penguin_qt.plugins import PluginHost
@@ -217,3 +217,28 @@ def test_with_the_search_plugin_off_the_indicator_says_why_it_cannot_tell(open_w
     qtbot.waitUntil(lambda: assistant.winnability.state == CANNOT_TELL, timeout=SLOW)
     assert assistant.indicator.text() == "can't tell — no solver for these rules"
     assert "fc-solve cannot express" in assistant.indicator.toolTip()
+
+
+# -- custom rules: the rules page and the settings speak of the rules played
+
+
+def test_the_rules_page_gives_the_figures_of_the_rules_played(open_window):
+    window, _ = open_window(addons=False)
+    window.apply_preferences(Preferences(animation_speed="off", flippers=5))
+    assert window.controller.rules.cells == 5
+    dialog = window.show_rules()
+    text = dialog.findChild(QTextBrowser).toPlainText()
+    assert "7 columns, 7 flippers" not in text
+    assert "7 columns, 5 flippers" in text
+    assert "7 columns, 5 flippers" in window.labels["variant"].toolTip()
+    dialog.close()
+
+
+def test_the_cells_setting_is_named_as_the_variant_names_its_cells(open_window):
+    _, addons = open_window(addons=True)
+    dialog = addons.settings.open()
+    assert dialog.cells_label.text() == "Flippers:"
+    dialog.variant_box.setCurrentIndex(dialog.variant_box.findData("freecell"))
+    assert dialog.cells_label.text() == "Free cells:"
+    assert "Flippers" not in dialog.cells_label.text()
+    dialog.reject()

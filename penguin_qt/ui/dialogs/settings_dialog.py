@@ -126,7 +126,8 @@ class SettingsDialog(PluginsTab, QDialog):
         row_layout.setContentsMargins(0, 0, 0, 0)
         row_layout.addWidget(self.flippers_box)
         row_layout.addWidget(self.flippers_own)
-        form.addRow(self.tr("Flippers (free cells):"), row)
+        self.cells_label = QLabel(self.tr("Flippers:"))  # the variant's own word for them
+        form.addRow(self.cells_label, row)
 
         self.empty_box = QComboBox()
         self.empty_box.addItem(self.tr("as the variant has it"), None)
@@ -258,6 +259,8 @@ class SettingsDialog(PluginsTab, QDialog):
             return
         if self.flippers_own.isChecked():
             self.flippers_box.setValue(entry.item.cells)
+        flippers = entry.item.cell_name == "flipper"
+        self.cells_label.setText(self.tr("Flippers:") if flippers else self.tr("Free cells:"))
         self._describe_rules()
 
     def _describe_rules(self) -> None:
