@@ -242,3 +242,21 @@ def test_the_cells_setting_is_named_as_the_variant_names_its_cells(open_window):
     assert dialog.cells_label.text() == "Free cells:"
     assert "Flippers" not in dialog.cells_label.text()
     dialog.reject()
+
+
+# -- the status row keeps its size when the undo-to-winnable offer comes --------------------------
+
+
+def test_the_table_keeps_its_size_when_the_undo_offer_appears(open_window, qtbot):
+    window, addons = open_window(deal_number=1, size=(900, 700))
+    link = addons.assistant.indicator_part.link
+    _settle()
+    table = window.view.geometry()
+    status = window.statusBar().geometry()
+    link.setVisible(True)  # as refresh() does once a move has lost the game
+    _settle()
+    assert window.view.geometry() == table
+    assert window.statusBar().geometry() == status
+    link.setVisible(False)
+    _settle()
+    assert window.view.geometry() == table

@@ -57,6 +57,11 @@ class WinnabilityIndicator(QObject):
         self.link.setAutoRaise(True)
         self.link.setIconSize(QSize(16, 16))
         self.link.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        # its room is kept while it is hidden: the status row, and so the table above it,
+        # keeps its size when the offer comes and goes
+        policy = self.link.sizePolicy()
+        policy.setRetainSizeWhenHidden(True)
+        self.link.setSizePolicy(policy)
         self.link.hide()
         window.add_status_widget(self.link, first=True)
         window.add_status_widget(self.label, first=True, stretch=100)
