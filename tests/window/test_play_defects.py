@@ -260,3 +260,29 @@ def test_the_table_keeps_its_size_when_the_undo_offer_appears(open_window, qtbot
     link.setVisible(False)
     _settle()
     assert window.view.geometry() == table
+
+
+# -- the smallest window: a long column is squeezed to fit
+
+
+def test_a_23_card_column_ends_on_the_table_at_the_smallest_size(open_window):
+    from penguin_qt.engine import Position
+    from penguin_qt.ui.window.window import MINIMUM_SIZE
+
+    window, _ = open_window(addons=False, size=(MINIMUM_SIZE.width(), MINIMUM_SIZE.height()))
+    window.resize(MINIMUM_SIZE)
+    _settle()
+    dealt = window.controller.position
+    cards = [c for column in dealt.columns for c in column]
+    rest = cards[23:]
+    columns = (tuple(cards[:23]), *(tuple(rest[i::6]) for i in range(6)))
+    long = Position(columns, dealt.cells, dealt.foundations, dealt.base)
+    assert window.controller.new_game(position=long)
+    _settle()
+    scene, view = window.scene, window.view
+    exposed = scene.placement(columns[0][-1])
+    bottom = view.mapFromScene(QPointF(exposed.x, exposed.y + scene.geometry.card_height)).y()
+    assert bottom <= view.viewport().height()
+    # the cards under it still step down the column, in order
+    ys = [scene.placement(c).y for c in columns[0]]
+    assert ys == sorted(ys) and ys[-1] > ys[0]
