@@ -10,6 +10,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QTextBrowser
 
 from penguin_qt.engine import deal
+from penguin_qt.hookspecs import hookimpl
 from penguin_qt.plugins import PluginHost
 from penguin_qt.ui.assistant.winnability import CANNOT_TELL, WINNABLE
 from penguin_qt.ui.keeping.settings import Preferences
@@ -286,3 +287,56 @@ def test_a_23_card_column_ends_on_the_table_at_the_smallest_size(open_window):
     # the cards under it still step down the column, in order
     ys = [scene.placement(c).y for c in columns[0]]
     assert ys == sorted(ys) and ys[-1] > ys[0]
+
+
+# -- Settings > Plugins: the current variant's plugin turned off
+
+
+def _plugin_rows(dialog):
+    tree = dialog.plugin_tree
+    return {
+        tree.topLevelItem(i).text(0): tree.topLevelItem(i) for i in range(tree.topLevelItemCount())
+    }
+
+
+def test_turning_off_the_games_plugin_deals_penguin_without_a_second_question(open_window):
+    window, addons = open_window(variant="freecell", deal_number=3)
+    controller = window.controller
+    move = controller.rules.legal_moves(controller.position)[0]
+    assert controller.play(move) and window.game_in_progress()
+    dialog = addons.settings.open()
+    assert dialog.variant_box.currentData() == "freecell"
+    _plugin_rows(dialog)["freecell"].setCheckState(0, Qt.CheckState.Unchecked)
+    box = dialog.plugin_question
+    box.button(box.StandardButton.Yes).click()  # "turn it off anyway?": yes
+    assert dialog.variant_box.currentData() == "penguin"  # not the first in the list
+    dialog.accept()
+    _settle()
+    assert window.rules_question is None  # no deal question that could keep a game of it
+    assert controller.rules.id == "penguin"
+    assert window.variant_actions["penguin"].isChecked()
+    assert window.prefs.variant == "penguin"
+    assert "freecell" in window.prefs.disabled_plugins
+
+
+class _Broken:
+    @hookimpl
+    def register_variants(self, register):
+        raise RuntimeError("the plugin's own bug, " + "explained at length " * 12 + "the end")
+
+
+def test_a_failed_plugins_whole_reason_is_shown_under_the_list(open_window):
+    host = PluginHost()
+    host.add_plugin(_Broken(), "broken", source="broken-plugin 1.0")
+    _, addons = open_window(host=host)
+    dialog = addons.settings.open()
+    rows = _plugin_rows(dialog)
+    dialog.plugin_tree.setCurrentItem(rows["broken"])
+    detail = dialog.plugin_detail
+    assert host.plugins["broken"].error in detail.text()
+    assert "the end (at " in detail.text()  # the whole text, where it was raised included
+    assert detail.wordWrap()
+    assert detail.textInteractionFlags() & Qt.TextInteractionFlag.TextSelectableByMouse
+    dialog.plugin_tree.setCurrentItem(rows["penguin"])
+    assert detail.text() == ""
+    dialog.reject()

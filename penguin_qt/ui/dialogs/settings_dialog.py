@@ -30,6 +30,7 @@ from ..shared.wording import rules_summary
 from .settings_plugins import PluginsTab
 
 CONTEXT = "SettingsDialog"
+DEFAULT_VARIANT = "penguin"  # where the variant falls back to when its plugin is turned off
 EMPTY_COLUMN_LABELS = {
     "any": QT_TRANSLATE_NOOP("SettingsDialog", "any card"),
     "below-base": QT_TRANSLATE_NOOP("SettingsDialog", "only the rank below the base"),
@@ -210,7 +211,9 @@ class SettingsDialog(PluginsTab, QDialog):
         for vid, entry in self.host.variants().items():
             box.addItem(variant_name(entry.item.name), vid)
         index = box.findData(current)
-        box.setCurrentIndex(max(index, 0))
+        if index < 0:  # its plugin is off: the program's own game, else the first there is
+            index = max(box.findData(DEFAULT_VARIANT), 0)
+        box.setCurrentIndex(index)
         box.blockSignals(False)
         self._variant_changed()
 
