@@ -118,7 +118,11 @@ def test_no_moves_left_at_move_0_shows_the_table_and_goes_with_escape(open_windo
     assert controller.new_game(position=lost)
     _settle()
     controller.game_lost.emit()  # as the controller signals the end once the cards land
+    controller.game_lost.emit()  # twice: the box is built again, not stacked on the first
     notice = window.notice
+    assert notice.buttons.count() == len(_button_texts(notice))
+    assert notice.sizeHint().height() <= notice.height()  # nothing of it is cut off
+    assert window.statusBar().currentMessage() == "No moves left"  # no "undo" at move 0
     assert notice.isVisible()
     texts = _button_texts(notice)
     assert "Undo" not in texts and "Restart" not in texts  # nothing to take back at move 0

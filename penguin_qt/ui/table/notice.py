@@ -2,9 +2,17 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QKeySequence, QShortcut
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QLayout,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 
 class Notice(QFrame):
@@ -23,6 +31,8 @@ class Notice(QFrame):
         )
         layout = QVBoxLayout(self)
         layout.setContentsMargins(24, 18, 24, 18)
+        # always as large as its contents: a line of the score is never cut off
+        layout.setSizeConstraint(QLayout.SizeConstraint.SetFixedSize)
         self.title = QLabel()
         font = self.title.font()
         font.setPointSizeF(font.pointSizeF() * 1.8)
@@ -49,8 +59,10 @@ class Notice(QFrame):
         self.body.setText(body)
         while self.buttons.count():
             item = self.buttons.takeAt(0)
-            if item.widget():
-                item.widget().deleteLater()
+            widget = item.widget()
+            if widget is not None:  # hidden now, not later: the new size must not count it
+                widget.hide()
+                widget.deleteLater()
         for text, slot in buttons:
             button = QPushButton(text)
             button.clicked.connect(self.hide)
@@ -60,14 +72,18 @@ class Notice(QFrame):
         self.adjustSize()
         self.place()
         self.show()
+        self.place()
+        QTimer.singleShot(0, self, self.place)  # again once laid out at its real size
         self.raise_()
 
     def place(self) -> None:
         parent = self.parentWidget()
         if parent is not None:
+            self.layout().activate()  # its size as it will be shown, before it is placed
             self.adjustSize()
-            left = (parent.width() - self.width()) // 2
+            size = self.sizeHint().expandedTo(self.size())
+            left = (parent.width() - size.width()) // 2
             if self.low:
-                self.move(left, max(0, parent.height() - self.height() - 12))
+                self.move(left, max(0, parent.height() - size.height() - 12))
             else:
-                self.move(left, (parent.height() - self.height()) // 3)
+                self.move(left, (parent.height() - size.height()) // 3)

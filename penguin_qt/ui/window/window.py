@@ -331,7 +331,10 @@ class MainWindow(WindowMenus, WindowPreferences, QMainWindow):
             buttons,
             low=True,  # the position that was lost stays in sight above it
         )
-        self.show_message(self.tr("No moves left: undo to try another way"))
+        if game is not None and game.can_undo():
+            self.show_message(self.tr("No moves left: undo to try another way"))
+        else:
+            self.show_message(self.tr("No moves left"))
 
     def _on_game_started(self) -> None:
         self.notice.hide()
