@@ -16,7 +16,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from .deals import deal
-from .position import Move, Position
+from .position import CELL, Move, Position
 from .rules import Rules
 
 WIN_BONUS = 1000
@@ -51,6 +51,10 @@ class Step:
         """The positions walked through when the step is undone: before each forced move
         (the last first), then ``before``."""
         return [*reversed(self.frames[:-1]), self.before]
+
+
+def _cell_to_cell(move: Move) -> bool:
+    return move.source_kind == CELL and move.target_kind == CELL
 
 
 def win_bonus(moves: int, seconds: float) -> int:
@@ -123,8 +127,9 @@ class Game:
 
     @property
     def move_count(self) -> int:
-        """Moves the player made (autoplay and forced moves are not counted)."""
-        return sum(1 for step in self.history if not step.auto)
+        """Moves the player made: autoplay, forced moves and a card moved from one cell to
+        another (which changes nothing) are not counted."""
+        return sum(1 for step in self.history if not step.auto and not _cell_to_cell(step.move))
 
     def is_won(self) -> bool:
         """Whether all 52 cards are home."""

@@ -16,6 +16,8 @@ names the line of the first problem.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from .cards import RANKS, SUITS, card, card_text, parse_card, parse_rank
 from .errors import N_, PositionError
 from .position import Position
@@ -75,6 +77,58 @@ def variant_of(text: str) -> str | None:
     raises PositionError on text that is not a position, like ``parse_position``."""
     headers, _ = _split_lines(text)
     return headers["variant"][1] or None if "variant" in headers else None
+
+
+#: A board without headers is fc-solve's own, whose game is FreeCell: among variants that
+#: fit such a board equally well, this one is chosen.
+BOARD_FORMAT_VARIANT = "freecell"
+
+
+def looks_like_a_position(text: str) -> bool:
+    """Whether ``text`` tries to be a position: it has a header line (``Foundations:``...)
+    or a word that is a card.  Text that does neither ("hello world") holds no position."""
+    if len(text) > MAX_POSITION_CHARS:
+        return True  # too long to look through: parse_position says so
+    try:
+        headers, _ = _split_lines(text)
+    except PositionError:
+        return True  # it tried: its reading says what is wrong
+    if headers:
+        return True
+    for word in text.replace(":", " ").split():
+        try:
+            parse_card(word)
+        except ValueError:
+            continue
+        return True
+    return False
+
+
+def fitting_rules(text: str, candidates: Iterable[Rules], current: Rules) -> Rules:
+    """The rules a position's text is read with when it has no ``Variant:`` line: the
+    current ones if it is one of their positions, else the variant whose shape fits best
+    (its number of columns, of cells and whether it has a base; FreeCell among equals),
+    else the current ones again (whose reading then says what is wrong)."""
+    headers, _ = _split_lines(text)
+    if "variant" in headers:
+        return current
+    try:
+        parse_position(text, current)
+        return current
+    except PositionError:
+        pass
+    given_cells = len(headers["cells"][1].split()) if "cells" in headers else 0
+    best: tuple[tuple[int, int, int], Rules] | None = None
+    for order, rules in enumerate(candidates):
+        try:
+            parse_position(text, rules)
+        except PositionError:
+            continue
+        # fewest cells left over, then the board format's own game, then the host's order
+        rank = (rules.cells - given_cells, 0 if rules.id == BOARD_FORMAT_VARIANT else 1, order)
+        if best is None or rank < best[0]:
+            best = (rank, rules)
+    return best[1] if best is not None else current
 
 
 def parse_position(text: str, rules: Rules) -> Position:

@@ -285,6 +285,10 @@
         <translation>von hier aus nicht zu gewinnen</translation>
     </message>
     <message>
+        <source>can&apos;t tell — no solver for these rules</source>
+        <translation>unklar — kein Löser für diese Regeln</translation>
+    </message>
+    <message>
         <source>no longer winnable since move {n}, {when}</source>
         <translation>nicht mehr gewinnbar seit Zug {n}, {when}</translation>
     </message>
@@ -298,6 +302,10 @@
     <message>
         <source>no longer winnable since move {n}</source>
         <translation>nicht mehr gewinnbar seit Zug {n}</translation>
+    </message>
+    <message>
+        <source>No solver can play these rules: {why}</source>
+        <translation>Kein Löser kann diese Regeln spielen: {why}</translation>
     </message>
     <message>
         <source>&amp;Settings…</source>
@@ -1485,6 +1493,10 @@
         </translation>
     </message>
     <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
         <source>No moves left</source>
         <translation>Keine Züge mehr</translation>
     </message>
@@ -1771,6 +1783,10 @@
         <translation>Der Grundrang</translation>
     </message>
     <message>
+        <source>Played here with settings of your own:</source>
+        <translation>Hier mit eigenen Einstellungen gespielt:</translation>
+    </message>
+    <message>
         <source>FreeCell is the best known game of the family: every card is face up and nearly every deal can be won with care.</source>
         <translation>FreeCell ist das bekannteste Spiel der Familie: alle Karten liegen offen, und fast jedes Spiel lässt sich mit Sorgfalt gewinnen.</translation>
     </message>
@@ -1878,10 +1894,6 @@
         <translation>wie in der Variante</translation>
     </message>
     <message>
-        <source>Flippers (free cells):</source>
-        <translation>Flipper (freie Zellen):</translation>
-    </message>
-    <message>
         <source>An empty column takes:</source>
         <translation>Eine leere Spalte nimmt:</translation>
     </message>
@@ -1930,10 +1942,6 @@
         <translation>Löser für Tipps:</translation>
     </message>
     <message>
-        <source>Untick a plugin to turn it off. Changes apply at once.</source>
-        <translation>Häkchen entfernen schaltet ein Plugin aus. Änderungen gelten sofort.</translation>
-    </message>
-    <message>
         <source>Plugin</source>
         <translation>Plugin</translation>
     </message>
@@ -1962,8 +1970,20 @@
         <translation>Löser: {name}</translation>
     </message>
     <message>
+        <source>Untick a plugin to turn it off. OK or Apply makes the change; Cancel puts the plugins back as they were.</source>
+        <translation>Entfernen Sie das Häkchen, um ein Plugin auszuschalten. OK oder Anwenden übernimmt die Änderung; Abbrechen stellt die Plugins wieder her, wie sie waren.</translation>
+    </message>
+    <message>
+        <source>{plugin} failed: {error}</source>
+        <translation>{plugin} ist fehlgeschlagen: {error}</translation>
+    </message>
+    <message>
         <source>not available: {why}</source>
         <translation>nicht verfügbar: {why}</translation>
+    </message>
+    <message>
+        <source>{solver} is not available: {why}</source>
+        <translation>{solver} ist nicht verfügbar: {why}</translation>
     </message>
     <message>
         <source>Automatic: the best solvers race, the first answer wins</source>
@@ -1974,12 +1994,20 @@
         <translation>{name} (nicht verfügbar: {why})</translation>
     </message>
     <message>
+        <source>Free cells:</source>
+        <translation>Freie Zellen:</translation>
+    </message>
+    <message>
         <source>Every available solver that is exact for the rules runs at once, each in its own process; the first to decide wins and the others stop.</source>
         <translation>Jeder verfügbare Löser, der für diese Regeln exakt ist, läuft gleichzeitig in einem eigenen Prozess; wer zuerst entscheidet, gilt, die anderen hören auf.</translation>
     </message>
     <message>
         <source>No solver is available.</source>
         <translation>Kein Löser verfügbar.</translation>
+    </message>
+    <message>
+        <source>it cannot play {variant} ({why}): the automatic choice plays instead</source>
+        <translation>er kann {variant} nicht spielen ({why}): stattdessen spielt die automatische Wahl</translation>
     </message>
     <message>
         <source>No variant is available: turn on a variant plugin on the Plugins page.</source>
@@ -2008,6 +2036,10 @@
     <message>
         <source>From: {source}</source>
         <translation>Herkunft: {source}</translation>
+    </message>
+    <message>
+        <source>Flippers:</source>
+        <translation>Flipper:</translation>
     </message>
     <message>
         <source>not available here: {why}</source>
@@ -2124,6 +2156,10 @@
     <message>
         <source>solved by {solver} in {ms} ms</source>
         <translation>gelöst von {solver} in {ms} ms</translation>
+    </message>
+    <message>
+        <source>{solver} cannot play {variant} ({why}): the automatic choice plays instead</source>
+        <translation>{solver} kann {variant} nicht spielen ({why}): stattdessen spielt die automatische Wahl</translation>
     </message>
     <message>
         <source>unsolvable according to {solver}, unverified, in {ms} ms</source>

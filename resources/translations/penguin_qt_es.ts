@@ -285,6 +285,10 @@
         <translation>no se puede ganar desde aquí</translation>
     </message>
     <message>
+        <source>can&apos;t tell — no solver for these rules</source>
+        <translation>no se sabe — ningún solucionador para estas reglas</translation>
+    </message>
+    <message>
         <source>no longer winnable since move {n}, {when}</source>
         <translation>ya no se puede ganar desde el movimiento {n}, {when}</translation>
     </message>
@@ -298,6 +302,10 @@
     <message>
         <source>no longer winnable since move {n}</source>
         <translation>ya no se puede ganar desde el movimiento {n}</translation>
+    </message>
+    <message>
+        <source>No solver can play these rules: {why}</source>
+        <translation>Ningún solucionador puede jugar estas reglas: {why}</translation>
     </message>
     <message>
         <source>&amp;Settings…</source>
@@ -1485,6 +1493,10 @@
         </translation>
     </message>
     <message>
+        <source>Close</source>
+        <translation>Cerrar</translation>
+    </message>
+    <message>
         <source>No moves left</source>
         <translation>No quedan movimientos</translation>
     </message>
@@ -1771,6 +1783,10 @@
         <translation>El rango base</translation>
     </message>
     <message>
+        <source>Played here with settings of your own:</source>
+        <translation>Aquí se juega con ajustes propios:</translation>
+    </message>
+    <message>
         <source>FreeCell is the best known game of the family: every card is face up and nearly every deal can be won with care.</source>
         <translation>FreeCell es el juego más conocido de la familia: todas las cartas están boca arriba y casi todas las partidas se pueden ganar con cuidado.</translation>
     </message>
@@ -1878,10 +1894,6 @@
         <translation>como en la variante</translation>
     </message>
     <message>
-        <source>Flippers (free cells):</source>
-        <translation>Aletas (celdas libres):</translation>
-    </message>
-    <message>
         <source>An empty column takes:</source>
         <translation>Una columna vacía acepta:</translation>
     </message>
@@ -1930,10 +1942,6 @@
         <translation>Resolutor para las pistas:</translation>
     </message>
     <message>
-        <source>Untick a plugin to turn it off. Changes apply at once.</source>
-        <translation>Desmarque un complemento para desactivarlo. Los cambios se aplican al momento.</translation>
-    </message>
-    <message>
         <source>Plugin</source>
         <translation>Complemento</translation>
     </message>
@@ -1962,8 +1970,20 @@
         <translation>resolutor: {name}</translation>
     </message>
     <message>
+        <source>Untick a plugin to turn it off. OK or Apply makes the change; Cancel puts the plugins back as they were.</source>
+        <translation>Desmarque un complemento para desactivarlo. Aceptar o Aplicar hacen el cambio; Cancelar deja los complementos como estaban.</translation>
+    </message>
+    <message>
+        <source>{plugin} failed: {error}</source>
+        <translation>{plugin} ha fallado: {error}</translation>
+    </message>
+    <message>
         <source>not available: {why}</source>
         <translation>no disponible: {why}</translation>
+    </message>
+    <message>
+        <source>{solver} is not available: {why}</source>
+        <translation>{solver} no está disponible: {why}</translation>
     </message>
     <message>
         <source>Automatic: the best solvers race, the first answer wins</source>
@@ -1974,12 +1994,20 @@
         <translation>{name} (no disponible: {why})</translation>
     </message>
     <message>
+        <source>Free cells:</source>
+        <translation>Celdas libres:</translation>
+    </message>
+    <message>
         <source>Every available solver that is exact for the rules runs at once, each in its own process; the first to decide wins and the others stop.</source>
         <translation>Cada solucionador disponible y exacto para estas reglas se ejecuta a la vez, cada uno en su propio proceso; el primero que decide gana y los demás se detienen.</translation>
     </message>
     <message>
         <source>No solver is available.</source>
         <translation>No hay ningún resolutor disponible.</translation>
+    </message>
+    <message>
+        <source>it cannot play {variant} ({why}): the automatic choice plays instead</source>
+        <translation>no puede jugar {variant} ({why}): juega en su lugar la elección automática</translation>
     </message>
     <message>
         <source>No variant is available: turn on a variant plugin on the Plugins page.</source>
@@ -2008,6 +2036,10 @@
     <message>
         <source>From: {source}</source>
         <translation>Origen: {source}</translation>
+    </message>
+    <message>
+        <source>Flippers:</source>
+        <translation>Aletas:</translation>
     </message>
     <message>
         <source>not available here: {why}</source>
@@ -2124,6 +2156,10 @@
     <message>
         <source>solved by {solver} in {ms} ms</source>
         <translation>resuelto por {solver} en {ms} ms</translation>
+    </message>
+    <message>
+        <source>{solver} cannot play {variant} ({why}): the automatic choice plays instead</source>
+        <translation>{solver} no puede jugar {variant} ({why}): juega en su lugar la elección automática</translation>
     </message>
     <message>
         <source>unsolvable according to {solver}, unverified, in {ms} ms</source>

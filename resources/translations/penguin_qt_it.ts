@@ -285,6 +285,10 @@
         <translation>non si può vincere da qui</translation>
     </message>
     <message>
+        <source>can&apos;t tell — no solver for these rules</source>
+        <translation>non si sa — nessun risolutore per queste regole</translation>
+    </message>
+    <message>
         <source>no longer winnable since move {n}, {when}</source>
         <translation>non più vincibile dalla mossa {n}, {when}</translation>
     </message>
@@ -298,6 +302,10 @@
     <message>
         <source>no longer winnable since move {n}</source>
         <translation>non più vincibile dalla mossa {n}</translation>
+    </message>
+    <message>
+        <source>No solver can play these rules: {why}</source>
+        <translation>Nessun risolutore sa giocare queste regole: {why}</translation>
     </message>
     <message>
         <source>&amp;Settings…</source>
@@ -1485,6 +1493,10 @@
         </translation>
     </message>
     <message>
+        <source>Close</source>
+        <translation>Chiudi</translation>
+    </message>
+    <message>
         <source>No moves left</source>
         <translation>Nessuna mossa rimasta</translation>
     </message>
@@ -1771,6 +1783,10 @@
         <translation>Il valore base</translation>
     </message>
     <message>
+        <source>Played here with settings of your own:</source>
+        <translation>Qui giocato con impostazioni tue:</translation>
+    </message>
+    <message>
         <source>FreeCell is the best known game of the family: every card is face up and nearly every deal can be won with care.</source>
         <translation>FreeCell è il gioco più noto della famiglia: tutte le carte sono scoperte e quasi ogni partita si vince con attenzione.</translation>
     </message>
@@ -1878,10 +1894,6 @@
         <translation>come nella variante</translation>
     </message>
     <message>
-        <source>Flippers (free cells):</source>
-        <translation>Flippers (celle libere):</translation>
-    </message>
-    <message>
         <source>An empty column takes:</source>
         <translation>Una colonna vuota accetta:</translation>
     </message>
@@ -1930,10 +1942,6 @@
         <translation>Risolutore per i suggerimenti:</translation>
     </message>
     <message>
-        <source>Untick a plugin to turn it off. Changes apply at once.</source>
-        <translation>Togli la spunta a un plugin per disattivarlo. Le modifiche valgono subito.</translation>
-    </message>
-    <message>
         <source>Plugin</source>
         <translation>Plugin</translation>
     </message>
@@ -1962,8 +1970,20 @@
         <translation>risolutore: {name}</translation>
     </message>
     <message>
+        <source>Untick a plugin to turn it off. OK or Apply makes the change; Cancel puts the plugins back as they were.</source>
+        <translation>Togli la spunta a un plugin per disattivarlo. OK o Applica rendono effettiva la modifica; Annulla rimette i plugin come erano.</translation>
+    </message>
+    <message>
+        <source>{plugin} failed: {error}</source>
+        <translation>{plugin} non è riuscito: {error}</translation>
+    </message>
+    <message>
         <source>not available: {why}</source>
         <translation>non disponibile: {why}</translation>
+    </message>
+    <message>
+        <source>{solver} is not available: {why}</source>
+        <translation>{solver} non è disponibile: {why}</translation>
     </message>
     <message>
         <source>Automatic: the best solvers race, the first answer wins</source>
@@ -1974,12 +1994,20 @@
         <translation>{name} (non disponibile: {why})</translation>
     </message>
     <message>
+        <source>Free cells:</source>
+        <translation>Celle libere:</translation>
+    </message>
+    <message>
         <source>Every available solver that is exact for the rules runs at once, each in its own process; the first to decide wins and the others stop.</source>
         <translation>Ogni risolutore disponibile ed esatto per queste regole gira insieme agli altri, ciascuno nel proprio processo; il primo che decide vince e gli altri si fermano.</translation>
     </message>
     <message>
         <source>No solver is available.</source>
         <translation>Nessun risolutore disponibile.</translation>
+    </message>
+    <message>
+        <source>it cannot play {variant} ({why}): the automatic choice plays instead</source>
+        <translation>non sa giocare {variant} ({why}): gioca invece la scelta automatica</translation>
     </message>
     <message>
         <source>No variant is available: turn on a variant plugin on the Plugins page.</source>
@@ -2008,6 +2036,10 @@
     <message>
         <source>From: {source}</source>
         <translation>Origine: {source}</translation>
+    </message>
+    <message>
+        <source>Flippers:</source>
+        <translation>Flippers:</translation>
     </message>
     <message>
         <source>not available here: {why}</source>
@@ -2124,6 +2156,10 @@
     <message>
         <source>solved by {solver} in {ms} ms</source>
         <translation>risolto da {solver} in {ms} ms</translation>
+    </message>
+    <message>
+        <source>{solver} cannot play {variant} ({why}): the automatic choice plays instead</source>
+        <translation>{solver} non sa giocare {variant} ({why}): gioca invece la scelta automatica</translation>
     </message>
     <message>
         <source>unsolvable according to {solver}, unverified, in {ms} ms</source>

@@ -285,6 +285,10 @@
         <translation>vanaf hier niet te winnen</translation>
     </message>
     <message>
+        <source>can&apos;t tell — no solver for these rules</source>
+        <translation>onbekend — geen oplosser voor deze regels</translation>
+    </message>
+    <message>
         <source>no longer winnable since move {n}, {when}</source>
         <translation>niet meer te winnen sinds zet {n}, {when}</translation>
     </message>
@@ -298,6 +302,10 @@
     <message>
         <source>no longer winnable since move {n}</source>
         <translation>niet meer te winnen sinds zet {n}</translation>
+    </message>
+    <message>
+        <source>No solver can play these rules: {why}</source>
+        <translation>Geen oplosser kan deze regels spelen: {why}</translation>
     </message>
     <message>
         <source>&amp;Settings…</source>
@@ -1485,6 +1493,10 @@
         </translation>
     </message>
     <message>
+        <source>Close</source>
+        <translation>Sluiten</translation>
+    </message>
+    <message>
         <source>No moves left</source>
         <translation>Geen zetten meer</translation>
     </message>
@@ -1771,6 +1783,10 @@
         <translation>De basisrang</translation>
     </message>
     <message>
+        <source>Played here with settings of your own:</source>
+        <translation>Hier gespeeld met je eigen instellingen:</translation>
+    </message>
+    <message>
         <source>FreeCell is the best known game of the family: every card is face up and nearly every deal can be won with care.</source>
         <translation>FreeCell is het bekendste spel van de familie: alle kaarten liggen open en bijna elk spel is met zorg te winnen.</translation>
     </message>
@@ -1878,10 +1894,6 @@
         <translation>zoals in de variant</translation>
     </message>
     <message>
-        <source>Flippers (free cells):</source>
-        <translation>Flippers (vrije cellen):</translation>
-    </message>
-    <message>
         <source>An empty column takes:</source>
         <translation>Een lege kolom neemt:</translation>
     </message>
@@ -1930,10 +1942,6 @@
         <translation>Oplosser voor tips:</translation>
     </message>
     <message>
-        <source>Untick a plugin to turn it off. Changes apply at once.</source>
-        <translation>Vink een plug-in uit om hem uit te schakelen. Wijzigingen gelden meteen.</translation>
-    </message>
-    <message>
         <source>Plugin</source>
         <translation>Plug-in</translation>
     </message>
@@ -1962,8 +1970,20 @@
         <translation>oplosser: {name}</translation>
     </message>
     <message>
+        <source>Untick a plugin to turn it off. OK or Apply makes the change; Cancel puts the plugins back as they were.</source>
+        <translation>Vink een plug-in uit om hem uit te zetten. OK of Toepassen voert de wijziging door; Annuleren zet de plug-ins terug zoals ze waren.</translation>
+    </message>
+    <message>
+        <source>{plugin} failed: {error}</source>
+        <translation>{plugin} is mislukt: {error}</translation>
+    </message>
+    <message>
         <source>not available: {why}</source>
         <translation>niet beschikbaar: {why}</translation>
+    </message>
+    <message>
+        <source>{solver} is not available: {why}</source>
+        <translation>{solver} is niet beschikbaar: {why}</translation>
     </message>
     <message>
         <source>Automatic: the best solvers race, the first answer wins</source>
@@ -1974,12 +1994,20 @@
         <translation>{name} (niet beschikbaar: {why})</translation>
     </message>
     <message>
+        <source>Free cells:</source>
+        <translation>Vrije cellen:</translation>
+    </message>
+    <message>
         <source>Every available solver that is exact for the rules runs at once, each in its own process; the first to decide wins and the others stop.</source>
         <translation>Elke beschikbare oplosser die exact is voor deze regels draait tegelijk, elk in een eigen proces; wie het eerst beslist wint en de andere stoppen.</translation>
     </message>
     <message>
         <source>No solver is available.</source>
         <translation>Er is geen oplosser beschikbaar.</translation>
+    </message>
+    <message>
+        <source>it cannot play {variant} ({why}): the automatic choice plays instead</source>
+        <translation>hij kan {variant} niet spelen ({why}): de automatische keuze speelt in zijn plaats</translation>
     </message>
     <message>
         <source>No variant is available: turn on a variant plugin on the Plugins page.</source>
@@ -2008,6 +2036,10 @@
     <message>
         <source>From: {source}</source>
         <translation>Herkomst: {source}</translation>
+    </message>
+    <message>
+        <source>Flippers:</source>
+        <translation>Flippers:</translation>
     </message>
     <message>
         <source>not available here: {why}</source>
@@ -2124,6 +2156,10 @@
     <message>
         <source>solved by {solver} in {ms} ms</source>
         <translation>opgelost door {solver} in {ms} ms</translation>
+    </message>
+    <message>
+        <source>{solver} cannot play {variant} ({why}): the automatic choice plays instead</source>
+        <translation>{solver} kan {variant} niet spelen ({why}): de automatische keuze speelt in zijn plaats</translation>
     </message>
     <message>
         <source>unsolvable according to {solver}, unverified, in {ms} ms</source>

@@ -290,3 +290,21 @@ def test_score_of_a_game_in_progress_is_its_cards_home():
     game = Game(PENGUIN, 1)
     assert game.score == 10 * game.position.cards_home() == 30
     assert not game.is_won() and not game.is_lost()
+
+
+@pytest.mark.parametrize("rules", [PENGUIN, FREECELL, EIGHT_OFF])
+def test_a_card_moved_from_one_cell_to_another_is_not_a_move(rules):
+    game = Game(rules, 7, autoplay="none")
+    to_cell = next(m for m in rules.legal_moves(game.position) if m.target_kind == CELL)
+    game.play(to_cell)
+    assert game.move_count == 1
+    across = next(
+        m
+        for m in rules.legal_moves(game.position)
+        if m.source_kind == CELL and m.target_kind == CELL
+    )
+    game.play(across)
+    assert game.move_count == 1  # the rules page: it changes nothing and is not counted
+    assert game.can_undo()
+    game.undo()
+    assert game.move_count == 1 and len(game.history) == 1

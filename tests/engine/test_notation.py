@@ -16,6 +16,7 @@ from penguin_qt.engine import (
     format_position,
     parse_position,
 )
+from penguin_qt.engine.notation import fitting_rules, looks_like_a_position
 from penguin_qt_eightoff import EIGHT_OFF
 from penguin_qt_freecell import FREECELL
 from penguin_qt_penguin import FAMILY, PENGUIN
@@ -219,3 +220,48 @@ def test_every_legal_move_round_trips_through_its_notation(rules):
         if not moves:
             break
         position = rules.apply(position, moves[len(moves) // 2])
+
+
+# -- boards without a Variant: line -----------------------------------------------------------
+
+
+FC_SOLVE_BOARD_24 = """\
+4C 2C 9C 8C QS 4S 2H
+5H QH 3C AC 3H 4H QD
+QC 9S 6H 9H 3S KS 3D
+5D 2S JC 5C JH 6D AS
+2D KD 10H 10C 10D 8D
+7H JS KH 10S KC 7C
+AH 5S 6S AD 8H JD
+7S 6C 7D 4D 8S 9D
+"""  # make-microsoft-freecell-board 24
+
+
+def _offered():
+    from penguin_qt.plugins import PluginHost
+
+    return [v.item for v in PluginHost().variants().values()]
+
+
+WITH_COLONS = "".join(f": {line}\n" for line in FC_SOLVE_BOARD_24.splitlines())
+
+
+@pytest.mark.parametrize("text", [FC_SOLVE_BOARD_24, WITH_COLONS])
+def test_a_plain_freecell_board_is_read_as_freecell_while_playing_penguin(text):
+    rules = fitting_rules(text, _offered(), PENGUIN)
+    assert rules.id == "freecell"
+    assert parse_position(text, rules) == deal(FREECELL, 24)
+
+
+def test_a_board_of_the_current_variant_keeps_the_current_variant():
+    text = format_position(deal(EIGHT_OFF, 3), EIGHT_OFF, headers=False)
+    assert fitting_rules(text, _offered(), EIGHT_OFF).id == "eight-off"
+    penguin = format_position(deal(PENGUIN, 3), PENGUIN, headers=True).split("\n", 1)[1]
+    assert fitting_rules(penguin, _offered(), FREECELL).id == "penguin"  # 7 columns and a base
+
+
+def test_text_with_no_card_and_no_header_is_no_position():
+    assert not looks_like_a_position("hello world")
+    assert not looks_like_a_position("  \n\n")
+    assert looks_like_a_position(FC_SOLVE_BOARD_24)
+    assert looks_like_a_position("Foundations: H-0\n: XX YY\n")

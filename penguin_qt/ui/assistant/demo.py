@@ -37,6 +37,12 @@ class Demo(QObject):
         window.add_action("game", self.action, section="assist", toolbar=True)
         runner.verdict_ready.connect(self._on_verdict)
         window.game_started.connect(self.stop)
+        # Taking a move back, replaying one or going back to the deal is the player's hand
+        # on the game: the demo lets go rather than play its line on over it.
+        for name in ("undo_action", "redo_action", "restart_action", "new_action"):
+            taken = getattr(window, name, None)
+            if taken is not None:
+                taken.triggered.connect(self.interrupt)
 
     @property
     def running(self) -> bool:
@@ -62,6 +68,12 @@ class Demo(QObject):
         self._wanted = game.position
         self.window.show_message(_tr("The solver is looking for a way to win…"))
         self.runner.solve_now(game.position)
+
+    def interrupt(self) -> None:
+        """Stop a running demo because the player took over (undo, redo, restart, deal)."""
+        if self.running:
+            self.stop()
+            self.window.show_message(_tr("Demo stopped"))
 
     def stop(self) -> None:
         self._moves = []

@@ -57,6 +57,11 @@ class WinnabilityIndicator(QObject):
         self.link.setAutoRaise(True)
         self.link.setIconSize(QSize(16, 16))
         self.link.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        # its room is kept while it is hidden: the status row, and so the table above it,
+        # keeps its size when the offer comes and goes
+        policy = self.link.sizePolicy()
+        policy.setRetainSizeWhenHidden(True)
+        self.link.setSizePolicy(policy)
         self.link.hide()
         window.add_status_widget(self.link, first=True)
         window.add_status_widget(self.label, first=True, stretch=100)
@@ -116,6 +121,8 @@ class WinnabilityIndicator(QObject):
                 return _tr("cannot be won from here")
             return _tr("no longer winnable")
         if w.state == CANNOT_TELL:
+            if self.runner.no_solver:
+                return _tr("can't tell — no solver for these rules")
             return _tr("can't tell")
         return _tr("thinking…")
 
@@ -138,9 +145,13 @@ class WinnabilityIndicator(QObject):
                 "always the shortest)",
                 w.moves_left or 0,
             )
+        elif w.state == CANNOT_TELL and self.runner.no_solver:
+            text = _tr("No solver can play these rules: {why}").format(why=self.runner.no_solver)
         else:
             loss = self.loss_text(w)
             text = loss[:1].upper() + loss[1:] if loss else ""
+        if self.runner.choice_note:  # the solver chosen in Settings could not play them
+            text = f"{text}\n{self.runner.choice_note}" if text else self.runner.choice_note
         game = self.controller.game
         summary = self.runner.summary(game.position) if game is not None else ""
         if summary:  # how the solvers decided: "solved by … in 4 ms; … cancelled"

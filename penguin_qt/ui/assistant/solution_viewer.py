@@ -182,8 +182,11 @@ class SolutionViewer(QDockWidget):
         if game is None or not self.moves or self.start is None:
             return
         history = game.history
+        if len(history) < self.start_length:  # a restart or undo took the game back past it
+            self._left(_tr("The game is back before the start of this line."))
+            return
         at_start = history[self.start_length - 1].after if self.start_length else game.initial
-        if len(history) < self.start_length or at_start != self.start:
+        if at_start != self.start:
             self._left(_tr("The game is back before the start of this line."))
             return
         k = 0

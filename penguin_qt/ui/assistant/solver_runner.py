@@ -22,9 +22,10 @@ from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 from ...engine import Move, Position, Rules
 from ...plugins import PluginHost
 from ...solving import SOLVED, UNKNOWN, Budget, SolutionCache, SolveResult, heuristic_move
-from ...solving.portfolio import AUTO, Outcome, Race, Runner, lineup
+from ...solving.portfolio import AUTO, Outcome, Race, Runner
 from . import solver_worker
 from .solver_replay import LineChecker, RunnerReplays
+from .solver_choice import choose_lineup
 from .solver_slots import Slot
 from .solver_watchdog import RunnerWatchdog
 from .solver_words import describe_outcome
@@ -90,6 +91,7 @@ class SolverRunner(RunnerReplays, RunnerWatchdog, QObject):
         self.unresponsive: set[str] = set()  # solvers that stopped responding this session
         self.replaced = 0  # workers ended and replaced
         self.checker = LineChecker(self)  # replays the workers' lines off this thread
+        self.choice_note = self.no_solver = ""  # the chosen solver replaced; why none answers
         self._slots = [Slot(self, i) for i in range(max(1, width))]
         self._numbers = iter(range(1, 1 << 62))
         self._jobs: dict[int, tuple[_Request, str]] = {}
@@ -223,16 +225,14 @@ class SolverRunner(RunnerReplays, RunnerWatchdog, QObject):
 
     def _lineup(self, rules: Rules) -> list[Runner]:
         solvers = [entry.item for entry in self.host.solvers().values()]
-        choice = self.solver_id
-        if choice in self.unresponsive:
-            choice = AUTO
-        for exclude in (self.unresponsive, ()):
-            try:
-                runners = lineup(solvers, rules, choice, len(self._slots), exclude, wait=False)
-                return runners[: len(self._slots)]
-            except LookupError:
-                choice = AUTO if exclude else choice
-        return []
+        width = len(self._slots)
+        runners, note, self.no_solver = choose_lineup(
+            solvers, rules, self.solver_id, width, self.unresponsive
+        )
+        if note and note != self.choice_note:  # said once, not at every move
+            self.failed.emit(note)
+        self.choice_note = note
+        return runners
 
     def _ask(self, kind: str, position: Position, rules: Rules) -> _Request | None:
         runners = self._lineup(rules)

@@ -22,6 +22,7 @@ from ...engine.checking import RANK_PLURALS
 from ...engine.game import MOVE_PENALTY, POINTS_PER_CARD, WIN_BONUS
 from ...i18n import engine_translate, number, variant_name
 from ..shared.resources import help_page
+from ..shared.wording import rules_summary
 
 PENGUIN_FAMILY = ("penguin", "relaxed-penguin", "penguin-6", "penguin-5", "penguin-3", "penguin-0")
 
@@ -34,9 +35,11 @@ def _ranks_from(base: int) -> str:
     return " ".join(RANK_LABELS[(base - 1 + k) % 13] for k in range(13))
 
 
-def _intro(rules: Rules, builtin: bool) -> list[str]:
+def _intro(rules: Rules, builtin: bool, own: Rules | None = None) -> list[str]:
     out = []
-    if rules.description:
+    if own is not None and own != rules:  # played with other settings: its figures, not its own
+        out.append(_tr("Played here with settings of your own:") + " " + rules_summary(rules))
+    elif rules.description:
         out.append(variant_name(rules.description))
     if rules.id in PENGUIN_FAMILY:
         out.append(
@@ -308,9 +311,13 @@ def _end() -> list[str]:
     ]
 
 
-def rules_page(rules: Rules, base: int | None = None, builtin: bool = True) -> str:
+def rules_page(
+    rules: Rules, base: int | None = None, builtin: bool = True, own: Rules | None = None
+) -> str:
     """The rules of ``rules`` as an HTML page; ``base`` is the base rank of the deal being
-    played (for the examples), ``builtin`` whether the variant comes with the program."""
+    played (for the examples), ``builtin`` whether the variant comes with the program, ``own``
+    the variant as registered (when ``rules`` differ from it, the page says the figures of
+    ``rules``, not the variant's description)."""
     cells_title = _tr("Flippers") if rules.cell_name == "flipper" else _tr("Free cells")
     sections = [
         (_tr("The deal"), _deal(rules)),
@@ -327,7 +334,7 @@ def rules_page(rules: Rules, base: int | None = None, builtin: bool = True) -> s
         (_tr("Winning and losing"), _end()),
     ]
     body = [f"<h1>{escape(variant_name(rules.name))}</h1>"]
-    body += [f"<p>{escape(p)}</p>" for p in _intro(rules, builtin)]
+    body += [f"<p>{escape(p)}</p>" for p in _intro(rules, builtin, own)]
     for title, paragraphs in sections:
         body.append(f"<h2>{escape(title)}</h2>")
         body += [f"<p>{escape(p)}</p>" for p in paragraphs]

@@ -31,6 +31,7 @@ from ..shared.wording import rules_summary
 from .settings_plugins import PluginsTab
 
 CONTEXT = "SettingsDialog"
+DEFAULT_VARIANT = "penguin"  # where the variant falls back to when its plugin is turned off
 EMPTY_COLUMN_LABELS = {
     "any": QT_TRANSLATE_NOOP("SettingsDialog", "any card"),
     "below-base": QT_TRANSLATE_NOOP("SettingsDialog", "only the rank below the base"),
@@ -128,7 +129,8 @@ class SettingsDialog(PluginsTab, QDialog):
         row_layout.setContentsMargins(0, 0, 0, 0)
         row_layout.addWidget(self.flippers_box)
         row_layout.addWidget(self.flippers_own)
-        form.addRow(self.tr("Flippers (free cells):"), row)
+        self.cells_label = QLabel(self.tr("Flippers:"))  # the variant's own word for them
+        form.addRow(self.cells_label, row)
 
         self.empty_box = QComboBox()
         self.empty_box.addItem(self.tr("as the variant has it"), None)
@@ -213,7 +215,9 @@ class SettingsDialog(PluginsTab, QDialog):
         for vid, entry in self.host.variants().items():
             box.addItem(variant_name(entry.item.name), vid)
         index = box.findData(current)
-        box.setCurrentIndex(max(index, 0))
+        if index < 0:  # its plugin is off: the program's own game, else the first there is
+            index = max(box.findData(DEFAULT_VARIANT), 0)
+        box.setCurrentIndex(index)
         box.blockSignals(False)
         self._variant_changed()
 
@@ -262,6 +266,8 @@ class SettingsDialog(PluginsTab, QDialog):
             return
         if self.flippers_own.isChecked():
             self.flippers_box.setValue(entry.item.cells)
+        flippers = entry.item.cell_name == "flipper"
+        self.cells_label.setText(self.tr("Flippers:") if flippers else self.tr("Free cells:"))
         self._describe_rules()
 
     def _describe_rules(self) -> None:
@@ -271,19 +277,14 @@ class SettingsDialog(PluginsTab, QDialog):
         if entry is None:
             self.variant_info.setText("")
             return
-        try:
-            rules = entry.item.with_params(
-                cells=None if self.flippers_own.isChecked() else self.flippers_box.value(),
-                empty_column=self.empty_box.currentData(),
-                run_limit=self.run_box.currentData(),
-            )
-        except ValueError:  # parameters this variant cannot take: its own rules meanwhile
-            rules = entry.item
+        rules = self._chosen_rules() or entry.item
         source = self.tr("built-in") if entry.source == "built-in" else entry.source
         self.variant_info.setText(
             rules_summary(rules) + " " + self.tr("From: {source}").format(source=source)
         )
         self._check_rules()
+        if hasattr(self, "solver_box"):
+            self._solver_changed()
 
     def _solver_picked(self) -> None:
         self._chosen_solver = self.solver_box.currentData()
@@ -308,7 +309,28 @@ class SettingsDialog(PluginsTab, QDialog):
         grade = usability(entry.item)
         if not grade.usable:
             text += " — " + self.tr("not available here: {why}").format(why=grade.reason)
+        elif (rules := self._chosen_rules()) is not None:
+            grade = usability(entry.item, rules)
+            if not grade.usable:  # it is replaced then: said here, not found out in play
+                text += " — " + self.tr(
+                    "it cannot play {variant} ({why}): the automatic choice plays instead"
+                ).format(variant=variant_name(rules.name), why=grade.reason)
         self.solver_info.setText(text)
+
+    def _chosen_rules(self) -> Rules | None:
+        """The variant chosen on the Rules page with its free parameters, None if none."""
+        vid = self.variant_box.currentData()
+        entry = self.host.variants().get(vid) if vid else None
+        if entry is None:
+            return None
+        try:
+            return entry.item.with_params(
+                cells=None if self.flippers_own.isChecked() else self.flippers_box.value(),
+                empty_column=self.empty_box.currentData(),
+                run_limit=self.run_box.currentData(),
+            )
+        except ValueError:  # parameters this variant cannot take: its own rules meanwhile
+            return entry.item
 
     def _load_prefs(self) -> None:
         p = self.prefs

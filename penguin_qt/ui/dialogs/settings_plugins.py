@@ -26,6 +26,9 @@ STATE_LABELS = {
 }
 
 
+WHY_ROLE = Qt.ItemDataRole.UserRole + 1  # a row's whole reason, shown under the list
+
+
 def _tr(text: str) -> str:
     return QCoreApplication.translate("SettingsDialog", text)
 
@@ -37,14 +40,33 @@ class PluginsTab:
         page = QWidget()
         layout = QVBoxLayout(page)
         layout.addWidget(
-            QLabel(_tr("Untick a plugin to turn it off. Changes apply at once."), wordWrap=True)
+            QLabel(
+                _tr(
+                    "Untick a plugin to turn it off. OK or Apply makes the change; Cancel "
+                    "puts the plugins back as they were."
+                ),
+                wordWrap=True,
+            )
         )
         self.plugin_tree = QTreeWidget()
         self.plugin_tree.setHeaderLabels([_tr("Plugin"), _tr("From"), _tr("State")])
         self.plugin_tree.itemChanged.connect(self._plugin_toggled)
+        self.plugin_tree.currentItemChanged.connect(lambda item, _old: self._show_why(item))
         layout.addWidget(self.plugin_tree)
+        # the whole reason a plugin failed or a solver cannot run, for the row selected:
+        # wrapped and selectable, so it can be read to the end and copied into a report
+        self.plugin_detail = QLabel()
+        self.plugin_detail.setObjectName("plugin-detail")
+        self.plugin_detail.setWordWrap(True)
+        self.plugin_detail.setTextFormat(Qt.TextFormat.PlainText)
+        self.plugin_detail.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        layout.addWidget(self.plugin_detail)
         self._fill_plugins()
         return page
+
+    def _show_why(self, item: QTreeWidgetItem | None) -> None:
+        why = item.data(0, WHY_ROLE) if item is not None else None
+        self.plugin_detail.setText(why or "")
 
     def _fill_plugins(self) -> None:
         tree = self.plugin_tree
@@ -57,6 +79,13 @@ class PluginsTab:
             item = QTreeWidgetItem([info.name, source, _tr(STATE_LABELS[info.state])])
             item.setData(0, Qt.ItemDataRole.UserRole, info.name)
             if info.state == FAILED:
+                item.setData(
+                    0,
+                    WHY_ROLE,
+                    _tr("{plugin} failed: {error}").format(
+                        plugin=info.name, error=info.error or ""
+                    ),
+                )
                 item.setToolTip(2, plain_tip(info.error or ""))
                 item.setText(2, _tr("failed: {error}").format(error=info.error or ""))
                 item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsUserCheckable)
@@ -80,6 +109,13 @@ class PluginsTab:
                         why = _tr("not available: {why}").format(why=grade.reason)
                         row.setText(2, why)
                         row.setToolTip(2, plain_tip(grade.reason))
+                        row.setData(
+                            0,
+                            WHY_ROLE,
+                            _tr("{solver} is not available: {why}").format(
+                                solver=name, why=grade.reason
+                            ),
+                        )
                         row.setDisabled(True)
             if info.state == ACTIVE and unavailable and not info.variants:
                 # Nothing it adds can be used here: not "active".

@@ -7,6 +7,7 @@ player is offered the same deal, and at its end both results are shown side by s
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer
@@ -30,6 +31,7 @@ from ...engine import (
     parse_position,
     variant_of,
 )
+from ...engine.notation import fitting_rules, looks_like_a_position
 from ...i18n import engine_message, variant_name
 from ...storage.files import FileError, read_text_capped, write_atomic
 from ...storage.records import (
@@ -51,9 +53,13 @@ def file_filter() -> str:
     return _tr("Penguin Qt games (*.penguin.json *.json);;Positions (*.txt *.board);;All files (*)")
 
 
-def position_from_text(text: str, current: Rules, lookup) -> tuple[Position, Rules]:
-    """Read a board text; its ``Variant:`` line chooses the rules (else the current ones).
-    Raises EngineError (a PositionError naming the line, or an unknown variant)."""
+def position_from_text(
+    text: str, current: Rules, lookup, offered: Iterable[Rules] = ()
+) -> tuple[Position, Rules]:
+    """Read a board text; its ``Variant:`` line chooses the rules; without one, the current
+    rules if they fit, else the ``offered`` variant whose shape fits (a plain FreeCell board
+    is a FreeCell position).  Raises EngineError (a PositionError naming the line, or an
+    unknown variant)."""
     rules = current
     named = variant_of(text)
     if named is not None and named != current.id:
@@ -61,6 +67,8 @@ def position_from_text(text: str, current: Rules, lookup) -> tuple[Position, Rul
             rules = lookup(named)
         except KeyError:
             raise RecordError(NO_VARIANT, "Variant", variant=named) from None
+    elif named is None:
+        rules = fitting_rules(text, offered, current)
     return parse_position(text, rules), rules
 
 
@@ -123,13 +131,13 @@ class RecordActions(QObject):
     def start_from_text(self, text: str, where: str) -> bool:
         """A new game from a board text, once the player agrees to leave a game in progress;
         says what is wrong when it is not a position (the game stays as it was)."""
-        if not text.strip():
+        if not text.strip() or not looks_like_a_position(text):  # "hello world" is no position
             self._say(_tr("There is no position in {where}").format(where=where))
             return False
         try:
-            position, rules = position_from_text(
-                text, self.controller.rules, self.controller.host.rules
-            )
+            host = self.controller.host
+            offered = [v.item for v in host.variants().values()]
+            position, rules = position_from_text(text, self.controller.rules, host.rules, offered)
             game = Game(rules, position=position, autoplay=self.controller.policy_for(rules))
         except EngineError as error:
             self._say(

@@ -49,7 +49,7 @@ class TableGeometry:
     bottom: float  # columns end above this y
     width: float
     height: float
-    min_spread: float = MIN_SPREAD  # in card heights: what a squeezed card still shows
+    min_spread: float = MIN_SPREAD  # in card heights: what a squeezed card shows while it can
 
     @classmethod
     def for_size(
@@ -98,12 +98,15 @@ class TableGeometry:
 
     def spread(self, cards: int, pile_y: float) -> float:
         """The vertical offset between cards of a column of ``cards`` cards: the usual one,
-        squeezed so that a long column still ends above the bottom of the table."""
+        squeezed so that a long column still ends above the bottom of the table.  Squeezed
+        down to ``min_spread`` (every card's index shows whole) and, for a column too long
+        even for that, further: the exposed card, the one to play, always lies whole on the
+        table, while the indices of the cards under it overlap."""
         normal = self.card_height * SPREAD
         if cards <= 1:
             return normal
-        room = self.bottom - pile_y - self.card_height
-        return max(self.card_height * self.min_spread, min(normal, room / (cards - 1)))
+        room = max(0.0, self.bottom - pile_y - self.card_height)
+        return min(normal, room / (cards - 1))
 
     def pile_at(self, x: float, y: float) -> Pile | None:
         """The pile whose area (its slot, and for columns everything below) contains (x, y)."""

@@ -2,12 +2,25 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QLayout,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 
 class Notice(QFrame):
-    """A panel over the table for the end of a game: a title, some text, and buttons."""
+    """A panel over the table for the end of a game: a title, some text, and buttons.
+
+    Escape puts it away; ``low`` places it at the foot of the table, so the position it
+    speaks of stays in sight.
+    """
 
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
@@ -18,6 +31,8 @@ class Notice(QFrame):
         )
         layout = QVBoxLayout(self)
         layout.setContentsMargins(24, 18, 24, 18)
+        # always as large as its contents: a line of the score is never cut off
+        layout.setSizeConstraint(QLayout.SizeConstraint.SetFixedSize)
         self.title = QLabel()
         self.title.setTextFormat(Qt.TextFormat.PlainText)
         font = self.title.font()
@@ -32,27 +47,44 @@ class Notice(QFrame):
         layout.addWidget(self.body)
         self.buttons = QHBoxLayout()
         layout.addLayout(self.buttons)
+        self.low = False
+        # a shortcut of a hidden widget does not fire: Escape is the notice's only while shown
+        self.escape = QShortcut(QKeySequence(Qt.Key.Key_Escape), self, self.hide)
+        self.escape.setContext(Qt.ShortcutContext.WindowShortcut)
         self.hide()
 
-    def open(self, title: str, body: str, buttons: list[tuple[str, object]]) -> None:
+    def open(
+        self, title: str, body: str, buttons: list[tuple[str, object]], low: bool = False
+    ) -> None:
         self.title.setText(title)
         self.body.setText(body)
         while self.buttons.count():
             item = self.buttons.takeAt(0)
-            if item.widget():
-                item.widget().deleteLater()
+            widget = item.widget()
+            if widget is not None:  # hidden now, not later: the new size must not count it
+                widget.hide()
+                widget.deleteLater()
         for text, slot in buttons:
             button = QPushButton(text)
             button.clicked.connect(self.hide)
             button.clicked.connect(slot)
             self.buttons.addWidget(button)
+        self.low = low
         self.adjustSize()
         self.place()
         self.show()
+        self.place()
+        QTimer.singleShot(0, self, self.place)  # again once laid out at its real size
         self.raise_()
 
     def place(self) -> None:
         parent = self.parentWidget()
         if parent is not None:
+            self.layout().activate()  # its size as it will be shown, before it is placed
             self.adjustSize()
-            self.move((parent.width() - self.width()) // 2, (parent.height() - self.height()) // 3)
+            size = self.sizeHint().expandedTo(self.size())
+            left = (parent.width() - size.width()) // 2
+            if self.low:
+                self.move(left, max(0, parent.height() - size.height() - 12))
+            else:
+                self.move(left, (parent.height() - size.height()) // 3)

@@ -75,7 +75,11 @@ class WindowPreferences:
         if registered is None:
             return
         rules = prefs.rules_from(registered.item)
-        if rules != self.controller.rules:
+        if self.controller.rules.id not in self.controller.host.variants():
+            # the game's variant plugin was turned off (the player said yes to that): the
+            # game cannot go on under a plugin that is off, so the new variant is dealt now
+            self.controller.new_game(None, rules)
+        elif rules != self.controller.rules:
             self.switch_rules(rules)
 
     def set_deck(self, deck_id: str, remember: bool = False) -> None:

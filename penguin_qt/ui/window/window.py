@@ -329,16 +329,27 @@ class MainWindow(WindowMenus, WindowPreferences, QMainWindow):
 
     def on_lost(self) -> None:
         self.update_status()
+        game = self.controller.game
+        buttons: list[tuple[str, object]] = []
+        if game is not None and game.can_undo():  # at move 0 there is nothing to take back
+            buttons += [
+                (self.tr("Undo"), self.controller.undo),
+                (self.tr("Restart"), self.controller.restart),
+            ]
+        buttons += [
+            (self.tr("New Deal"), lambda: self.controller.new_game()),
+            (self.tr("Close"), lambda: None),
+        ]
         self.notice.open(
             self.tr("No moves left"),
             self.tr("No legal move is left in this position.") + "\n" + self.score_text(),
-            [
-                (self.tr("Undo"), self.controller.undo),
-                (self.tr("Restart"), self.controller.restart),
-                (self.tr("New Deal"), lambda: self.controller.new_game()),
-            ],
+            buttons,
+            low=True,  # the position that was lost stays in sight above it
         )
-        self.show_message(self.tr("No moves left: undo to try another way"))
+        if game is not None and game.can_undo():
+            self.show_message(self.tr("No moves left: undo to try another way"))
+        else:
+            self.show_message(self.tr("No moves left"))
 
     def _on_game_started(self) -> None:
         self.notice.hide()
@@ -421,7 +432,7 @@ class MainWindow(WindowMenus, WindowPreferences, QMainWindow):
         entry = self.controller.host.variants().get(rules.id)
         builtin = entry is None or entry.source == "built-in"
         base = game.initial.base if game is not None else None
-        browser.setHtml(rules_page(rules, base, builtin))
+        browser.setHtml(rules_page(rules, base, builtin, entry.item if entry else None))
         layout = QVBoxLayout(dialog)
         layout.addWidget(browser)
         dialog.resize(640, 720)
