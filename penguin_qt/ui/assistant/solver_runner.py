@@ -24,8 +24,8 @@ from ...plugins import PluginHost
 from ...solving import SOLVED, UNKNOWN, Budget, SolutionCache, SolveResult, heuristic_move
 from ...solving.portfolio import AUTO, Outcome, Race, Runner
 from . import solver_worker
-from .solver_replay import LineChecker, RunnerReplays
 from .solver_choice import choose_lineup
+from .solver_replay import LineChecker, RunnerReplays
 from .solver_slots import Slot
 from .solver_watchdog import RunnerWatchdog
 from .solver_words import describe_outcome
