@@ -261,28 +261,48 @@
         <translation>Tipp {i} von {n}: {move} ziehen</translation>
     </message>
     <message>
+        <source>Thinking…</source>
+        <translation>Denkt nach…</translation>
+    </message>
+    <message>
         <source>Take back moves until the game can be won again</source>
         <translation>Züge zurücknehmen, bis das Spiel wieder gewinnbar ist</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Gewonnen</translation>
+    </message>
+    <message>
+        <source>Winnable</source>
+        <translation>Gewinnbar</translation>
+    </message>
+    <message>
+        <source>No longer winnable</source>
+        <translation>Nicht mehr gewinnbar</translation>
+    </message>
+    <message>
+        <source>Can&apos;t tell</source>
+        <translation>Unklar</translation>
+    </message>
+    <message>
+        <source>Cannot be won</source>
+        <translation>Nicht zu gewinnen</translation>
+    </message>
+    <message>
+        <source>Cannot be won from here</source>
+        <translation>Von hier aus nicht zu gewinnen</translation>
+    </message>
+    <message>
+        <source>No longer winnable since move {n}</source>
+        <translation>Nicht mehr gewinnbar seit Zug {n}</translation>
     </message>
     <message>
         <source>Undo to Last &amp;Winnable Position</source>
         <translation>Zurück zur letzten &amp;gewinnbaren Stellung</translation>
     </message>
     <message>
-        <source>winnable</source>
-        <translation>gewinnbar</translation>
-    </message>
-    <message>
         <source>The solver found no way to win this deal from its start</source>
         <translation>Der Löser hat keinen Weg gefunden, dieses Spiel von Anfang an zu gewinnen</translation>
-    </message>
-    <message>
-        <source>cannot be won</source>
-        <translation>nicht zu gewinnen</translation>
-    </message>
-    <message>
-        <source>cannot be won from here</source>
-        <translation>von hier aus nicht zu gewinnen</translation>
     </message>
     <message>
         <source>no longer winnable since move {n}, {when}</source>
@@ -296,28 +316,8 @@
         </translation>
     </message>
     <message>
-        <source>no longer winnable since move {n}</source>
-        <translation>nicht mehr gewinnbar seit Zug {n}</translation>
-    </message>
-    <message>
         <source>&amp;Settings…</source>
         <translation>&amp;Einstellungen…</translation>
-    </message>
-    <message>
-        <source>won</source>
-        <translation>gewonnen</translation>
-    </message>
-    <message>
-        <source>no longer winnable</source>
-        <translation>nicht mehr gewinnbar</translation>
-    </message>
-    <message>
-        <source>can&apos;t tell</source>
-        <translation>unklar</translation>
-    </message>
-    <message>
-        <source>thinking…</source>
-        <translation>denkt nach…</translation>
     </message>
     <message>
         <source>Back to a position that can still be won</source>

@@ -261,28 +261,48 @@
         <translation>Pista {i} de {n}: mueve {move}</translation>
     </message>
     <message>
+        <source>Thinking…</source>
+        <translation>Pensando…</translation>
+    </message>
+    <message>
         <source>Take back moves until the game can be won again</source>
         <translation>Deshacer movimientos hasta que la partida vuelva a poder ganarse</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Ganada</translation>
+    </message>
+    <message>
+        <source>Winnable</source>
+        <translation>Ganable</translation>
+    </message>
+    <message>
+        <source>No longer winnable</source>
+        <translation>Ya no se puede ganar</translation>
+    </message>
+    <message>
+        <source>Can&apos;t tell</source>
+        <translation>No se sabe</translation>
+    </message>
+    <message>
+        <source>Cannot be won</source>
+        <translation>No se puede ganar</translation>
+    </message>
+    <message>
+        <source>Cannot be won from here</source>
+        <translation>No se puede ganar desde aquí</translation>
+    </message>
+    <message>
+        <source>No longer winnable since move {n}</source>
+        <translation>Ya no se puede ganar desde el movimiento {n}</translation>
     </message>
     <message>
         <source>Undo to Last &amp;Winnable Position</source>
         <translation>Deshacer hasta la última posición &amp;ganable</translation>
     </message>
     <message>
-        <source>winnable</source>
-        <translation>ganable</translation>
-    </message>
-    <message>
         <source>The solver found no way to win this deal from its start</source>
         <translation>El solucionador no encontró forma de ganar esta partida desde el principio</translation>
-    </message>
-    <message>
-        <source>cannot be won</source>
-        <translation>no se puede ganar</translation>
-    </message>
-    <message>
-        <source>cannot be won from here</source>
-        <translation>no se puede ganar desde aquí</translation>
     </message>
     <message>
         <source>no longer winnable since move {n}, {when}</source>
@@ -296,28 +316,8 @@
         </translation>
     </message>
     <message>
-        <source>no longer winnable since move {n}</source>
-        <translation>ya no se puede ganar desde el movimiento {n}</translation>
-    </message>
-    <message>
         <source>&amp;Settings…</source>
         <translation>&amp;Preferencias…</translation>
-    </message>
-    <message>
-        <source>won</source>
-        <translation>ganada</translation>
-    </message>
-    <message>
-        <source>no longer winnable</source>
-        <translation>ya no se puede ganar</translation>
-    </message>
-    <message>
-        <source>can&apos;t tell</source>
-        <translation>no se sabe</translation>
-    </message>
-    <message>
-        <source>thinking…</source>
-        <translation>pensando…</translation>
     </message>
     <message>
         <source>Back to a position that can still be won</source>

@@ -261,28 +261,48 @@
         <translation>Suggerimento {i} di {n}: sposta {move}</translation>
     </message>
     <message>
+        <source>Thinking…</source>
+        <translation>Sto pensando…</translation>
+    </message>
+    <message>
         <source>Take back moves until the game can be won again</source>
         <translation>Annulla mosse finché la partita torna vincibile</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Vinta</translation>
+    </message>
+    <message>
+        <source>Winnable</source>
+        <translation>Vincibile</translation>
+    </message>
+    <message>
+        <source>No longer winnable</source>
+        <translation>Non più vincibile</translation>
+    </message>
+    <message>
+        <source>Can&apos;t tell</source>
+        <translation>Non si sa</translation>
+    </message>
+    <message>
+        <source>Cannot be won</source>
+        <translation>Non si può vincere</translation>
+    </message>
+    <message>
+        <source>Cannot be won from here</source>
+        <translation>Non si può vincere da qui</translation>
+    </message>
+    <message>
+        <source>No longer winnable since move {n}</source>
+        <translation>Non più vincibile dalla mossa {n}</translation>
     </message>
     <message>
         <source>Undo to Last &amp;Winnable Position</source>
         <translation>Annulla fino all&apos;ultima posizione &amp;vincibile</translation>
     </message>
     <message>
-        <source>winnable</source>
-        <translation>vincibile</translation>
-    </message>
-    <message>
         <source>The solver found no way to win this deal from its start</source>
         <translation>Il risolutore non ha trovato modo di vincere questa partita dall&apos;inizio</translation>
-    </message>
-    <message>
-        <source>cannot be won</source>
-        <translation>non si può vincere</translation>
-    </message>
-    <message>
-        <source>cannot be won from here</source>
-        <translation>non si può vincere da qui</translation>
     </message>
     <message>
         <source>no longer winnable since move {n}, {when}</source>
@@ -296,28 +316,8 @@
         </translation>
     </message>
     <message>
-        <source>no longer winnable since move {n}</source>
-        <translation>non più vincibile dalla mossa {n}</translation>
-    </message>
-    <message>
         <source>&amp;Settings…</source>
         <translation>&amp;Impostazioni…</translation>
-    </message>
-    <message>
-        <source>won</source>
-        <translation>vinta</translation>
-    </message>
-    <message>
-        <source>no longer winnable</source>
-        <translation>non più vincibile</translation>
-    </message>
-    <message>
-        <source>can&apos;t tell</source>
-        <translation>non si sa</translation>
-    </message>
-    <message>
-        <source>thinking…</source>
-        <translation>sto pensando…</translation>
     </message>
     <message>
         <source>Back to a position that can still be won</source>

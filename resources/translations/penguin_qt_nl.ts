@@ -261,28 +261,48 @@
         <translation>Tip {i} van {n}: zet {move}</translation>
     </message>
     <message>
+        <source>Thinking…</source>
+        <translation>Denkt na…</translation>
+    </message>
+    <message>
         <source>Take back moves until the game can be won again</source>
         <translation>Zetten terugnemen tot het spel weer te winnen is</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Gewonnen</translation>
+    </message>
+    <message>
+        <source>Winnable</source>
+        <translation>Winbaar</translation>
+    </message>
+    <message>
+        <source>No longer winnable</source>
+        <translation>Niet meer winbaar</translation>
+    </message>
+    <message>
+        <source>Can&apos;t tell</source>
+        <translation>Onbekend</translation>
+    </message>
+    <message>
+        <source>Cannot be won</source>
+        <translation>Niet te winnen</translation>
+    </message>
+    <message>
+        <source>Cannot be won from here</source>
+        <translation>Vanaf hier niet te winnen</translation>
+    </message>
+    <message>
+        <source>No longer winnable since move {n}</source>
+        <translation>Niet meer te winnen sinds zet {n}</translation>
     </message>
     <message>
         <source>Undo to Last &amp;Winnable Position</source>
         <translation>Terug naar de laatste &amp;winbare stand</translation>
     </message>
     <message>
-        <source>winnable</source>
-        <translation>winbaar</translation>
-    </message>
-    <message>
         <source>The solver found no way to win this deal from its start</source>
         <translation>De oplosser vond geen manier om dit spel vanaf het begin te winnen</translation>
-    </message>
-    <message>
-        <source>cannot be won</source>
-        <translation>niet te winnen</translation>
-    </message>
-    <message>
-        <source>cannot be won from here</source>
-        <translation>vanaf hier niet te winnen</translation>
     </message>
     <message>
         <source>no longer winnable since move {n}, {when}</source>
@@ -296,28 +316,8 @@
         </translation>
     </message>
     <message>
-        <source>no longer winnable since move {n}</source>
-        <translation>niet meer te winnen sinds zet {n}</translation>
-    </message>
-    <message>
         <source>&amp;Settings…</source>
         <translation>&amp;Instellingen…</translation>
-    </message>
-    <message>
-        <source>won</source>
-        <translation>gewonnen</translation>
-    </message>
-    <message>
-        <source>no longer winnable</source>
-        <translation>niet meer winbaar</translation>
-    </message>
-    <message>
-        <source>can&apos;t tell</source>
-        <translation>onbekend</translation>
-    </message>
-    <message>
-        <source>thinking…</source>
-        <translation>denkt na…</translation>
     </message>
     <message>
         <source>Back to a position that can still be won</source>

@@ -176,7 +176,7 @@ def test_hints_and_the_winnability_verdict_are_announced(qtbot, english):
     window.show()
     try:
         qtbot.waitUntil(
-            lambda: any(a.startswith("winnable") for a in window.accessibility.announcements),
+            lambda: any(a.startswith("Winnable") for a in window.accessibility.announcements),
             timeout=SLOW,
         )
         with qtbot.waitSignal(assistant.hint_shown, timeout=SLOW):

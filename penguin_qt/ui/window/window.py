@@ -174,10 +174,18 @@ class MainWindow(WindowMenus, WindowPreferences, QMainWindow):
         if game is not None:
             c.load_game(game)
         elif not c.new_game(deal_number, rules):
+            said = self.statusBar().currentMessage()  # why the deal could not be made
+            if said:
+                self.problems.append(said)
             c.new_game(None, rules)
         self._check_variant()
-        for problem in self.problems:  # after the deal, which clears the message line
-            self.show_message(problem, PROBLEM_MS)
+        self.show_problems()  # after the deal, which clears the message line
+
+    def show_problems(self) -> None:
+        """Say every problem of the start in one message: each would replace the last."""
+        if self.problems:
+            sentences = (p if p.endswith((".", "!", "?", "…")) else p + "." for p in self.problems)
+            self.show_message(" ".join(sentences), PROBLEM_MS)
 
     def _follow_controller(self) -> None:
         c = self.controller
@@ -240,9 +248,11 @@ class MainWindow(WindowMenus, WindowPreferences, QMainWindow):
         self.labels["moves"].setText(self.tr("Moves {n}").format(n=game.move_count))
         self.labels["home"].setText(self.tr("Home {n}/52").format(n=position.cards_home()))
         limit = c.rules.carry_limit(position)
+        # a limit above the cards left in the columns limits nothing ("Carry 1280" said nothing)
+        on_table = sum(len(column) for column in position.columns)
         self.labels["carry"].setText(
             self.tr("Carry any")
-            if c.rules.run_limit == "unlimited"
+            if c.rules.run_limit == "unlimited" or limit >= on_table
             else self.tr("Carry {n}").format(n=limit)
         )
         explanation = c.rules.carry_explanation(position)
