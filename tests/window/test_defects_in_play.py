@@ -4,7 +4,14 @@ field, the messages of the command line, feedback of the record actions."""
 from __future__ import annotations
 
 from penguin_qt.engine import Game, Position
-from penguin_qt.ui.assistant.winnability import CANNOT_TELL, LOST, THINKING, WINNABLE, WON, Winnability
+from penguin_qt.ui.assistant.winnability import (
+    CANNOT_TELL,
+    LOST,
+    THINKING,
+    WINNABLE,
+    WON,
+    Winnability,
+)
 
 KING_OF_SPADES = 51
 
