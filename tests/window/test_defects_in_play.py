@@ -32,7 +32,7 @@ def test_the_carry_field_keeps_a_number_that_limits(open_window):
 
 
 def test_the_winnability_words_start_with_a_capital_like_the_other_fields(open_window):
-    window, addons = open_window()
+    _, addons = open_window()
     indicator = addons.assistant.indicator_part
     for state in (WON, WINNABLE, THINKING, CANNOT_TELL, LOST):
         word = indicator.text(Winnability(state))
