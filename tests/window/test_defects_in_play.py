@@ -44,3 +44,37 @@ def test_every_problem_of_the_command_line_is_said_not_only_the_last(open_window
     said = window.statusBar().currentMessage()
     assert "no-such-variant" in said
     assert "no-such-deck" in said
+
+
+def test_about_names_every_variant_and_the_licence_and_is_not_a_strip(open_window, qtbot):
+    window, _ = open_window(addons=False)
+    box = window.show_about()
+    qtbot.waitExposed(box)
+    text = box.informativeText()
+    for entry in window.controller.host.variants().values():
+        assert entry.item.name.replace("'", "&#x27;") in text or entry.item.name in text
+    assert "GPL-3.0-or-later" in text
+    assert "card" in text.lower()
+    assert box.width() > 300
+    box.close()
+
+
+def test_how_to_play_tells_of_f_show_solution_and_undo_to_last_winnable():
+    from penguin_qt.ui.dialogs.help_texts import how_to_play_text
+
+    text = how_to_play_text()
+    assert "F sends" in text
+    assert "Show Solution" in text
+    assert "Undo to Last Winnable Position" in text
+
+
+def test_the_rules_window_has_a_close_button(open_window, qtbot):
+    from PySide6.QtWidgets import QDialogButtonBox
+
+    window, _ = open_window(addons=False)
+    dialog = window.show_rules()
+    buttons = dialog.findChild(QDialogButtonBox)
+    assert buttons is not None
+    close = buttons.button(QDialogButtonBox.StandardButton.Close)
+    close.click()
+    qtbot.waitUntil(lambda: not dialog.isVisible())

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from importlib.metadata import PackageNotFoundError, version
+from html import escape
+from importlib.metadata import PackageNotFoundError, metadata, version
 
 from PySide6.QtCore import QCoreApplication
 
@@ -45,8 +46,61 @@ def how_to_play_text() -> str:
                 "Choose a deal by number: F3. Restart: Ctrl+R."
             ),
             say(
+                "F sends the card in the frame home, or to the best place it can go, as a "
+                "double-click does."
+            ),
+            say(
                 "Hint: H (press again for another move). Let the solver play: D. "
                 "Settings: Ctrl+, (comma). The status bar says whether the game can still be won."
             ),
+            say(
+                "Game › Show Solution (Ctrl+L) steps through a winning line, forwards and "
+                "backwards. Game › Undo to Last Winnable Position (Ctrl+Shift+W) takes back "
+                "the moves since the game could last be won."
+            ),
         ]
     )
+
+
+LICENCE = "GPL-3.0-or-later"
+
+
+def about_text(variant_names: list[str], deck_names: list[str]) -> str:
+    """The About box's body (rich text): what the program plays (every variant offered),
+    its licence, where it lives and whose card art it shows."""
+    say = lambda s: QCoreApplication.translate("About", s)  # noqa: E731
+    parts = [
+        say("David Parlett's patience game Penguin and its family: {variants}.").format(
+            variants=", ".join(escape(n) for n in variant_names)
+        ),
+        say("Licence: {licence} (the GNU General Public License, version 3 or later).").format(
+            licence=LICENCE
+        ),
+    ]
+    home = project_home()
+    if home:
+        parts.append(
+            say("Home page: {url}").format(url=f'<a href="{escape(home)}">{escape(home)}</a>')
+        )
+    parts.append(say("The built-in cards are the program's own, drawn as it runs."))
+    if deck_names:
+        parts.append(
+            say(
+                "The other card decks are installed on this computer (by KDE or GNOME) and "
+                "belong to their authors: {decks}."
+            ).format(decks=", ".join(escape(n) for n in deck_names))
+        )
+    return "".join(f"<p>{p}</p>" for p in parts)
+
+
+def project_home() -> str:
+    """The project's home page from the package metadata ("" when it names none)."""
+    try:
+        meta = metadata(DISTRIBUTION)
+    except PackageNotFoundError:
+        return ""
+    for entry in meta.get_all("Project-URL") or []:
+        label, _, url = entry.partition(",")
+        if label.strip().lower() in ("homepage", "home", "source"):
+            return url.strip()
+    return meta.get("Home-page") or ""

@@ -32,6 +32,7 @@ ASPECT = 1.4  # height / width of a card
 BUILTIN = "builtin"
 BUILTIN_FOUR_COLOUR = "builtin-four-colour"
 BUILTIN_HIGH_CONTRAST = "builtin-high-contrast"  # four colours, large indices, firm edges
+BUILT_IN_DECKS = (BUILTIN, BUILTIN_FOUR_COLOUR, BUILTIN_HIGH_CONTRAST)
 
 # The corner index lies in the top INDEX_STRIP of a card (a squeezed column shows that much):
 # glyphs from INDEX_TOP down, INDEX_HEIGHT high, every rank's glyph whole (J's hook too).

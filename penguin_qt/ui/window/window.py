@@ -23,6 +23,7 @@ from PySide6.QtGui import QAction, QFontMetricsF, QGuiApplication, QIcon
 from PySide6.QtWidgets import (
     QApplication,
     QDialog,
+    QDialogButtonBox,
     QInputDialog,
     QMainWindow,
     QMenu,
@@ -36,14 +37,14 @@ from ...engine.cards import RANK_LABELS
 from ...engine.game import MOVE_PENALTY, POINTS_PER_CARD, WIN_BONUS
 from ...i18n import engine_message, number, variant_name
 from ...plugins import PluginHost
-from ..dialogs.help_texts import how_to_play_text, program_version, rules_html
+from ..dialogs.help_texts import about_text, how_to_play_text, program_version, rules_html
 from ..dialogs.rules_help import rules_page
 from ..keeping.settings import Preferences
 from ..shared.resources import icon_path
 from ..shared.status import FieldLabel, StatusBar
 from ..shared.wording import rules_summary
 from ..table.controller import GameController
-from ..table.deck import BUILTIN, load_deck
+from ..table.deck import BUILT_IN_DECKS, BUILTIN, available_decks, load_deck
 from ..table.notice import Notice
 from ..table.scene import TableScene
 from ..table.view import TableView
@@ -405,6 +406,9 @@ class MainWindow(WindowMenus, WindowPreferences, QMainWindow):
         browser.setHtml(rules_page(rules, base, builtin))
         layout = QVBoxLayout(dialog)
         layout.addWidget(browser)
+        close = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, dialog)
+        close.rejected.connect(dialog.reject)
+        layout.addWidget(close)
         dialog.resize(640, 720)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.rules_dialog = dialog
@@ -423,9 +427,11 @@ class MainWindow(WindowMenus, WindowPreferences, QMainWindow):
         box = QMessageBox(self)
         box.setWindowTitle(self.tr("About Penguin Qt"))
         box.setText(self.tr("Penguin Qt {version}").format(version=program_version()))
-        box.setInformativeText(
-            self.tr("David Parlett's patience game Penguin and its family (Eight Off, FreeCell).")
-        )
+        names = [variant_name(e.item.name) for e in self.controller.host.variants().values()]
+        decks = [name for deck_id, name in available_decks() if deck_id not in BUILT_IN_DECKS]
+        box.setInformativeText(about_text(names, decks))
+        box.setTextFormat(Qt.TextFormat.RichText)
+        box.setStyleSheet("QLabel { min-width: 28em; }")  # not a 155-pixel strip
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.about_box = box
         box.open()
