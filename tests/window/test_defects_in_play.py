@@ -3,7 +3,7 @@ field, the messages of the command line, feedback of the record actions."""
 
 from __future__ import annotations
 
-from penguin_qt.engine import Game, Position
+from penguin_qt.engine import Game, Move, Position
 from penguin_qt.ui.assistant.winnability import (
     CANNOT_TELL,
     LOST,
@@ -78,3 +78,48 @@ def test_the_rules_window_has_a_close_button(open_window, qtbot):
     close = buttons.button(QDialogButtonBox.StandardButton.Close)
     close.click()
     qtbot.waitUntil(lambda: not dialog.isVisible())
+
+
+def _fly_all(scene) -> list[int]:
+    """Land each flight of the scene's animation in turn; the planned milliseconds of each."""
+    planned = []
+    while scene._group is not None:
+        planned.append(scene._group.duration())
+        scene._group.stop()
+        scene._landed()
+    return planned
+
+
+def test_the_status_follows_the_cards_as_they_land(open_window):
+    window, addons = open_window()
+    window.scene.speed = 1.0  # animations on, as a player has them
+    c = window.controller
+    move = next(m for m in c.rules.legal_moves(c.position) if m.source_kind == 0)
+    home_before = window.labels["home"].text()
+    moves_before = window.labels["moves"].text()
+    verdict_before = addons.assistant.indicator_part.label.text()
+    assert c.play(move)
+    assert window.scene.is_animating()
+    assert window.labels["moves"].text() == moves_before  # what the table shows: not yet
+    assert window.labels["home"].text() == home_before
+    assert addons.assistant.indicator_part.label.text() == verdict_before
+    _fly_all(window.scene)
+    assert not window.scene.is_animating()
+    assert window.labels["moves"].text() == "Moves 1"
+
+
+def test_a_long_cascade_speeds_up_and_is_bounded(open_window):
+    window, _ = open_window(addons=False)
+    scene = window.scene
+    scene.speed = 1.0
+    c = window.controller
+    positions, position = [], c.position
+    texts = ["1a"] + ["ab", "ba"] * 12  # 25 steps of one card each, as a long cascade
+    for text in texts[:24]:
+        position = c.rules.play(position, Move.parse(text))
+        positions.append(position)
+    scene.animate(positions)
+    planned = _fly_all(scene)
+    assert planned[0] >= 150  # the first card flies at its own pace
+    assert len(planned) >= 2
+    assert sum(planned) <= 1600, planned

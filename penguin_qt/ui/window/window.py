@@ -23,13 +23,10 @@ from PySide6.QtGui import QAction, QFontMetricsF, QGuiApplication, QIcon
 from PySide6.QtWidgets import (
     QApplication,
     QDialog,
-    QDialogButtonBox,
     QInputDialog,
     QMainWindow,
     QMenu,
     QMessageBox,
-    QTextBrowser,
-    QVBoxLayout,
 )
 
 from ...engine import MAX_DEAL, Game, Rules
@@ -37,18 +34,18 @@ from ...engine.cards import RANK_LABELS
 from ...engine.game import MOVE_PENALTY, POINTS_PER_CARD, WIN_BONUS
 from ...i18n import engine_message, number, variant_name
 from ...plugins import PluginHost
-from ..dialogs.help_texts import about_text, how_to_play_text, program_version, rules_html
-from ..dialogs.rules_help import rules_page
+from ..dialogs.help_texts import how_to_play_text, rules_html
 from ..keeping.settings import Preferences
 from ..shared.resources import icon_path
 from ..shared.status import FieldLabel, StatusBar
 from ..shared.wording import rules_summary
 from ..table.controller import GameController
-from ..table.deck import BUILT_IN_DECKS, BUILTIN, available_decks, load_deck
+from ..table.deck import BUILTIN, load_deck
 from ..table.notice import Notice
 from ..table.scene import TableScene
 from ..table.view import TableView
 from .announcements import TableAccessibility
+from .help_boxes import about_box, how_to_play_box, rules_dialog
 from .menus import WindowMenus
 from .preferences import WindowPreferences
 
@@ -118,6 +115,7 @@ class MainWindow(WindowMenus, WindowPreferences, QMainWindow):
         self.setWindowIcon(QIcon(icon_path("penguin-qt.svg")))
         self.prefs = prefs.copy() if prefs is not None else Preferences()
         self._save_prefs = save_prefs
+        self._waiting: list = []  # what to do once the cards in flight land
         self.problems: list[str] = []  # what went wrong while starting, said once shown
         self._closed = False
         self._shown = False
@@ -231,7 +229,28 @@ class MainWindow(WindowMenus, WindowPreferences, QMainWindow):
 
     # -- showing the game -----------------------------------------------------------------------
 
+    def when_landed(self, slot) -> None:
+        """Call ``slot`` now, or when the cards in flight have landed: the status follows
+        what the table shows ("Home 52/52" not while 13 cards are still flying)."""
+        scene = self.scene
+        if not scene.is_animating():
+            slot()
+        elif slot not in self._waiting:
+            self._waiting.append(slot)
+            if len(self._waiting) == 1:
+                scene.animation_finished.connect(
+                    self._landed, Qt.ConnectionType.SingleShotConnection
+                )
+
+    def _landed(self) -> None:
+        waiting, self._waiting = self._waiting, []
+        for slot in waiting:
+            slot()
+
     def update_status(self) -> None:
+        if self.scene.is_animating():
+            self.when_landed(self.update_status)
+            return
         c = self.controller
         game = c.game
         if game is None:
@@ -395,47 +414,15 @@ class MainWindow(WindowMenus, WindowPreferences, QMainWindow):
 
     def show_rules(self) -> QDialog:
         """The rules of the variant being played, in the window's language."""
-        dialog = QDialog(self)
-        dialog.setWindowTitle(self.tr("Rules"))
-        browser = QTextBrowser(dialog)
-        browser.setOpenExternalLinks(True)
-        rules, game = self.controller.rules, self.controller.game
-        entry = self.controller.host.variants().get(rules.id)
-        builtin = entry is None or entry.source == "built-in"
-        base = game.initial.base if game is not None else None
-        browser.setHtml(rules_page(rules, base, builtin))
-        layout = QVBoxLayout(dialog)
-        layout.addWidget(browser)
-        close = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, dialog)
-        close.rejected.connect(dialog.reject)
-        layout.addWidget(close)
-        dialog.resize(640, 720)
-        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        self.rules_dialog = dialog
-        dialog.open()
-        return dialog
+        self.rules_dialog = rules_dialog(self)
+        return self.rules_dialog
 
     def show_how_to_play(self) -> QMessageBox:
-        box = QMessageBox(self)
-        box.setWindowTitle(self.tr("How to Play"))
-        box.setText(how_to_play_text())
-        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        box.open()
-        return box
+        return how_to_play_box(self)
 
     def show_about(self) -> QMessageBox:
-        box = QMessageBox(self)
-        box.setWindowTitle(self.tr("About Penguin Qt"))
-        box.setText(self.tr("Penguin Qt {version}").format(version=program_version()))
-        names = [variant_name(e.item.name) for e in self.controller.host.variants().values()]
-        decks = [name for deck_id, name in available_decks() if deck_id not in BUILT_IN_DECKS]
-        box.setInformativeText(about_text(names, decks))
-        box.setTextFormat(Qt.TextFormat.RichText)
-        box.setStyleSheet("QLabel { min-width: 28em; }")  # not a 155-pixel strip
-        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        self.about_box = box
-        box.open()
-        return box
+        self.about_box = about_box(self)
+        return self.about_box
 
     # -- focus, window state, closing ------------------------------------------------------------
 
