@@ -3,6 +3,8 @@ field, the messages of the command line, feedback of the record actions."""
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
+
 from penguin_qt.engine import Game, Move, Position
 from penguin_qt.ui.assistant.winnability import (
     CANNOT_TELL,
@@ -123,3 +125,27 @@ def test_a_long_cascade_speeds_up_and_is_bounded(open_window):
     assert planned[0] >= 150  # the first card flies at its own pace
     assert len(planned) >= 2
     assert sum(planned) <= 1600, planned
+
+
+def test_the_hint_arrow_runs_between_the_marks_not_over_them():
+    from PySide6.QtCore import QRectF
+
+    from penguin_qt.ui.assistant.hints import HintMarker
+
+    source, target = QRectF(0, 300, 90, 130), QRectF(300, 0, 90, 130)
+    marker = HintMarker(source, target)
+    start, end = marker.arrow_ends()
+    for point in (start, end):  # on neither the cards' corners nor an empty pile's letter
+        assert not source.contains(point) and not target.contains(point)
+    assert marker.target_pen(3.0).style() == Qt.PenStyle.DashLine
+
+
+def test_the_hint_marks_go_when_the_demo_starts(open_window, qtbot):
+    _, addons = open_window()
+    assistant = addons.assistant
+    with qtbot.waitSignal(assistant.hint_shown, timeout=60_000):
+        assistant.hint_action.trigger()
+    assert assistant.hint_marker is not None
+    assistant.demo_action.trigger()
+    assert assistant.hint_marker is None
+    assistant.demo.stop()
