@@ -248,9 +248,20 @@ class MainWindow(WindowMenus, WindowPreferences, QMainWindow):
             slot()
 
     def update_status(self) -> None:
-        if self.scene.is_animating():
-            self.when_landed(self.update_status)
+        """The commands follow the game at once; the status fields follow the table, once
+        the cards in flight have landed."""
+        game = self.controller.game
+        if game is None:
             return
+        self.undo_action.setEnabled(game.can_undo())
+        self.redo_action.setEnabled(game.can_redo())
+        self.restart_action.setEnabled(game.can_undo())
+        if not (game.is_won() or game.is_lost()):
+            self.notice.hide()
+        self._check_variant()
+        self.when_landed(self._update_fields)
+
+    def _update_fields(self) -> None:
         c = self.controller
         game = c.game
         if game is None:
@@ -278,12 +289,6 @@ class MainWindow(WindowMenus, WindowPreferences, QMainWindow):
         explanation = c.rules.carry_explanation(position)
         self.labels["carry"].setToolTip(engine_message(explanation))
         self.update_time()
-        self.undo_action.setEnabled(game.can_undo())
-        self.redo_action.setEnabled(game.can_redo())
-        self.restart_action.setEnabled(game.can_undo())
-        if not (game.is_won() or game.is_lost()):
-            self.notice.hide()
-        self._check_variant()
 
     def rules_description(self, rules: Rules) -> str:
         """The variant's own description while its rules are untouched, then the rules as
