@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
 from ...engine import Move, Position, Rules
+from ...i18n import solver_name
 from ...plugins import PluginHost
 from ...solving import SOLVED, UNKNOWN, Budget, SolutionCache, SolveResult, heuristic_move
 from ...solving.portfolio import AUTO, Outcome, Race, Runner, lineup
@@ -358,8 +359,10 @@ class SolverRunner(RunnerWatchdog, QObject):
         request.distrusted = True
         if request.finished:
             return
-        others = [r.name for r in request.race.runners if r.solver_id in request.race.waiting]
-        others = others or [r.name for r in self._lineup(request.rules)]
+        others = [
+            solver_name(r.name) for r in request.race.runners if r.solver_id in request.race.waiting
+        ]
+        others = others or [solver_name(r.name) for r in self._lineup(request.rules)]
         name = self._name(solver_id)
         if others:
             text = self.tr("The solver {name} gave a wrong solution; using {other}")

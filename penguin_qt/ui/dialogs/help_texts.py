@@ -68,24 +68,24 @@ LICENCE = "GPL-3.0-or-later"
 def about_text(variant_names: list[str], deck_names: list[str]) -> str:
     """The About box's body (rich text): what the program plays (every variant offered),
     its licence, where it lives and whose card art it shows."""
-    say = lambda s: QCoreApplication.translate("About", s)  # noqa: E731
+    tell = lambda s: QCoreApplication.translate("About", s)  # noqa: E731
     parts = [
-        say("David Parlett's patience game Penguin and its family: {variants}.").format(
+        tell("David Parlett's patience game Penguin and its family: {variants}.").format(
             variants=", ".join(escape(n) for n in variant_names)
         ),
-        say("Licence: {licence} (the GNU General Public License, version 3 or later).").format(
+        tell("Licence: {licence} (the GNU General Public License, version 3 or later).").format(
             licence=LICENCE
         ),
     ]
     home = project_home()
     if home:
         parts.append(
-            say("Home page: {url}").format(url=f'<a href="{escape(home)}">{escape(home)}</a>')
+            tell("Home page: {url}").format(url=f'<a href="{escape(home)}">{escape(home)}</a>')
         )
-    parts.append(say("The built-in cards are the program's own, drawn as it runs."))
+    parts.append(tell("The built-in cards are the program's own, drawn as it runs."))
     if deck_names:
         parts.append(
-            say(
+            tell(
                 "The other card decks are installed on this computer (by KDE or GNOME) and "
                 "belong to their authors: {decks}."
             ).format(decks=", ".join(escape(n) for n in deck_names))
