@@ -349,7 +349,7 @@ def start(args: argparse.Namespace):
                 "GameKeeper", "The saved game could not be brought back: {reason}"
             ).format(reason=saved.problem)
         )
-        window.show_message(window.problems[-1])
+        window.show_problems()
     for problem in window.problems:
         print(f"penguin-qt: {problem}", file=sys.stderr)
     if prefs.problems:

@@ -33,6 +33,10 @@ SEAHAVEN_DEAL = DealProcedure(
     name="Seahaven Towers",
     make=deal_seahaven,
     requires=seahaven_requires,
+    description=(
+        "50 cards are dealt row by row into the 10 columns, five to a column, and the last "
+        "two go into the two middle free cells; the foundations start with the aces."
+    ),
 )
 
 SEAHAVEN_TOWERS = Rules(

@@ -2,6 +2,29 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>About</name>
+    <message>
+        <source>The built-in cards are the program&apos;s own, drawn as it runs.</source>
+        <translation>Die eingebauten Karten sind die des Programms selbst, zur Laufzeit gezeichnet.</translation>
+    </message>
+    <message>
+        <source>David Parlett&apos;s patience game Penguin and its family: {variants}.</source>
+        <translation>David Parletts Patience Penguin und ihre Familie: {variants}.</translation>
+    </message>
+    <message>
+        <source>Licence: {licence} (the GNU General Public License, version 3 or later).</source>
+        <translation>Lizenz: {licence} (die GNU General Public License, Version 3 oder neuer).</translation>
+    </message>
+    <message>
+        <source>Home page: {url}</source>
+        <translation>Webseite: {url}</translation>
+    </message>
+    <message>
+        <source>The other card decks are installed on this computer (by KDE or GNOME) and belong to their authors: {decks}.</source>
+        <translation>Die anderen Kartendecks sind auf diesem Rechner installiert (von KDE oder GNOME) und gehören ihren Urhebern: {decks}.</translation>
+    </message>
+</context>
+<context>
     <name>Accessibility</name>
     <message>
         <source>ace</source>
@@ -261,32 +284,52 @@
         <translation>Tipp {i} von {n}: {move} ziehen</translation>
     </message>
     <message>
+        <source>Thinking…</source>
+        <translation>Denkt nach…</translation>
+    </message>
+    <message>
         <source>Take back moves until the game can be won again</source>
         <translation>Züge zurücknehmen, bis das Spiel wieder gewinnbar ist</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Gewonnen</translation>
+    </message>
+    <message>
+        <source>Winnable</source>
+        <translation>Gewinnbar</translation>
+    </message>
+    <message>
+        <source>No longer winnable</source>
+        <translation>Nicht mehr gewinnbar</translation>
+    </message>
+    <message>
+        <source>Can&apos;t tell</source>
+        <translation>Unklar</translation>
+    </message>
+    <message>
+        <source>Cannot be won</source>
+        <translation>Nicht zu gewinnen</translation>
+    </message>
+    <message>
+        <source>Cannot be won from here</source>
+        <translation>Von hier aus nicht zu gewinnen</translation>
+    </message>
+    <message>
+        <source>Can&apos;t tell — no solver for these rules</source>
+        <translation>Unklar — kein Löser für diese Regeln</translation>
+    </message>
+    <message>
+        <source>No longer winnable since move {n}</source>
+        <translation>Nicht mehr gewinnbar seit Zug {n}</translation>
     </message>
     <message>
         <source>Undo to Last &amp;Winnable Position</source>
         <translation>Zurück zur letzten &amp;gewinnbaren Stellung</translation>
     </message>
     <message>
-        <source>winnable</source>
-        <translation>gewinnbar</translation>
-    </message>
-    <message>
         <source>The solver found no way to win this deal from its start</source>
         <translation>Der Löser hat keinen Weg gefunden, dieses Spiel von Anfang an zu gewinnen</translation>
-    </message>
-    <message>
-        <source>cannot be won</source>
-        <translation>nicht zu gewinnen</translation>
-    </message>
-    <message>
-        <source>cannot be won from here</source>
-        <translation>von hier aus nicht zu gewinnen</translation>
-    </message>
-    <message>
-        <source>can&apos;t tell — no solver for these rules</source>
-        <translation>unklar — kein Löser für diese Regeln</translation>
     </message>
     <message>
         <source>no longer winnable since move {n}, {when}</source>
@@ -300,32 +343,12 @@
         </translation>
     </message>
     <message>
-        <source>no longer winnable since move {n}</source>
-        <translation>nicht mehr gewinnbar seit Zug {n}</translation>
-    </message>
-    <message>
         <source>No solver can play these rules: {why}</source>
         <translation>Kein Löser kann diese Regeln spielen: {why}</translation>
     </message>
     <message>
         <source>&amp;Settings…</source>
         <translation>&amp;Einstellungen…</translation>
-    </message>
-    <message>
-        <source>won</source>
-        <translation>gewonnen</translation>
-    </message>
-    <message>
-        <source>no longer winnable</source>
-        <translation>nicht mehr gewinnbar</translation>
-    </message>
-    <message>
-        <source>can&apos;t tell</source>
-        <translation>unklar</translation>
-    </message>
-    <message>
-        <source>thinking…</source>
-        <translation>denkt nach…</translation>
     </message>
     <message>
         <source>Back to a position that can still be won</source>
@@ -819,11 +842,11 @@
     </message>
     <message>
         <source>the tableau builds down in suit</source>
-        <translation>das Tableau baut absteigend in Farbe</translation>
+        <translation>die Spalten bauen absteigend in Farbe</translation>
     </message>
     <message>
         <source>the tableau builds down in alternating colours</source>
-        <translation>das Tableau baut absteigend in wechselnden Farben</translation>
+        <translation>die Spalten bauen absteigend in wechselnden Farben</translation>
     </message>
     <message>
         <source>The {card} does not go on the {target}: {rule}</source>
@@ -1137,11 +1160,11 @@
     </message>
     <message>
         <source>&amp;Open…</source>
-        <translation>Ö&amp;ffnen …</translation>
+        <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
         <source>&amp;Save As…</source>
-        <translation>&amp;Speichern unter …</translation>
+        <translation>&amp;Speichern unter…</translation>
     </message>
     <message>
         <source>&amp;Copy Position</source>
@@ -1153,11 +1176,7 @@
     </message>
     <message>
         <source>C&amp;hallenge a Friend…</source>
-        <translation>&amp;Herausforderung …</translation>
-    </message>
-    <message>
-        <source>The position is on the clipboard, in the board format</source>
-        <translation>Die Stellung ist in der Zwischenablage, im Brettformat</translation>
+        <translation>&amp;Herausforderung…</translation>
     </message>
     <message>
         <source>the clipboard</source>
@@ -1248,6 +1267,10 @@
         <translation>{variant}, aus einer Stellung</translation>
     </message>
     <message>
+        <source>Position copied to the clipboard, in the board format</source>
+        <translation>Stellung in die Zwischenablage kopiert, im Brettformat</translation>
+    </message>
+    <message>
         <source>Saved as {name}</source>
         <translation>Gespeichert als {name}</translation>
     </message>
@@ -1323,8 +1346,16 @@
         <translation>Rückgängig: Strg+Z. Wiederholen: Strg+Umschalt+Z oder Strg+Y. Neues Spiel: Strg+N. Spiel nach Nummer: F3. Neustart: Strg+R.</translation>
     </message>
     <message>
+        <source>F sends the card in the frame home, or to the best place it can go, as a double-click does.</source>
+        <translation>F schickt die Karte im Rahmen auf ihr Fundament oder an den besten Platz, den sie erreichen kann, wie ein Doppelklick.</translation>
+    </message>
+    <message>
         <source>Hint: H (press again for another move). Let the solver play: D. Settings: Ctrl+, (comma). The status bar says whether the game can still be won.</source>
         <translation>Tipp: H (erneut für einen anderen Zug). Den Löser spielen lassen: D. Einstellungen: Strg+, (Komma). Die Statusleiste zeigt, ob das Spiel noch zu gewinnen ist.</translation>
+    </message>
+    <message>
+        <source>Game › Show Solution (Ctrl+L) steps through a winning line, forwards and backwards. Game › Undo to Last Winnable Position (Ctrl+Shift+W) takes back the moves since the game could last be won.</source>
+        <translation>Spiel › Lösung zeigen (Strg+L) geht einen Gewinnweg Zug für Zug durch, vorwärts und rückwärts. Spiel › Zurück zur letzten gewinnbaren Stellung (Strg+Umschalt+W) nimmt die Züge zurück, seit denen das Spiel nicht mehr zu gewinnen ist.</translation>
     </message>
 </context>
 <context>
@@ -1368,6 +1399,10 @@
     <message>
         <source>&amp;Variant</source>
         <translation>&amp;Variante</translation>
+    </message>
+    <message>
+        <source>{deck}, from {source}</source>
+        <translation>{deck}, von {source}</translation>
     </message>
     <message>
         <source>&amp;View</source>
@@ -1551,10 +1586,6 @@
     <message>
         <source>Penguin Qt {version}</source>
         <translation>Penguin Qt {version}</translation>
-    </message>
-    <message>
-        <source>David Parlett&apos;s patience game Penguin and its family (Eight Off, FreeCell).</source>
-        <translation>David Parletts Patience Penguin und ihre Familie (Eight Off, FreeCell).</translation>
     </message>
     <message>
         <source>unknown</source>
@@ -2353,7 +2384,7 @@
     </message>
     <message>
         <source>Relaxed Penguin</source>
-        <translation>Entspanntes Penguin</translation>
+        <translation>Entspannter Penguin</translation>
     </message>
     <message>
         <source>Penguin where an empty column takes any card.</source>
@@ -2361,7 +2392,7 @@
     </message>
     <message>
         <source>Penguin, 6 flippers</source>
-        <translation>Penguin, 6 Flipper</translation>
+        <translation>Penguin mit 6 Flippern</translation>
     </message>
     <message>
         <source>Penguin with 6 flippers.</source>
@@ -2369,7 +2400,7 @@
     </message>
     <message>
         <source>Penguin, 5 flippers</source>
-        <translation>Penguin, 5 Flipper</translation>
+        <translation>Penguin mit 5 Flippern</translation>
     </message>
     <message>
         <source>Penguin with 5 flippers.</source>
@@ -2377,7 +2408,7 @@
     </message>
     <message>
         <source>Penguin, 3 flippers</source>
-        <translation>Penguin, 3 Flipper</translation>
+        <translation>Penguin mit 3 Flippern</translation>
     </message>
     <message>
         <source>Penguin with 3 flippers.</source>
@@ -2389,7 +2420,11 @@
     </message>
     <message>
         <source>Penguin with no flippers at all: only tableau and foundation moves.</source>
-        <translation>Penguin ganz ohne Flipper: nur Züge im Tableau und auf die Fundamente.</translation>
+        <translation>Penguin ganz ohne Flipper: nur Züge in den Spalten und auf die Fundamente.</translation>
+    </message>
+    <message>
+        <source>50 cards are dealt row by row into the 10 columns, five to a column, and the last two go into the two middle free cells; the foundations start with the aces.</source>
+        <translation>50 Karten werden Reihe für Reihe in die 10 Spalten ausgeteilt, fünf in jede Spalte, und die letzten zwei kommen in die beiden mittleren freien Zellen; die Fundamente beginnen mit den Assen.</translation>
     </message>
     <message>
         <source>Seahaven Towers</source>
@@ -2475,7 +2510,7 @@
     </message>
     <message>
         <source>an empty column takes only the rank below the base</source>
-        <translation>eine leere Spalte nimmt nur den Rang unter der Basis</translation>
+        <translation>eine leere Spalte nimmt nur den Rang unter dem Grundrang</translation>
     </message>
     <message>
         <source>Deals are numbered as in Microsoft FreeCell.</source>

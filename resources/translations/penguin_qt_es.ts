@@ -2,6 +2,29 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es_ES">
 <context>
+    <name>About</name>
+    <message>
+        <source>The built-in cards are the program&apos;s own, drawn as it runs.</source>
+        <translation>Las cartas incorporadas son del propio programa, dibujadas mientras se ejecuta.</translation>
+    </message>
+    <message>
+        <source>David Parlett&apos;s patience game Penguin and its family: {variants}.</source>
+        <translation>El solitario Penguin de David Parlett y su familia: {variants}.</translation>
+    </message>
+    <message>
+        <source>Licence: {licence} (the GNU General Public License, version 3 or later).</source>
+        <translation>Licencia: {licence} (la GNU General Public License, versión 3 o posterior).</translation>
+    </message>
+    <message>
+        <source>Home page: {url}</source>
+        <translation>Página web: {url}</translation>
+    </message>
+    <message>
+        <source>The other card decks are installed on this computer (by KDE or GNOME) and belong to their authors: {decks}.</source>
+        <translation>Las demás barajas están instaladas en este ordenador (por KDE o GNOME) y pertenecen a sus autores: {decks}.</translation>
+    </message>
+</context>
+<context>
     <name>Accessibility</name>
     <message>
         <source>ace</source>
@@ -261,32 +284,52 @@
         <translation>Pista {i} de {n}: mueve {move}</translation>
     </message>
     <message>
+        <source>Thinking…</source>
+        <translation>Pensando…</translation>
+    </message>
+    <message>
         <source>Take back moves until the game can be won again</source>
         <translation>Deshacer movimientos hasta que la partida vuelva a poder ganarse</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Ganada</translation>
+    </message>
+    <message>
+        <source>Winnable</source>
+        <translation>Ganable</translation>
+    </message>
+    <message>
+        <source>No longer winnable</source>
+        <translation>Ya no se puede ganar</translation>
+    </message>
+    <message>
+        <source>Can&apos;t tell</source>
+        <translation>No se sabe</translation>
+    </message>
+    <message>
+        <source>Cannot be won</source>
+        <translation>No se puede ganar</translation>
+    </message>
+    <message>
+        <source>Cannot be won from here</source>
+        <translation>No se puede ganar desde aquí</translation>
+    </message>
+    <message>
+        <source>Can&apos;t tell — no solver for these rules</source>
+        <translation>No se sabe — ningún solucionador para estas reglas</translation>
+    </message>
+    <message>
+        <source>No longer winnable since move {n}</source>
+        <translation>Ya no se puede ganar desde el movimiento {n}</translation>
     </message>
     <message>
         <source>Undo to Last &amp;Winnable Position</source>
         <translation>Deshacer hasta la última posición &amp;ganable</translation>
     </message>
     <message>
-        <source>winnable</source>
-        <translation>ganable</translation>
-    </message>
-    <message>
         <source>The solver found no way to win this deal from its start</source>
         <translation>El solucionador no encontró forma de ganar esta partida desde el principio</translation>
-    </message>
-    <message>
-        <source>cannot be won</source>
-        <translation>no se puede ganar</translation>
-    </message>
-    <message>
-        <source>cannot be won from here</source>
-        <translation>no se puede ganar desde aquí</translation>
-    </message>
-    <message>
-        <source>can&apos;t tell — no solver for these rules</source>
-        <translation>no se sabe — ningún solucionador para estas reglas</translation>
     </message>
     <message>
         <source>no longer winnable since move {n}, {when}</source>
@@ -300,32 +343,12 @@
         </translation>
     </message>
     <message>
-        <source>no longer winnable since move {n}</source>
-        <translation>ya no se puede ganar desde el movimiento {n}</translation>
-    </message>
-    <message>
         <source>No solver can play these rules: {why}</source>
         <translation>Ningún solucionador puede jugar estas reglas: {why}</translation>
     </message>
     <message>
         <source>&amp;Settings…</source>
         <translation>&amp;Preferencias…</translation>
-    </message>
-    <message>
-        <source>won</source>
-        <translation>ganada</translation>
-    </message>
-    <message>
-        <source>no longer winnable</source>
-        <translation>ya no se puede ganar</translation>
-    </message>
-    <message>
-        <source>can&apos;t tell</source>
-        <translation>no se sabe</translation>
-    </message>
-    <message>
-        <source>thinking…</source>
-        <translation>pensando…</translation>
     </message>
     <message>
         <source>Back to a position that can still be won</source>
@@ -1156,10 +1179,6 @@
         <translation>&amp;Desafiar a alguien…</translation>
     </message>
     <message>
-        <source>The position is on the clipboard, in the board format</source>
-        <translation>La posición está en el portapapeles, en el formato de tablero</translation>
-    </message>
-    <message>
         <source>the clipboard</source>
         <translation>el portapapeles</translation>
     </message>
@@ -1248,6 +1267,10 @@
         <translation>{variant}, desde una posición</translation>
     </message>
     <message>
+        <source>Position copied to the clipboard, in the board format</source>
+        <translation>Posición copiada al portapapeles, en el formato de tablero</translation>
+    </message>
+    <message>
         <source>Saved as {name}</source>
         <translation>Guardada como {name}</translation>
     </message>
@@ -1323,8 +1346,16 @@
         <translation>Deshacer: Ctrl+Z. Rehacer: Ctrl+Mayús+Z o Ctrl+Y. Partida nueva: Ctrl+N. Elegir una partida por número: F3. Reiniciar: Ctrl+R.</translation>
     </message>
     <message>
+        <source>F sends the card in the frame home, or to the best place it can go, as a double-click does.</source>
+        <translation>F envía la carta del marco a su fundación, o al mejor sitio al que pueda ir, como un doble clic.</translation>
+    </message>
+    <message>
         <source>Hint: H (press again for another move). Let the solver play: D. Settings: Ctrl+, (comma). The status bar says whether the game can still be won.</source>
         <translation>Pista: H (otra vez para otro movimiento). Dejar jugar al resolutor: D. Preferencias: Ctrl+, (coma). La barra de estado dice si la partida aún se puede ganar.</translation>
+    </message>
+    <message>
+        <source>Game › Show Solution (Ctrl+L) steps through a winning line, forwards and backwards. Game › Undo to Last Winnable Position (Ctrl+Shift+W) takes back the moves since the game could last be won.</source>
+        <translation>Partida › Mostrar la solución (Ctrl+L) recorre una línea ganadora, hacia delante y hacia atrás. Partida › Deshacer hasta la última posición ganable (Ctrl+Mayús+W) retira los movimientos desde que la partida se podía ganar por última vez.</translation>
     </message>
 </context>
 <context>
@@ -1368,6 +1399,10 @@
     <message>
         <source>&amp;Variant</source>
         <translation>&amp;Variante</translation>
+    </message>
+    <message>
+        <source>{deck}, from {source}</source>
+        <translation>{deck}, de {source}</translation>
     </message>
     <message>
         <source>&amp;View</source>
@@ -1551,10 +1586,6 @@
     <message>
         <source>Penguin Qt {version}</source>
         <translation>Penguin Qt {version}</translation>
-    </message>
-    <message>
-        <source>David Parlett&apos;s patience game Penguin and its family (Eight Off, FreeCell).</source>
-        <translation>El solitario Penguin de David Parlett y su familia (Eight Off, FreeCell).</translation>
     </message>
     <message>
         <source>unknown</source>
@@ -2361,7 +2392,7 @@
     </message>
     <message>
         <source>Penguin, 6 flippers</source>
-        <translation>Penguin, 6 aletas</translation>
+        <translation>Penguin con 6 aletas</translation>
     </message>
     <message>
         <source>Penguin with 6 flippers.</source>
@@ -2369,7 +2400,7 @@
     </message>
     <message>
         <source>Penguin, 5 flippers</source>
-        <translation>Penguin, 5 aletas</translation>
+        <translation>Penguin con 5 aletas</translation>
     </message>
     <message>
         <source>Penguin with 5 flippers.</source>
@@ -2377,7 +2408,7 @@
     </message>
     <message>
         <source>Penguin, 3 flippers</source>
-        <translation>Penguin, 3 aletas</translation>
+        <translation>Penguin con 3 aletas</translation>
     </message>
     <message>
         <source>Penguin with 3 flippers.</source>
@@ -2390,6 +2421,10 @@
     <message>
         <source>Penguin with no flippers at all: only tableau and foundation moves.</source>
         <translation>Penguin sin ninguna aleta: solo movimientos en el tableau y a las fundaciones.</translation>
+    </message>
+    <message>
+        <source>50 cards are dealt row by row into the 10 columns, five to a column, and the last two go into the two middle free cells; the foundations start with the aces.</source>
+        <translation>50 cartas se reparten fila a fila en las 10 columnas, cinco por columna, y las dos últimas van a las dos celdas libres del centro; las fundaciones empiezan por los ases.</translation>
     </message>
     <message>
         <source>Seahaven Towers</source>

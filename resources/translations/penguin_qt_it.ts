@@ -2,6 +2,29 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="it_IT">
 <context>
+    <name>About</name>
+    <message>
+        <source>The built-in cards are the program&apos;s own, drawn as it runs.</source>
+        <translation>Le carte integrate sono del programma stesso, disegnate mentre è in esecuzione.</translation>
+    </message>
+    <message>
+        <source>David Parlett&apos;s patience game Penguin and its family: {variants}.</source>
+        <translation>Il solitario Penguin di David Parlett e la sua famiglia: {variants}.</translation>
+    </message>
+    <message>
+        <source>Licence: {licence} (the GNU General Public License, version 3 or later).</source>
+        <translation>Licenza: {licence} (la GNU General Public License, versione 3 o successiva).</translation>
+    </message>
+    <message>
+        <source>Home page: {url}</source>
+        <translation>Sito web: {url}</translation>
+    </message>
+    <message>
+        <source>The other card decks are installed on this computer (by KDE or GNOME) and belong to their authors: {decks}.</source>
+        <translation>Gli altri mazzi di carte sono installati su questo computer (da KDE o GNOME) e appartengono ai loro autori: {decks}.</translation>
+    </message>
+</context>
+<context>
     <name>Accessibility</name>
     <message>
         <source>ace</source>
@@ -261,32 +284,52 @@
         <translation>Suggerimento {i} di {n}: sposta {move}</translation>
     </message>
     <message>
+        <source>Thinking…</source>
+        <translation>Sto pensando…</translation>
+    </message>
+    <message>
         <source>Take back moves until the game can be won again</source>
         <translation>Annulla mosse finché la partita torna vincibile</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Vinta</translation>
+    </message>
+    <message>
+        <source>Winnable</source>
+        <translation>Vincibile</translation>
+    </message>
+    <message>
+        <source>No longer winnable</source>
+        <translation>Non più vincibile</translation>
+    </message>
+    <message>
+        <source>Can&apos;t tell</source>
+        <translation>Non si sa</translation>
+    </message>
+    <message>
+        <source>Cannot be won</source>
+        <translation>Non si può vincere</translation>
+    </message>
+    <message>
+        <source>Cannot be won from here</source>
+        <translation>Non si può vincere da qui</translation>
+    </message>
+    <message>
+        <source>Can&apos;t tell — no solver for these rules</source>
+        <translation>Non si sa — nessun risolutore per queste regole</translation>
+    </message>
+    <message>
+        <source>No longer winnable since move {n}</source>
+        <translation>Non più vincibile dalla mossa {n}</translation>
     </message>
     <message>
         <source>Undo to Last &amp;Winnable Position</source>
         <translation>Annulla fino all&apos;ultima posizione &amp;vincibile</translation>
     </message>
     <message>
-        <source>winnable</source>
-        <translation>vincibile</translation>
-    </message>
-    <message>
         <source>The solver found no way to win this deal from its start</source>
         <translation>Il risolutore non ha trovato modo di vincere questa partita dall&apos;inizio</translation>
-    </message>
-    <message>
-        <source>cannot be won</source>
-        <translation>non si può vincere</translation>
-    </message>
-    <message>
-        <source>cannot be won from here</source>
-        <translation>non si può vincere da qui</translation>
-    </message>
-    <message>
-        <source>can&apos;t tell — no solver for these rules</source>
-        <translation>non si sa — nessun risolutore per queste regole</translation>
     </message>
     <message>
         <source>no longer winnable since move {n}, {when}</source>
@@ -300,32 +343,12 @@
         </translation>
     </message>
     <message>
-        <source>no longer winnable since move {n}</source>
-        <translation>non più vincibile dalla mossa {n}</translation>
-    </message>
-    <message>
         <source>No solver can play these rules: {why}</source>
         <translation>Nessun risolutore sa giocare queste regole: {why}</translation>
     </message>
     <message>
         <source>&amp;Settings…</source>
         <translation>&amp;Impostazioni…</translation>
-    </message>
-    <message>
-        <source>won</source>
-        <translation>vinta</translation>
-    </message>
-    <message>
-        <source>no longer winnable</source>
-        <translation>non più vincibile</translation>
-    </message>
-    <message>
-        <source>can&apos;t tell</source>
-        <translation>non si sa</translation>
-    </message>
-    <message>
-        <source>thinking…</source>
-        <translation>sto pensando…</translation>
     </message>
     <message>
         <source>Back to a position that can still be won</source>
@@ -1156,10 +1179,6 @@
         <translation>Sfi&amp;da un amico…</translation>
     </message>
     <message>
-        <source>The position is on the clipboard, in the board format</source>
-        <translation>La posizione è negli appunti, nel formato del tavolo</translation>
-    </message>
-    <message>
         <source>the clipboard</source>
         <translation>gli appunti</translation>
     </message>
@@ -1248,6 +1267,10 @@
         <translation>{variant}, da una posizione</translation>
     </message>
     <message>
+        <source>Position copied to the clipboard, in the board format</source>
+        <translation>Posizione copiata negli appunti, nel formato del tavolo</translation>
+    </message>
+    <message>
         <source>Saved as {name}</source>
         <translation>Salvata come {name}</translation>
     </message>
@@ -1323,8 +1346,16 @@
         <translation>Annulla: Ctrl+Z. Ripeti: Ctrl+Maiusc+Z o Ctrl+Y. Nuova partita: Ctrl+N. Scegli una partita per numero: F3. Ricomincia: Ctrl+R.</translation>
     </message>
     <message>
+        <source>F sends the card in the frame home, or to the best place it can go, as a double-click does.</source>
+        <translation>F manda la carta nel riquadro a casa, o nel posto migliore dove può andare, come un doppio clic.</translation>
+    </message>
+    <message>
         <source>Hint: H (press again for another move). Let the solver play: D. Settings: Ctrl+, (comma). The status bar says whether the game can still be won.</source>
         <translation>Suggerimento: H (di nuovo per un&apos;altra mossa). Lascia giocare il risolutore: D. Impostazioni: Ctrl+, (virgola). La barra di stato dice se la partita si può ancora vincere.</translation>
+    </message>
+    <message>
+        <source>Game › Show Solution (Ctrl+L) steps through a winning line, forwards and backwards. Game › Undo to Last Winnable Position (Ctrl+Shift+W) takes back the moves since the game could last be won.</source>
+        <translation>Partita › Mostra la soluzione (Ctrl+L) percorre una linea vincente, avanti e indietro. Partita › Annulla fino all&apos;ultima posizione vincibile (Ctrl+Maiusc+W) ritira le mosse da quando la partita si poteva ancora vincere.</translation>
     </message>
 </context>
 <context>
@@ -1368,6 +1399,10 @@
     <message>
         <source>&amp;Variant</source>
         <translation>&amp;Variante</translation>
+    </message>
+    <message>
+        <source>{deck}, from {source}</source>
+        <translation>{deck}, da {source}</translation>
     </message>
     <message>
         <source>&amp;View</source>
@@ -1551,10 +1586,6 @@
     <message>
         <source>Penguin Qt {version}</source>
         <translation>Penguin Qt {version}</translation>
-    </message>
-    <message>
-        <source>David Parlett&apos;s patience game Penguin and its family (Eight Off, FreeCell).</source>
-        <translation>Il solitario Penguin di David Parlett e la sua famiglia (Eight Off, FreeCell).</translation>
     </message>
     <message>
         <source>unknown</source>
@@ -2361,35 +2392,39 @@
     </message>
     <message>
         <source>Penguin, 6 flippers</source>
-        <translation>Penguin, 6 flippers</translation>
+        <translation>Penguin con 6 flipper</translation>
     </message>
     <message>
         <source>Penguin with 6 flippers.</source>
-        <translation>Penguin con 6 flippers.</translation>
+        <translation>Penguin con 6 flipper.</translation>
     </message>
     <message>
         <source>Penguin, 5 flippers</source>
-        <translation>Penguin, 5 flippers</translation>
+        <translation>Penguin con 5 flipper</translation>
     </message>
     <message>
         <source>Penguin with 5 flippers.</source>
-        <translation>Penguin con 5 flippers.</translation>
+        <translation>Penguin con 5 flipper.</translation>
     </message>
     <message>
         <source>Penguin, 3 flippers</source>
-        <translation>Penguin, 3 flippers</translation>
+        <translation>Penguin con 3 flipper</translation>
     </message>
     <message>
         <source>Penguin with 3 flippers.</source>
-        <translation>Penguin con 3 flippers.</translation>
+        <translation>Penguin con 3 flipper.</translation>
     </message>
     <message>
         <source>Penguin without flippers</source>
-        <translation>Penguin senza flippers</translation>
+        <translation>Penguin senza flipper</translation>
     </message>
     <message>
         <source>Penguin with no flippers at all: only tableau and foundation moves.</source>
         <translation>Penguin senza nessun flipper: solo mosse nel tableau e verso le basi.</translation>
+    </message>
+    <message>
+        <source>50 cards are dealt row by row into the 10 columns, five to a column, and the last two go into the two middle free cells; the foundations start with the aces.</source>
+        <translation>50 carte si distribuiscono riga per riga nelle 10 colonne, cinque per colonna, e le ultime due vanno nelle due celle libere centrali; le basi iniziano dagli assi.</translation>
     </message>
     <message>
         <source>Seahaven Towers</source>

@@ -2,6 +2,29 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="nl_NL">
 <context>
+    <name>About</name>
+    <message>
+        <source>The built-in cards are the program&apos;s own, drawn as it runs.</source>
+        <translation>De ingebouwde kaarten zijn van het programma zelf, getekend terwijl het draait.</translation>
+    </message>
+    <message>
+        <source>David Parlett&apos;s patience game Penguin and its family: {variants}.</source>
+        <translation>Het patiencespel Penguin van David Parlett en zijn familie: {variants}.</translation>
+    </message>
+    <message>
+        <source>Licence: {licence} (the GNU General Public License, version 3 or later).</source>
+        <translation>Licentie: {licence} (de GNU General Public License, versie 3 of later).</translation>
+    </message>
+    <message>
+        <source>Home page: {url}</source>
+        <translation>Website: {url}</translation>
+    </message>
+    <message>
+        <source>The other card decks are installed on this computer (by KDE or GNOME) and belong to their authors: {decks}.</source>
+        <translation>De andere kaartspellen zijn op deze computer geïnstalleerd (door KDE of GNOME) en zijn van hun makers: {decks}.</translation>
+    </message>
+</context>
+<context>
     <name>Accessibility</name>
     <message>
         <source>ace</source>
@@ -261,32 +284,52 @@
         <translation>Tip {i} van {n}: zet {move}</translation>
     </message>
     <message>
+        <source>Thinking…</source>
+        <translation>Denkt na…</translation>
+    </message>
+    <message>
         <source>Take back moves until the game can be won again</source>
         <translation>Zetten terugnemen tot het spel weer te winnen is</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Gewonnen</translation>
+    </message>
+    <message>
+        <source>Winnable</source>
+        <translation>Winbaar</translation>
+    </message>
+    <message>
+        <source>No longer winnable</source>
+        <translation>Niet meer winbaar</translation>
+    </message>
+    <message>
+        <source>Can&apos;t tell</source>
+        <translation>Onbekend</translation>
+    </message>
+    <message>
+        <source>Cannot be won</source>
+        <translation>Niet te winnen</translation>
+    </message>
+    <message>
+        <source>Cannot be won from here</source>
+        <translation>Vanaf hier niet te winnen</translation>
+    </message>
+    <message>
+        <source>Can&apos;t tell — no solver for these rules</source>
+        <translation>Onbekend — geen oplosser voor deze regels</translation>
+    </message>
+    <message>
+        <source>No longer winnable since move {n}</source>
+        <translation>Niet meer te winnen sinds zet {n}</translation>
     </message>
     <message>
         <source>Undo to Last &amp;Winnable Position</source>
         <translation>Terug naar de laatste &amp;winbare stand</translation>
     </message>
     <message>
-        <source>winnable</source>
-        <translation>winbaar</translation>
-    </message>
-    <message>
         <source>The solver found no way to win this deal from its start</source>
         <translation>De oplosser vond geen manier om dit spel vanaf het begin te winnen</translation>
-    </message>
-    <message>
-        <source>cannot be won</source>
-        <translation>niet te winnen</translation>
-    </message>
-    <message>
-        <source>cannot be won from here</source>
-        <translation>vanaf hier niet te winnen</translation>
-    </message>
-    <message>
-        <source>can&apos;t tell — no solver for these rules</source>
-        <translation>onbekend — geen oplosser voor deze regels</translation>
     </message>
     <message>
         <source>no longer winnable since move {n}, {when}</source>
@@ -300,32 +343,12 @@
         </translation>
     </message>
     <message>
-        <source>no longer winnable since move {n}</source>
-        <translation>niet meer te winnen sinds zet {n}</translation>
-    </message>
-    <message>
         <source>No solver can play these rules: {why}</source>
         <translation>Geen oplosser kan deze regels spelen: {why}</translation>
     </message>
     <message>
         <source>&amp;Settings…</source>
         <translation>&amp;Instellingen…</translation>
-    </message>
-    <message>
-        <source>won</source>
-        <translation>gewonnen</translation>
-    </message>
-    <message>
-        <source>no longer winnable</source>
-        <translation>niet meer winbaar</translation>
-    </message>
-    <message>
-        <source>can&apos;t tell</source>
-        <translation>onbekend</translation>
-    </message>
-    <message>
-        <source>thinking…</source>
-        <translation>denkt na…</translation>
     </message>
     <message>
         <source>Back to a position that can still be won</source>
@@ -1156,10 +1179,6 @@
         <translation>&amp;Uitdaging…</translation>
     </message>
     <message>
-        <source>The position is on the clipboard, in the board format</source>
-        <translation>De stand staat op het klembord, in het bordformaat</translation>
-    </message>
-    <message>
         <source>the clipboard</source>
         <translation>het klembord</translation>
     </message>
@@ -1248,6 +1267,10 @@
         <translation>{variant}, vanuit een stand</translation>
     </message>
     <message>
+        <source>Position copied to the clipboard, in the board format</source>
+        <translation>Stand naar het klembord gekopieerd, in het bordformaat</translation>
+    </message>
+    <message>
         <source>Saved as {name}</source>
         <translation>Opgeslagen als {name}</translation>
     </message>
@@ -1323,8 +1346,16 @@
         <translation>Ongedaan maken: Ctrl+Z. Opnieuw: Ctrl+Shift+Z of Ctrl+Y. Nieuw spel: Ctrl+N. Spel op nummer kiezen: F3. Opnieuw beginnen: Ctrl+R.</translation>
     </message>
     <message>
+        <source>F sends the card in the frame home, or to the best place it can go, as a double-click does.</source>
+        <translation>F stuurt de kaart in het kader naar huis, of naar de beste plek waar ze heen kan, zoals een dubbelklik.</translation>
+    </message>
+    <message>
         <source>Hint: H (press again for another move). Let the solver play: D. Settings: Ctrl+, (comma). The status bar says whether the game can still be won.</source>
         <translation>Tip: H (nogmaals voor een andere zet). De oplosser laten spelen: D. Instellingen: Ctrl+, (komma). De statusbalk zegt of het spel nog te winnen is.</translation>
+    </message>
+    <message>
+        <source>Game › Show Solution (Ctrl+L) steps through a winning line, forwards and backwards. Game › Undo to Last Winnable Position (Ctrl+Shift+W) takes back the moves since the game could last be won.</source>
+        <translation>Spel › Oplossing tonen (Ctrl+L) loopt een winnende reeks door, vooruit en achteruit. Spel › Terug naar de laatste winbare stand (Ctrl+Shift+W) neemt de zetten terug sinds het spel voor het laatst te winnen was.</translation>
     </message>
 </context>
 <context>
@@ -1368,6 +1399,10 @@
     <message>
         <source>&amp;Variant</source>
         <translation>&amp;Variant</translation>
+    </message>
+    <message>
+        <source>{deck}, from {source}</source>
+        <translation>{deck}, van {source}</translation>
     </message>
     <message>
         <source>&amp;View</source>
@@ -1522,7 +1557,7 @@
     </message>
     <message>
         <source>Leave the game in progress and deal {variant} with these rules now?</source>
-        <translation>Het lopende spel verlaten en nu {variant} met deze regels delen?</translation>
+        <translation>Het lopende spel verlaten en nu {variant} met deze regels uitdelen?</translation>
     </message>
     <message>
         <source>Leave the Game?</source>
@@ -1551,10 +1586,6 @@
     <message>
         <source>Penguin Qt {version}</source>
         <translation>Penguin Qt {version}</translation>
-    </message>
-    <message>
-        <source>David Parlett&apos;s patience game Penguin and its family (Eight Off, FreeCell).</source>
-        <translation>David Parletts patiencespel Penguin en zijn familie (Eight Off, FreeCell).</translation>
     </message>
     <message>
         <source>unknown</source>
@@ -2353,7 +2384,7 @@
     </message>
     <message>
         <source>Relaxed Penguin</source>
-        <translation>Relaxed Penguin</translation>
+        <translation>Ontspannen Penguin</translation>
     </message>
     <message>
         <source>Penguin where an empty column takes any card.</source>
@@ -2361,7 +2392,7 @@
     </message>
     <message>
         <source>Penguin, 6 flippers</source>
-        <translation>Penguin, 6 flippers</translation>
+        <translation>Penguin met 6 flippers</translation>
     </message>
     <message>
         <source>Penguin with 6 flippers.</source>
@@ -2369,7 +2400,7 @@
     </message>
     <message>
         <source>Penguin, 5 flippers</source>
-        <translation>Penguin, 5 flippers</translation>
+        <translation>Penguin met 5 flippers</translation>
     </message>
     <message>
         <source>Penguin with 5 flippers.</source>
@@ -2377,7 +2408,7 @@
     </message>
     <message>
         <source>Penguin, 3 flippers</source>
-        <translation>Penguin, 3 flippers</translation>
+        <translation>Penguin met 3 flippers</translation>
     </message>
     <message>
         <source>Penguin with 3 flippers.</source>
@@ -2390,6 +2421,10 @@
     <message>
         <source>Penguin with no flippers at all: only tableau and foundation moves.</source>
         <translation>Penguin helemaal zonder flippers: alleen zetten in het tableau en naar de grondslagen.</translation>
+    </message>
+    <message>
+        <source>50 cards are dealt row by row into the 10 columns, five to a column, and the last two go into the two middle free cells; the foundations start with the aces.</source>
+        <translation>50 kaarten worden rij voor rij in de 10 kolommen gedeeld, vijf per kolom, en de laatste twee gaan naar de twee middelste vrije cellen; de grondslagen beginnen met de azen.</translation>
     </message>
     <message>
         <source>Seahaven Towers</source>

@@ -91,7 +91,7 @@ def test_a_losing_move_is_marked_and_undo_to_winnable_restores_a_winnable_game(t
     w = assistant.winnability
     assert w.losing_step is not None
     assert window.controller.game.history[w.losing_step].move == Move.parse("7e")
-    assert assistant.indicator.text() == "no longer winnable since move 3"
+    assert assistant.indicator.text() == "No longer winnable since move 3"
     assert "since move 3, when the " in assistant.indicator.toolTip()
     assert "went to a flipper" in assistant.indicator.toolTip()
     assert assistant.undo_to_winnable_action.isEnabled()

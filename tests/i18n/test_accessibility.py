@@ -138,6 +138,7 @@ def test_a_refused_move_is_announced_with_its_reason(window):
 def test_the_pile_under_the_keyboard_frame_is_the_focused_child(window, qtbot):
     window.view.setFocus()
     qtbot.waitUntil(window.view.hasFocus)
+    qtbot.keyClick(window.view.viewport(), Qt.Key.Key_Right)  # shows the frame
     qtbot.keyClick(window.view.viewport(), Qt.Key.Key_Right)
     focused = window.scene.focus_pile
     assert focused == (COLUMN, 1)
@@ -176,7 +177,7 @@ def test_hints_and_the_winnability_verdict_are_announced(qtbot, english):
     window.show()
     try:
         qtbot.waitUntil(
-            lambda: any(a.startswith("winnable") for a in window.accessibility.announcements),
+            lambda: any(a.startswith("Winnable") for a in window.accessibility.announcements),
             timeout=SLOW,
         )
         with qtbot.waitSignal(assistant.hint_shown, timeout=SLOW):

@@ -118,3 +118,10 @@ def test_help_rules_shows_the_variant_being_played_in_the_windows_language(qtbot
     assert "Microsofts FreeCell" in text and "Rot auf Schwarz" in text
     assert "Schnabel" in text  # "In diesem Spiel gibt es keinen Schnabel"
     dialog.close()
+
+
+def test_seahaven_s_deal_tells_of_the_two_cards_in_the_free_cells(host):
+    page = rules_page(host.rules("seahaven-towers"))
+    _, paragraphs = _parts(page)
+    deal = [p for p in paragraphs if "dealt" in p]
+    assert any("free cells" in p for p in deal), deal

@@ -170,8 +170,8 @@ def test_in_german_an_illegal_move_is_explained_in_german(language):
         rules.check(position, Move.parse("71"))
     assert str(error.value) == "The 9♥ does not go on the 4♣: the tableau builds down in suit"
     text = i18n.engine_message(error.value)
-    assert text == "9♥ passt nicht auf 4♣: das Tableau baut absteigend in Farbe"
-    assert QCoreApplication.translate("Variants", "Relaxed Penguin") == "Entspanntes Penguin"
+    assert text == "9♥ passt nicht auf 4♣: die Spalten bauen absteigend in Farbe"
+    assert QCoreApplication.translate("Variants", "Relaxed Penguin") == "Entspannter Penguin"
 
 
 @pytest.mark.parametrize(

@@ -64,7 +64,7 @@ def play(window, moves: str) -> None:
 def when_settled(app, window, then, waited: int = 0, last=None, steady: int = 0) -> None:
     assistant = app.addons.assistant
     now = snapshot(window, assistant)
-    thinking = assistant.runner.thinking or now["verdict"] in ("thinking…", "")
+    thinking = assistant.runner.thinking or now["verdict"] in ("Thinking…", "")
     steady = steady + 100 if (now == last and not thinking) else 0
     if steady >= SETTLE_MS or waited >= LIMIT_MS:
         then(now)

@@ -58,13 +58,56 @@ class AsUser:
         if os.geteuid() == 0:
             os.chown(path, self.uid, self.uid)
 
+    def _prefix(self) -> list[str]:
+        if os.geteuid() != 0:
+            return []
+        return ["setpriv", f"--reuid={self.uid}", f"--regid={self.uid}", "--clear-groups"]
+
+    def _works(self, python: str, path: Path) -> bool:
+        """Whether ``python`` run by the user imports the program from ``path`` (not from
+        elsewhere: an editable install points back into the checkout)."""
+        check = (
+            "import sys, penguin_qt.storage.statistics as s; "
+            f"sys.exit(0 if s.__file__.startswith({str(path) + os.sep!r}) else 1)"
+        )
+        probe = subprocess.run(
+            [*self._prefix(), python, "-c", check],
+            capture_output=True,
+            cwd=self.base,
+            env=dict(os.environ, PYTHONPATH=str(path), HOME=str(self.base)),
+        )
+        return probe.returncode == 0
+
+    def _python(self) -> tuple[str, Path]:
+        """An interpreter and a copy of the program the user can read.  A checkout in a
+        private folder (mode 700, as ``mktemp -d`` makes) is out of the user's reach: the
+        program is then copied into the user's folder, and the interpreter the virtual
+        environment was made from is used (the storage needs nothing installed)."""
+        if not self._prefix():
+            return sys.executable, REPO
+        if self._works(sys.executable, REPO):
+            return sys.executable, REPO
+        copy = self.base / "program"
+        if not copy.exists():
+            shutil.copytree(
+                REPO / "penguin_qt", copy / "penguin_qt", ignore=shutil.ignore_patterns("*.pyc")
+            )
+            for root, dirs, files in os.walk(copy):
+                for name in dirs:
+                    os.chmod(os.path.join(root, name), 0o755)
+                for name in files:
+                    os.chmod(os.path.join(root, name), 0o644)
+            os.chmod(copy, 0o755)
+        for python in dict.fromkeys((sys.executable, sys._base_executable)):
+            if self._works(python, copy):
+                return python, copy
+        pytest.skip(f"no Python interpreter that uid {self.uid} may run: the checkout is private")
+
     def run(self, code: str, timeout: float = 60) -> dict:
-        prefix = []
-        if os.geteuid() == 0:
-            prefix = ["setpriv", f"--reuid={self.uid}", f"--regid={self.uid}", "--clear-groups"]
-        env = dict(os.environ, PYTHONPATH=str(REPO), HOME=str(self.base))
+        python, path = self._python()
+        env = dict(os.environ, PYTHONPATH=str(path), HOME=str(self.base))
         done = subprocess.run(
-            [*prefix, sys.executable, "-c", textwrap.dedent(code)],
+            [*self._prefix(), python, "-c", textwrap.dedent(code)],
             capture_output=True,
             text=True,
             timeout=timeout,

@@ -10,8 +10,10 @@ aside, and only once a new one has been made.
 from __future__ import annotations
 
 import os
+import shutil
 import sqlite3
 import stat
+import sys
 import time
 from pathlib import Path
 
@@ -266,3 +268,22 @@ def test_a_file_from_a_newer_version_is_left_alone(tmp_path):
     stats.close()
     assert path.read_bytes() == before
     assert stat.S_ISREG(path.stat().st_mode)
+
+
+def test_the_user_without_rights_runs_the_program_from_a_private_checkout(
+    as_user, tmp_path, monkeypatch
+):
+    """``make test`` as root from a clone in a folder of mode 700: the user cannot read the
+    checkout, yet the permission cases still run (from a copy it can read)."""
+    private = tmp_path / "private"
+    private.mkdir()
+    os.chmod(tmp_path, 0o700)
+    os.chmod(private, 0o700)
+    import penguin_qt
+
+    shutil.copytree(Path(penguin_qt.__file__).parent, private / "penguin_qt")
+    monkeypatch.setattr(sys.modules[type(as_user).__module__], "REPO", private)
+    out = as_user.run(
+        "import json, penguin_qt.storage.statistics as s; print(json.dumps({'at': s.__file__}))"
+    )
+    assert out["at"].startswith(str(as_user.base))  # a copy in the user's own folder

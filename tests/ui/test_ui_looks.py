@@ -53,10 +53,17 @@ def test_the_keyboard_cursor_does_not_look_like_a_hint():
     difference = abs(main_hue(cursor_image) - main_hue(hint_image))
     assert min(difference, 360 - difference) > 90
     # ... and another shape: the cursor is an outline (nothing painted inside the pile),
-    # the hint fills the place it points at
+    # the hint fills the cards to move and dashes the place they go
     inside = (140, 116)
     assert cursor_image.pixelColor(*inside).alpha() == 0
-    assert hint_image.pixelColor(*inside).alpha() > 40
+    assert hint_image.pixelColor(40, 40).alpha() > 40
+    top = round(card.top() - 2)
+    gaps = [
+        x
+        for x in range(round(card.left()) + 10, round(card.right()) - 10)
+        if all(hint_image.pixelColor(x, y).alpha() < 40 for y in range(top - 3, top + 4))
+    ]
+    assert gaps  # the hint's target is dashed
     # and the cursor's line is solid all round (no dashes): every column along its top edge
     top = round(card.top() - 4)
     for x in range(round(card.left()) + 10, round(card.right()) - 10):

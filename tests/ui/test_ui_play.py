@@ -133,6 +133,7 @@ def test_double_click_finds_the_best_place_when_home_is_closed(table):
 
 def test_keyboard_picks_up_and_puts_down(table):
     move = first_move(table.controller.rules, table.position)
+    table.key(Qt.Key.Key_Right)  # the first press shows the frame where it is
     for _ in range(move.source):
         table.key(Qt.Key.Key_Right)
     assert table.scene.focus_pile == (COLUMN, move.source)
@@ -295,9 +296,9 @@ def test_escape_lets_go_and_the_picked_up_text_goes_with_it(table):
     table.key(Qt.Key.Key_Escape)
     assert table.controller.selection is None
     assert "picked up" not in table.window.statusBar().currentMessage()
-    # the keyboard's pick-up too
-    for _ in range(move.source):
-        table.key(Qt.Key.Key_Right)
+    # the keyboard's pick-up too (the first press shows the frame on the pile clicked)
+    table.key(Qt.Key.Key_Right)
+    assert table.scene.focus_pile == (COLUMN, move.source)
     table.key(Qt.Key.Key_Space)
     assert "picked up" in table.window.statusBar().currentMessage()
     table.key(Qt.Key.Key_Escape)
@@ -364,3 +365,18 @@ def test_a_drop_between_piles_prefers_the_one_that_takes_the_cards(table):
     end = target_point + QPoint(round(shift), 0)
     table.drag(table.card_point(table.head_card(move)), end)
     assert table.player_moves() == [move]
+
+
+def test_the_mouse_takes_the_keyboard_frame_away_and_the_first_arrow_shows_it(table):
+    table.key(Qt.Key.Key_Right)  # the frame appears where it is, on the first column
+    assert table.scene.focus_frame.isVisible()
+    assert table.scene.focus_pile == (COLUMN, 0)
+    table.key(Qt.Key.Key_Right)
+    assert table.scene.focus_pile == (COLUMN, 1)
+    card = table.position.columns[4][-1]
+    table.click(table.card_point(card))
+    assert not table.scene.focus_frame.isVisible()  # not left behind, stale, on column 2
+    table.key(Qt.Key.Key_Escape)
+    table.key(Qt.Key.Key_Right)  # shown again, on the pile the mouse used, not moved
+    assert table.scene.focus_frame.isVisible()
+    assert table.scene.focus_pile == (COLUMN, 4)

@@ -194,3 +194,42 @@ def test_quit_keeps_the_game_out_of_the_statistics_and_unwritten_results_in_the_
     stats = Statistics(good)
     assert stats.is_recorded(first.game_id)
     assert not stats.is_recorded(kept.game_id)
+
+
+def test_file_dialogs_start_at_home_then_in_the_last_folder(played, tmp_path, monkeypatch):
+    table, _, actions = played
+    home = tmp_path / "home"
+    home.mkdir()
+    monkeypatch.setenv("HOME", str(home))
+    monkeypatch.chdir(tmp_path)  # the folder the program was started from is not where to look
+    saved_prefs = []
+    table.window._save_prefs = lambda prefs: saved_prefs.append(prefs.last_folder)
+    dialog = actions.save_dialog()
+    assert dialog.directory().absolutePath() == str(home)
+    games = tmp_path / "games"
+    games.mkdir()
+    dialog.fileSelected.emit(str(games / "mine.penguin.json"))
+    dialog.close()
+    assert (games / "mine.penguin.json").exists()
+    assert saved_prefs == [str(games)]  # remembered in the preferences
+    again = actions.open_dialog()
+    assert again.directory().absolutePath() == str(games)
+    again.close()
+
+
+def test_the_last_folder_is_kept_in_the_settings(tmp_path):
+    from PySide6.QtCore import QSettings
+
+    from penguin_qt.ui.keeping.settings import Preferences
+
+    store = QSettings(str(tmp_path / "p.conf"), QSettings.Format.IniFormat)
+    Preferences(last_folder=str(tmp_path)).save(store)
+    assert Preferences.load(store).last_folder == str(tmp_path)
+
+
+def test_copy_position_says_so_aloud(played):
+    table, _, actions = played
+    actions.actions["copy"].trigger()
+    said = table.window.statusBar().currentMessage()
+    assert said.startswith("Position copied")
+    assert said in table.window.accessibility.announcements

@@ -199,3 +199,33 @@ def test_the_rules_page_opens_from_the_help_menu(qtbot):
 
     text = dialog.findChild(QTextBrowser).toPlainText()
     assert "beak" in text and "base rank" in text
+
+
+def test_each_deck_is_listed_once_with_its_sources_and_a_proper_name(tmp_path):
+    """KDE's and GNOME's Dondorf and Paris are one deck each, "Atlasnye" and "Атласные" one,
+    and "swiss-xvii" is "Swiss XVII"."""
+    svg = _svg_deck(True)
+    for folder, name in (
+        ("svg-dondorf", "Dondorf"),
+        ("svg-gm-paris", "Paris"),
+        ("svg-at", "Атласные"),
+    ):
+        kde = tmp_path / "carddecks" / folder
+        kde.mkdir(parents=True)
+        (kde / "deck.svg").write_text(svg)
+        (kde / "index.desktop").write_text(f"[KDE Backdeck]\nName={name}\nSVG=deck.svg\n")
+    gnome = tmp_path / "aisleriot" / "cards"
+    gnome.mkdir(parents=True)
+    for stem in ("dondorf", "paris", "atlasnye", "swiss-xvii"):
+        (gnome / f"{stem}.svg").write_text(svg)
+    found = installed_decks([tmp_path])
+    names = sorted(d.name for d in found)
+    assert names == ["Dondorf", "Paris", "Swiss XVII", "Атласные"]
+    sources = {d.name: d.source for d in found}
+    assert sources["Dondorf"] == "KDE, GNOME"
+    assert sources["Swiss XVII"] == "GNOME"
+
+
+def test_the_cards_menu_is_one_column_that_scrolls(table):
+    table.window._fill_deck_menu()
+    assert "menu-scrollable: 1" in table.window.deck_menu.styleSheet()

@@ -68,6 +68,8 @@ def test_after_choose_deal_the_arrow_keys_move_the_frame_at_once(open_window, qt
     dialog.accept()
     qtbot.waitUntil(window.view.hasFocus, timeout=2000)
     assert window.controller.game.deal_number == 123
+    QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Right)  # shows the frame
+    assert window.scene.focus_frame.isVisible()
     before = window.scene.focus_pile
     QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Right)
     assert window.scene.focus_pile != before

@@ -32,7 +32,7 @@ def test_a_deal_that_could_never_be_won_says_cannot_be_won(open_window, qtbot):
     assistant = addons.assistant
     _wait_state(qtbot, assistant, LOST)
     assert window.controller.game.move_count == 0
-    assert assistant.indicator.text() == "cannot be won"
+    assert assistant.indicator.text() == "Cannot be won"
     assert "no longer" not in assistant.indicator.toolTip()
     assert not assistant.undo_to_winnable_action.isEnabled()
 

@@ -51,6 +51,7 @@ class Assistant(QObject):
         window.add_action("game", self.viewer_action, section="assist")
         self.indicator_part = WinnabilityIndicator(window, self.runner)
         self.hints.shown.connect(self.hint_shown)
+        self.demo.action.triggered.connect(lambda: self.hints.clear())  # D: the marks go
         self.indicator_part.changed.connect(self.winnability_changed)
         self.indicator_part.undoing.connect(self.demo.stop)
         self.runner.verdict_ready.connect(lambda *_: self._verdict_arrived())

@@ -1,8 +1,10 @@
 """Hints: H shows a good move on the table (again: the next one), in words in the message
 line, and the marks go away as soon as the player does anything else.
 
-The marks are filled blue panes joined by an arrow, so they never look like the keyboard
-frame (a yellow outline around one pile).
+The marks are a filled blue pane over the cards to move and a dashed blue outline around
+where they go, joined by an arrow from edge to edge (it covers neither the cards' corners nor
+an empty pile's letter), so they never look like the keyboard frame (a yellow outline around
+one pile).
 """
 
 from __future__ import annotations
@@ -28,7 +30,8 @@ def _tr(text: str) -> str:
 
 
 class HintMarker(QGraphicsObject):
-    """A blue pane over the cards to move, another over where they go, and an arrow."""
+    """A blue pane over the cards to move, a dashed outline where they go, and an arrow
+    between them."""
 
     def __init__(self, source: QRectF, target: QRectF) -> None:
         super().__init__()
@@ -47,9 +50,31 @@ class HintMarker(QGraphicsObject):
         fill.setAlpha(80)
         painter.setPen(QPen(HINT_COLOUR, width))
         painter.setBrush(fill)
-        for rect in (self.source, self.target):
-            painter.drawRoundedRect(rect.adjusted(-2, -2, 2, 2), radius, radius)
-        self._arrow(painter, self.source.center(), self.target.center(), width)
+        painter.drawRoundedRect(self.source.adjusted(-2, -2, 2, 2), radius, radius)
+        painter.setPen(self.target_pen(width))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawRoundedRect(self.target.adjusted(-2, -2, 2, 2), radius, radius)
+        ends = self.arrow_ends()
+        if ends is not None:
+            self._arrow(painter, *ends, width)
+
+    @staticmethod
+    def target_pen(width: float) -> QPen:
+        pen = QPen(HINT_COLOUR, width)
+        pen.setStyle(Qt.PenStyle.DashLine)  # the README's "the target is dashed"
+        return pen
+
+    def arrow_ends(self) -> tuple[QPointF, QPointF] | None:
+        """Where the arrow starts and ends: on the edges of the two marks, on the line
+        between their centres, so it lies over neither (None when they touch)."""
+        a, b = self.source.center(), self.target.center()
+        start = _leave(self.source.adjusted(-4, -4, 4, 4), a, b)
+        end = _leave(self.target.adjusted(-4, -4, 4, 4), b, a)
+        if start is None or end is None:
+            return None
+        if (end.x() - start.x()) * (b.x() - a.x()) + (end.y() - start.y()) * (b.y() - a.y()) <= 0:
+            return None  # the marks overlap along the way: no room for an arrow
+        return start, end
 
     @staticmethod
     def _arrow(painter: QPainter, start: QPointF, end: QPointF, width: float) -> None:
@@ -71,6 +96,19 @@ class HintMarker(QGraphicsObject):
         painter.setPen(QPen(outline, width * 0.8))
         painter.setBrush(HINT_COLOUR)
         painter.drawPolygon(QPolygonF([end, left, right]))
+
+
+def _leave(rect: QRectF, inside: QPointF, toward: QPointF) -> QPointF | None:
+    """Where the line from ``inside`` (the centre of ``rect``) to ``toward`` leaves ``rect``."""
+    dx, dy = toward.x() - inside.x(), toward.y() - inside.y()
+    if abs(dx) < 1e-9 and abs(dy) < 1e-9:
+        return None
+    tx = rect.width() / 2 / abs(dx) if abs(dx) > 1e-9 else math.inf
+    ty = rect.height() / 2 / abs(dy) if abs(dy) > 1e-9 else math.inf
+    t = min(tx, ty)
+    if t >= 1:
+        return None  # ``toward`` lies inside the rectangle
+    return QPointF(inside.x() + dx * t, inside.y() + dy * t)
 
 
 class Hints(QObject):

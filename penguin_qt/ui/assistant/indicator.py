@@ -1,7 +1,8 @@
 """The winnability indicator in the status row, and Undo to Last Winnable Position.
 
 ``assess`` (``ui.winnability``) decides what is known; this only says it: short in the status
-row ("winnable", "cannot be won", "no longer winnable since move 19"); the length of the
+row ("Winnable", "Cannot be won", "No longer winnable since move 19": capitalised like the
+other fields); the length of the
 solver's winning line and the losing move in words in the tooltip, and the losing move once
 in the message line ("…since move 19, when the 8♠ went to a flipper").
 """
@@ -75,6 +76,10 @@ class WinnabilityIndicator(QObject):
         return verdict.state, len(verdict.moves)
 
     def refresh(self) -> None:
+        scene = getattr(self.window, "scene", None)
+        if scene is not None and scene.is_animating():  # say "Won" when the cards have landed
+            self.window.when_landed(self.refresh)
+            return
         game = self.controller.game
         if game is None:
             return
@@ -105,26 +110,26 @@ class WinnabilityIndicator(QObject):
 
     def text(self, w: Winnability) -> str:
         if w.state == WON:
-            return _tr("won")
+            return _tr("Won")
         if w.state == WINNABLE:
             # No count in the field: the solvers' lines differ from run to run and need not be
             # the shortest, so a number there would move by itself.  The tooltip says it.
-            return _tr("winnable")
+            return _tr("Winnable")
         if w.state == LOST:
             if self.never_winnable():
-                return _tr("cannot be won")
+                return _tr("Cannot be won")
             if w.losing_step is not None:
-                return _tr("no longer winnable since move {n}").format(
+                return _tr("No longer winnable since move {n}").format(
                     n=self._move_number(w.losing_step)
                 )
             if w.last_winnable is None:
-                return _tr("cannot be won from here")
-            return _tr("no longer winnable")
+                return _tr("Cannot be won from here")
+            return _tr("No longer winnable")
         if w.state == CANNOT_TELL:
             if self.runner.no_solver:
-                return _tr("can't tell — no solver for these rules")
-            return _tr("can't tell")
-        return _tr("thinking…")
+                return _tr("Can't tell — no solver for these rules")
+            return _tr("Can't tell")
+        return _tr("Thinking…")
 
     def loss_text(self, w: Winnability) -> str:
         """The losing move in words: "no longer winnable since move 19, when the 8♠ went to

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
 
 from ...engine import Position, Rules
+from ...i18n import solver_name
 from ...solving import SOLVED, UNKNOWN, SolveResult
 from ...solving.portfolio import checked
 from .solver_worker import HintAnswer
@@ -135,8 +136,10 @@ class RunnerReplays:
         request.distrusted = True
         if request.finished:
             return
-        others = [r.name for r in request.race.runners if r.solver_id in request.race.waiting]
-        others = others or [r.name for r in self._lineup(request.rules)]
+        others = [
+            solver_name(r.name) for r in request.race.runners if r.solver_id in request.race.waiting
+        ]
+        others = others or [solver_name(r.name) for r in self._lineup(request.rules)]
         name = self._name(solver_id)
         if others:
             text = _tr("The solver {name} gave a wrong solution; using {other}")

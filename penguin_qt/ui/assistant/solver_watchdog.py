@@ -9,6 +9,8 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 
+from ...i18n import solver_name
+
 if TYPE_CHECKING:
     from .solver_runner import _Request
     from .solver_slots import Slot
@@ -64,9 +66,9 @@ class RunnerWatchdog:
         others = [r for r in request.race.runners if r.solver_id in request.race.waiting]
         request.race.stop(solver_id, f"stopped responding ({why})")
         if not request.finished:
-            replacement = [r.name for r in others if r.solver_id != solver_id]
+            replacement = [solver_name(r.name) for r in others if r.solver_id != solver_id]
             if not replacement:
-                replacement = [r.name for r in self._lineup(request.rules)]
+                replacement = [solver_name(r.name) for r in self._lineup(request.rules)]
             self._tell_stopped(solver_id, replacement[0] if replacement else None)
         self._settle(request)
 
@@ -84,4 +86,4 @@ class RunnerWatchdog:
 
     def _name(self, solver_id: str) -> str:
         entry = self.host.solvers().get(solver_id)
-        return entry.item.name if entry is not None else solver_id
+        return solver_name(entry.item.name) if entry is not None else solver_id

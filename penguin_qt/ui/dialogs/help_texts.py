@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from html import escape
+
 from PySide6.QtCore import QCoreApplication
 
 from ..shared.resources import help_page
@@ -46,8 +48,63 @@ def how_to_play_text() -> str:
                 "Choose a deal by number: F3. Restart: Ctrl+R."
             ),
             say(
+                "F sends the card in the frame home, or to the best place it can go, as a "
+                "double-click does."
+            ),
+            say(
                 "Hint: H (press again for another move). Let the solver play: D. "
                 "Settings: Ctrl+, (comma). The status bar says whether the game can still be won."
             ),
+            say(
+                "Game › Show Solution (Ctrl+L) steps through a winning line, forwards and "
+                "backwards. Game › Undo to Last Winnable Position (Ctrl+Shift+W) takes back "
+                "the moves since the game could last be won."
+            ),
         ]
     )
+
+
+LICENCE = "GPL-3.0-or-later"
+
+
+def about_text(variant_names: list[str], deck_names: list[str]) -> str:
+    """The About box's body (rich text): what the program plays (every variant offered),
+    its licence, where it lives and whose card art it shows."""
+    tell = lambda s: QCoreApplication.translate("About", s)  # noqa: E731
+    parts = [
+        tell("David Parlett's patience game Penguin and its family: {variants}.").format(
+            variants=", ".join(escape(n) for n in variant_names)
+        ),
+        tell("Licence: {licence} (the GNU General Public License, version 3 or later).").format(
+            licence=LICENCE
+        ),
+    ]
+    home = project_home()
+    if home:
+        parts.append(
+            tell("Home page: {url}").format(url=f'<a href="{escape(home)}">{escape(home)}</a>')
+        )
+    parts.append(tell("The built-in cards are the program's own, drawn as it runs."))
+    if deck_names:
+        parts.append(
+            tell(
+                "The other card decks are installed on this computer (by KDE or GNOME) and "
+                "belong to their authors: {decks}."
+            ).format(decks=", ".join(escape(n) for n in deck_names))
+        )
+    return "".join(f"<p>{p}</p>" for p in parts)
+
+
+def project_home() -> str:
+    """The project's home page from the package metadata ("" when it names none)."""
+    from importlib.metadata import PackageNotFoundError, metadata  # when asked: see above
+
+    try:
+        meta = metadata(DISTRIBUTION)
+    except PackageNotFoundError:
+        return ""
+    for entry in meta.get_all("Project-URL") or []:
+        label, _, url = entry.partition(",")
+        if label.strip().lower() in ("homepage", "home", "source"):
+            return url.strip()
+    return meta.get("Home-page") or ""

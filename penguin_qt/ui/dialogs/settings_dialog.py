@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 
 from ...engine import Rules
 from ...engine.rules import MAX_CELLS
-from ...i18n import LANGUAGE_NAMES, variant_name
+from ...i18n import LANGUAGE_NAMES, solver_name, variant_name
 from ...plugins import PluginHost
 from ...solving.portfolio import AUTO, usability
 from ..keeping.settings import ANIMATION_SPEEDS, Preferences
@@ -231,7 +231,7 @@ class SettingsDialog(PluginsTab, QDialog):
         box.addItem(self.tr("Automatic: the best solvers race, the first answer wins"), AUTO)
         model = box.model()
         for sid, entry in self.host.solvers().items():
-            name = getattr(entry.item, "name", sid)
+            name = solver_name(getattr(entry.item, "name", sid))
             grade = usability(entry.item)
             if grade.usable:
                 box.addItem(name, sid)

@@ -43,6 +43,7 @@ from ...storage.records import (
     to_json,
 )
 from ..shared.plain import escaped, plain_label, shortened
+from .settings import data_folder
 
 
 def _tr(text: str) -> str:
@@ -122,7 +123,7 @@ class RecordActions(QObject):
             return ""
         text = format_position(game.position, game.rules)
         QGuiApplication.clipboard().setText(text)
-        self._say(_tr("The position is on the clipboard, in the board format"))
+        self._say(_tr("Position copied to the clipboard, in the board format"))
         return text
 
     def paste_position(self) -> bool:
@@ -165,10 +166,31 @@ class RecordActions(QObject):
 
     # -- files ---------------------------------------------------------------------------------
 
+    def start_folder(self) -> Path:
+        """Where a file dialog opens: the folder of the last file, else the data folder's
+        records, else the home folder (never the folder the program was started from)."""
+        prefs = getattr(self.window, "prefs", None)
+        last = Path(prefs.last_folder) if prefs is not None and prefs.last_folder else None
+        for folder in (last, data_folder() / "records", Path.home()):
+            if folder is not None and folder.is_dir():
+                return folder
+        return Path.home()
+
+    def _remember_folder(self, path: Path) -> None:
+        prefs = getattr(self.window, "prefs", None)
+        if prefs is None or str(path.parent) == prefs.last_folder:
+            return
+        prefs.last_folder = str(path.parent)
+        save = getattr(self.window, "save_preferences", None)
+        if save is not None:
+            save()
+
     def open_dialog(self) -> QFileDialog:
         dialog = QFileDialog(self.window, _tr("Open a Game or a Position"))
         dialog.setFileMode(QFileDialog.FileMode.ExistingFile)
         dialog.setNameFilter(file_filter())
+        dialog.setDirectory(str(self.start_folder()))
+        dialog.fileSelected.connect(lambda path: self._remember_folder(Path(path)))
         dialog.fileSelected.connect(lambda path: self.open_path(Path(path)))
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.last_dialog = dialog
@@ -210,7 +232,9 @@ class RecordActions(QObject):
         dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
         dialog.setNameFilter(file_filter())
         dialog.setDefaultSuffix("penguin.json")
+        dialog.setDirectory(str(self.start_folder()))
         dialog.selectFile(self.suggested_name())
+        dialog.fileSelected.connect(lambda path: self._remember_folder(Path(path)))
         dialog.fileSelected.connect(lambda path: self.save_to(Path(path)))
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.last_dialog = dialog

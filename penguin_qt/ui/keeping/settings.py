@@ -68,6 +68,7 @@ class Preferences:
     language: str = ""  # "" follows the system; else one of i18n.LANGUAGES
     disabled_plugins: list[str] = field(default_factory=list)
     window_geometry: bytes = b""  # the window's size and place (QWidget.saveGeometry)
+    last_folder: str = ""  # where the last file was opened or saved ("": none yet)
     problems: list[Text] = field(default_factory=list, compare=False, repr=False)
 
     def rules_from(self, variant: Rules) -> Rules:
@@ -127,6 +128,7 @@ class Preferences:
         prefs.language = reader.choice("window/language", ("", *LANGUAGES), prefs.language)
         prefs.disabled_plugins = reader.names("plugins/disabled")
         prefs.window_geometry = reader.blob("window/geometry")
+        prefs.last_folder = reader.text("files/last_folder", prefs.last_folder)
         return prefs
 
     def save(self, settings: QSettings | SettingsStore | None = None) -> Text | None:
@@ -154,6 +156,8 @@ class Preferences:
             s.remove("plugins/disabled")
         if self.window_geometry:
             s.setValue("window/geometry", base64.b64encode(self.window_geometry).decode("ascii"))
+        if self.last_folder:
+            s.setValue("files/last_folder", self.last_folder)
         return s.sync()
 
     def copy(self) -> Preferences:

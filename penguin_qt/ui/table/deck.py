@@ -33,6 +33,7 @@ ASPECT = 1.4  # height / width of a card
 BUILTIN = "builtin"
 BUILTIN_FOUR_COLOUR = "builtin-four-colour"
 BUILTIN_HIGH_CONTRAST = "builtin-high-contrast"  # four colours, large indices, firm edges
+BUILT_IN_DECKS = (BUILTIN, BUILTIN_FOUR_COLOUR, BUILTIN_HIGH_CONTRAST)
 
 # The corner index lies in the top INDEX_STRIP of a card (a squeezed column shows that much):
 # glyphs from INDEX_TOP down, INDEX_HEIGHT high, every rank's glyph whole (J's hook too).
@@ -341,11 +342,38 @@ class SvgDeck(Deck):
 
 @dataclass(frozen=True)
 class DeckInfo:
-    """An SVG deck found on the machine."""
+    """An SVG deck found on the machine; ``source`` says whose it is ("KDE", "GNOME", or
+    both when the same deck came from each)."""
 
     id: str
     name: str
     path: str
+    source: str = ""
+
+
+_CYRILLIC = dict(
+    zip(
+        "абвгдеёжзийклмнопрстуфхцчшщъыьэюя",
+        # one Latin spelling per letter (ъ and ь are silent)
+        "a,b,v,g,d,e,e,zh,z,i,y,k,l,m,n,o,p,r,s,t,u,f,kh,ts,ch,sh,shch,,y,,e,yu,ya".split(","),  # noqa: SIM905
+        strict=True,
+    )
+)
+_ROMAN = frozenset("ivxlcdm")
+
+
+def proper_name(name: str) -> str:
+    """A deck's name from its file name: words capitalised, Roman numerals in capitals
+    ("swiss-xvii" is "Swiss XVII", not "Swiss Xvii")."""
+    words = name.replace("_", " ").replace("-", " ").split()
+    return " ".join(w.upper() if set(w.lower()) <= _ROMAN else w.capitalize() for w in words)
+
+
+def deck_key(name: str) -> str:
+    """What two names of one deck share: "Атласные" and "Atlasnye", "GM Paris" and "Paris"."""
+    latin = "".join(_CYRILLIC.get(ch, ch) for ch in name.lower())
+    words = [w for w in "".join(c if c.isalnum() else " " for c in latin).split() if w != "gm"]
+    return "".join(words)
 
 
 def data_dirs() -> list[Path]:
@@ -376,13 +404,25 @@ def installed_decks(dirs: list[Path] | None = None) -> list[DeckInfo]:
             files += sorted(folder.glob("*.svg")) + sorted(folder.glob("*.svgz"))
             svg = next((f for f in files if f.is_file()), None)
             if svg is not None:
-                name = _desktop_value(folder / "index.desktop", "Name") or folder.name[4:]
-                decks.setdefault(str(svg), DeckInfo(str(svg), name, str(svg)))
+                name = _desktop_value(folder / "index.desktop", "Name") or proper_name(
+                    folder.name[4:]
+                )
+                _add(decks, DeckInfo(str(svg), name, str(svg), "KDE"))
         for svg in sorted((base / "aisleriot" / "cards").glob("*.svg*")):
             if svg.suffix in (".svg", ".svgz") and svg.is_file():
-                name = svg.stem.replace("_", " ").replace("-", " ").title()
-                decks.setdefault(str(svg), DeckInfo(str(svg), name, str(svg)))
+                _add(decks, DeckInfo(str(svg), proper_name(svg.stem), str(svg), "GNOME"))
     return list(decks.values())
+
+
+def _add(decks: dict[str, DeckInfo], deck: DeckInfo) -> None:
+    """One entry per deck: the same deck from KDE and from GNOME (or in two data folders)
+    is shown once, under the name found first, with both sources."""
+    key = deck_key(deck.name) or deck.path
+    known = decks.get(key)
+    if known is None:
+        decks[key] = deck
+    elif deck.source not in known.source.split(", "):
+        decks[key] = DeckInfo(known.id, known.name, known.path, f"{known.source}, {deck.source}")
 
 
 def load_deck(deck_id: str) -> Deck:
@@ -405,3 +445,8 @@ def available_decks() -> list[tuple[str, str]]:
     return [(BUILTIN, _tr("Built-in")), (BUILTIN_FOUR_COLOUR, _tr("Built-in, four colours"))] + [
         (d.id, d.name) for d in installed_decks()
     ]
+
+
+def deck_sources() -> dict[str, str]:
+    """Where each installed deck comes from ("KDE", "GNOME" or both), by deck id."""
+    return {d.id: d.source for d in installed_decks()}

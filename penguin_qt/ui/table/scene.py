@@ -35,6 +35,7 @@ SPEEDS = {"off": 0.0, "fast": 0.5, "normal": 1.0, "slow": 2.0}
 DEAL_STAGGER_MS = 22
 DEAL_FLIGHT_MS = 260
 HOP_MS = 420
+CASCADE_SHRINK, CASCADE_MS = 0.7, 1500.0  # each further step of a cascade shorter; its bound
 PIXMAP_CACHE = 53 * 6  # the cards at six sizes: switching variants back and forth redraws none
 _EASE = QEasingCurve(QEasingCurve.Type.OutCubic)
 _EASE_HOP = QEasingCurve(QEasingCurve.Type.InOutSine)
@@ -117,6 +118,7 @@ class TableScene(SceneInput, QGraphicsScene):
         self._flight: Flight | None = None
         self._group: QVariantAnimation | None = None  # the clock of the flight
         self._t = 0.0  # where the flight is, in milliseconds at normal speed
+        self._cascade = (0, 0.0)  # steps flown and milliseconds spent in this animation
         self._press: tuple[Pile, int | None, QPointF] | None = None
         self._drag: tuple[Pile, int, list[CardItem], list[QPointF], QPointF] | None = None
         self.focus_frame = FocusFrame()
@@ -324,8 +326,14 @@ class TableScene(SceneInput, QGraphicsScene):
             if flight is None or self.speed <= 0:
                 self._put_all_at_rest()
                 continue
-            self._start(flight)
+            steps, spent = self._cascade
+            if spent >= CASCADE_MS:  # a long cascade: the rest lands at once
+                continue  # (put at rest below, or by the next flight)
+            factor = CASCADE_SHRINK**steps
+            self._cascade = (steps + 1, spent + flight.length * factor)
+            self._start(flight, factor)
             return
+        self._cascade = (0, 0.0)
         self._put_all_at_rest()
         self.animation_finished.emit()
 
@@ -360,13 +368,13 @@ class TableScene(SceneInput, QGraphicsScene):
 
         return Flight(position, starts, timing, z)
 
-    def _start(self, flight: Flight) -> None:
+    def _start(self, flight: Flight, factor: float = 1.0) -> None:
         self._flight = flight
         self._t = 0.0
         clock = QVariantAnimation(self)
         clock.setStartValue(0.0)
         clock.setEndValue(float(flight.length))
-        clock.setDuration(max(1, round(flight.length * self.speed)))
+        clock.setDuration(max(1, round(flight.length * self.speed * factor)))
         clock.valueChanged.connect(self._draw)
         clock.finished.connect(self._landed)
         self._group = clock
@@ -420,6 +428,7 @@ class TableScene(SceneInput, QGraphicsScene):
         self._end_flight()
         last = self._queue[-1] if self._queue else self.position
         self._queue.clear()
+        self._cascade = (0, 0.0)
         if last is not None:
             self._settle_on(last)
         self.animation_finished.emit()

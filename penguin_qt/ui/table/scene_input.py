@@ -43,6 +43,11 @@ class SceneInput:
             return
         self.finish_animation()
         hit = self.hit(event.scenePos())
+        # the mouse took over: the keyboard's frame goes (it would be stale), and the
+        # keyboard carries on from the pile the mouse used
+        self.focus_frame.hide()
+        if hit is not None:
+            self.focus_pile = hit[0]
         self._press = None if hit is None else (hit[0], hit[1], event.scenePos())
         self._drag = None
         event.accept()
@@ -224,7 +229,12 @@ class SceneInput:
             return
         if key in (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Up, Qt.Key.Key_Down):
             self.finish_animation()
-            self.move_focus(key)
+            if self.focus_frame.isVisible():
+                self.move_focus(key)
+            else:  # the first press shows the frame where it is; the next ones move it
+                self.focus_frame.show()
+                self._update_focus_frame()
+                self.focus_moved.emit(self.focus_pile)
         elif key in (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter):
             self.finish_animation()
             self.focus_frame.show()

@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QMenu
 from ...i18n import variant_name
 from ..shared.plain import plain_tip
 from ..shared.resources import icon_path
-from ..table.deck import available_decks
+from ..table.deck import available_decks, deck_sources
 from ..table.scene import SPEEDS
 
 # The sections of each menu, top to bottom (a separator between two non-empty ones), and
@@ -172,8 +172,16 @@ class WindowMenus:
         self.deck_menu.clear()
         for action in self.deck_group.actions():
             self.deck_group.removeAction(action)
+        sources = deck_sources()
+        # one column that scrolls, never a second column over the table
+        self.deck_menu.setStyleSheet("QMenu { menu-scrollable: 1; }")
+        self.deck_menu.setToolTipsVisible(True)
         for deck_id, name in available_decks():
             action = QAction(name, self, checkable=True)
+            if sources.get(deck_id):
+                action.setToolTip(
+                    _tr("{deck}, from {source}").format(deck=name, source=sources[deck_id])
+                )
             action.setChecked(deck_id == self.scene.deck.id)
             action.triggered.connect(lambda _=False, d=deck_id: self.set_deck(d, remember=True))
             self.deck_group.addAction(action)

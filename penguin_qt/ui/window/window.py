@@ -27,8 +27,6 @@ from PySide6.QtWidgets import (
     QMainWindow,
     QMenu,
     QMessageBox,
-    QTextBrowser,
-    QVBoxLayout,
 )
 
 from ...engine import MAX_DEAL, Game, Rules
@@ -36,8 +34,7 @@ from ...engine.cards import RANK_LABELS
 from ...engine.game import MOVE_PENALTY, POINTS_PER_CARD, WIN_BONUS
 from ...i18n import current_language, engine_message, number, variant_name
 from ...plugins import PluginHost
-from ..dialogs.help_texts import how_to_play_text, program_version, rules_html
-from ..dialogs.rules_help import rules_page
+from ..dialogs.help_texts import how_to_play_text, rules_html
 from ..keeping.settings import Preferences
 from ..shared.plain import plain_box
 from ..shared.resources import icon_path
@@ -50,6 +47,7 @@ from ..table.scene import TableScene
 from ..table.view import TableView
 from .announcements import TableAccessibility
 from .clock import GameClock
+from .help_boxes import about_box, how_to_play_box, rules_dialog
 from .menus import WindowMenus
 from .preferences import WindowPreferences
 
@@ -119,6 +117,7 @@ class MainWindow(WindowMenus, WindowPreferences, QMainWindow):
         self.setWindowIcon(QIcon(icon_path("penguin-qt.svg")))
         self.prefs = prefs.copy() if prefs is not None else Preferences()
         self._save_prefs = save_prefs
+        self._waiting: list = []  # what to do once the cards in flight land
         self.problems: list[str] = []  # what went wrong while starting, said once shown
         self._closed = False
         self._shown = False
@@ -178,10 +177,18 @@ class MainWindow(WindowMenus, WindowPreferences, QMainWindow):
         if game is not None:
             c.load_game(game)
         elif not c.new_game(deal_number, rules):
+            said = self.statusBar().currentMessage()  # why the deal could not be made
+            if said:
+                self.problems.append(said)
             c.new_game(None, rules)
         self._check_variant()
-        for problem in self.problems:  # after the deal, which clears the message line
-            self.show_message(problem, PROBLEM_MS)
+        self.show_problems()  # after the deal, which clears the message line
+
+    def show_problems(self) -> None:
+        """Say every problem of the start in one message: each would replace the last."""
+        if self.problems:
+            sentences = (p if p.endswith((".", "!", "?", "…")) else p + "." for p in self.problems)
+            self.show_message(" ".join(sentences), PROBLEM_MS)
 
     def _follow_controller(self) -> None:
         c = self.controller
@@ -226,7 +233,39 @@ class MainWindow(WindowMenus, WindowPreferences, QMainWindow):
 
     # -- showing the game -----------------------------------------------------------------------
 
+    def when_landed(self, slot) -> None:
+        """Call ``slot`` now, or when the cards in flight have landed: the status follows
+        what the table shows ("Home 52/52" not while 13 cards are still flying)."""
+        scene = self.scene
+        if not scene.is_animating():
+            slot()
+        elif slot not in self._waiting:
+            self._waiting.append(slot)
+            if len(self._waiting) == 1:
+                scene.animation_finished.connect(
+                    self._landed, Qt.ConnectionType.SingleShotConnection
+                )
+
+    def _landed(self) -> None:
+        waiting, self._waiting = self._waiting, []
+        for slot in waiting:
+            slot()
+
     def update_status(self) -> None:
+        """The commands follow the game at once; the status fields follow the table, once
+        the cards in flight have landed."""
+        game = self.controller.game
+        if game is None:
+            return
+        self.undo_action.setEnabled(game.can_undo())
+        self.redo_action.setEnabled(game.can_redo())
+        self.restart_action.setEnabled(game.can_undo())
+        if not (game.is_won() or game.is_lost()):
+            self.notice.hide()
+        self._check_variant()
+        self.when_landed(self._update_fields)
+
+    def _update_fields(self) -> None:
         c = self.controller
         game = c.game
         if game is None:
@@ -244,20 +283,16 @@ class MainWindow(WindowMenus, WindowPreferences, QMainWindow):
         self.labels["moves"].setText(self.tr("Moves {n}").format(n=game.move_count))
         self.labels["home"].setText(self.tr("Home {n}/52").format(n=position.cards_home()))
         limit = c.rules.carry_limit(position)
+        # a limit above the cards left in the columns limits nothing ("Carry 1280" said nothing)
+        on_table = sum(len(column) for column in position.columns)
         self.labels["carry"].setText(
             self.tr("Carry any")
-            if c.rules.run_limit == "unlimited"
+            if c.rules.run_limit == "unlimited" or limit >= on_table
             else self.tr("Carry {n}").format(n=limit)
         )
         explanation = c.rules.carry_explanation(position)
         self.labels["carry"].setToolTip(engine_message(explanation))
         self.update_time()
-        self.undo_action.setEnabled(game.can_undo())
-        self.redo_action.setEnabled(game.can_redo())
-        self.restart_action.setEnabled(game.can_undo())
-        if not (game.is_won() or game.is_lost()):
-            self.notice.hide()
-        self._check_variant()
 
     def rules_description(self, rules: Rules) -> str:
         """The variant's own description while its rules are untouched, then the rules as
@@ -424,42 +459,15 @@ class MainWindow(WindowMenus, WindowPreferences, QMainWindow):
 
     def show_rules(self) -> QDialog:
         """The rules of the variant being played, in the window's language."""
-        dialog = QDialog(self)
-        dialog.setWindowTitle(self.tr("Rules"))
-        browser = QTextBrowser(dialog)
-        browser.setOpenExternalLinks(True)
-        rules, game = self.controller.rules, self.controller.game
-        entry = self.controller.host.variants().get(rules.id)
-        builtin = entry is None or entry.source == "built-in"
-        base = game.initial.base if game is not None else None
-        browser.setHtml(rules_page(rules, base, builtin, entry.item if entry else None))
-        layout = QVBoxLayout(dialog)
-        layout.addWidget(browser)
-        dialog.resize(640, 720)
-        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        self.rules_dialog = dialog
-        dialog.open()
-        return dialog
+        self.rules_dialog = rules_dialog(self)
+        return self.rules_dialog
 
     def show_how_to_play(self) -> QMessageBox:
-        box = QMessageBox(self)
-        box.setWindowTitle(self.tr("How to Play"))
-        box.setText(how_to_play_text())
-        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        box.open()
-        return box
+        return how_to_play_box(self)
 
     def show_about(self) -> QMessageBox:
-        box = QMessageBox(self)
-        box.setWindowTitle(self.tr("About Penguin Qt"))
-        box.setText(self.tr("Penguin Qt {version}").format(version=program_version()))
-        box.setInformativeText(
-            self.tr("David Parlett's patience game Penguin and its family (Eight Off, FreeCell).")
-        )
-        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        self.about_box = box
-        box.open()
-        return box
+        self.about_box = about_box(self)
+        return self.about_box
 
     # -- focus, window state, closing ------------------------------------------------------------
 
