@@ -18,7 +18,6 @@ check does and what it costs.
 
 from __future__ import annotations
 
-import os
 import random
 import threading
 import time
@@ -45,6 +44,8 @@ from .solving import (
     run_solver,
     verify_solution,
 )
+from .testing_pages import qt_app as _qt_app
+from .testing_pages import translation_gaps as _translation_gaps
 
 __all__ = ["KitError", "Report", "check_solver", "check_variant"]
 
@@ -184,13 +185,6 @@ def _search_problems(rules: Rules, numbers: Iterable[int], seconds: float, repor
     return problems
 
 
-def _qt_app():
-    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    from PySide6.QtWidgets import QApplication
-
-    return QApplication.instance() or QApplication([])
-
-
 def _page_problems(rules: Rules, languages: Sequence[str], report: Report) -> list[str]:
     import re
 
@@ -218,31 +212,6 @@ def _page_problems(rules: Rules, languages: Sequence[str], report: Report) -> li
     report.figures["languages of the rules page"] = len(pages)
     report.warnings += _translation_gaps(i18n.VARIANT_CONTEXT, own, languages)
     return problems
-
-
-def _translation_gaps(context: str, texts: Sequence[str], languages: Sequence[str]) -> list[str]:
-    """A warning for each text (a variant's name or description, a solver's name) that a
-    language has no translation of, in the context the program looks it up in: the
-    program's own .qm files and those the installed plugins ship.  A name that rightly
-    stays as it is ("FreeCell") is translated by itself, so it is not a gap."""
-    from PySide6.QtCore import QTranslator
-
-    from . import i18n
-
-    warnings = []
-    for lang in languages:
-        if lang == "en":
-            continue
-        translators = []
-        paths = [i18n.installed_translations(f"penguin_qt_{lang}.qm")]
-        for path in [*paths, *map(str, i18n.plugin_translations(lang))]:
-            translator = QTranslator()
-            if translator.load(path):
-                translators.append(translator)
-        for text in texts:
-            if not any(t.translate(context, text) for t in translators):
-                warnings.append(f"no {lang} translation of {text!r}")
-    return warnings
 
 
 def check_variant(

@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import importlib
 import os
-import shutil
 import sys
 import tempfile
 from pathlib import Path
 
 import pytest
+from shared import install_distribution
 
 from penguin_qt.plugins import PluginHost
 
@@ -34,18 +34,6 @@ def variant(host):
 
 MISBEHAVING = Path(__file__).parent / "misbehaving"
 SAMPLE = Path(__file__).parent / "third_party"
-
-
-def install_distribution(
-    site: Path, package_dir: Path, dist: str, entry: str, version: str = "0.1"
-) -> None:
-    """Copy a plugin package into ``site`` with a dist-info naming its entry point, as pip
-    would leave it; the plugin host finds it through the entry point group like any other."""
-    shutil.copytree(package_dir, site / package_dir.name)
-    info = site / f"{dist.replace('-', '_')}-{version}.dist-info"
-    info.mkdir(parents=True)
-    (info / "METADATA").write_text(f"Metadata-Version: 2.1\nName: {dist}\nVersion: {version}\n")
-    (info / "entry_points.txt").write_text(f"[penguin_qt]\n{entry} = {package_dir.name}\n")
 
 
 @pytest.fixture

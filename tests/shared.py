@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import io
+import shutil
 import sys
+from pathlib import Path
 
 from penguin_qt.cli import main
 from penguin_qt.engine import Position
@@ -64,3 +66,15 @@ def _no_proc(file, *args, **kwargs):
 builtins.open = _no_proc
 del os.killpg
 """
+
+
+def install_distribution(
+    site: Path, package_dir: Path, dist: str, entry: str, version: str = "0.1"
+) -> None:
+    """Copy a plugin package into ``site`` with a dist-info naming its entry point, as pip
+    would leave it; the plugin host finds it through the entry point group like any other."""
+    shutil.copytree(package_dir, site / package_dir.name)
+    info = site / f"{dist.replace('-', '_')}-{version}.dist-info"
+    info.mkdir(parents=True)
+    (info / "METADATA").write_text(f"Metadata-Version: 2.1\nName: {dist}\nVersion: {version}\n")
+    (info / "entry_points.txt").write_text(f"[penguin_qt]\n{entry} = {package_dir.name}\n")

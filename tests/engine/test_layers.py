@@ -53,3 +53,13 @@ def test_the_cycle_check_would_see_a_cycle():
         importer="penguin_qt.engine.game", imported="penguin_qt.engine.cards"
     )
     assert back is not None and back[0] == "penguin_qt.engine.game"
+
+
+def test_no_module_of_the_program_is_over_500_lines():
+    package = ROOT / "penguin_qt"
+    long = {
+        str(path.relative_to(package)): n
+        for path in package.rglob("*.py")
+        if (n := len(path.read_text(encoding="utf-8").splitlines())) > 500
+    }
+    assert long == {}, "split these modules (one job each): " + repr(long)

@@ -223,7 +223,8 @@ def test_high_contrast_gives_large_indices_four_colours_and_solid_outlines(windo
 
 
 def test_the_window_and_its_cards_grow_with_the_system_font(qtbot, qapp, english):
-    from penguin_qt.ui.window.window import MINIMUM_SIZE, font_scale
+    from penguin_qt.ui.window.sizing import font_scale
+    from penguin_qt.ui.window.window import MINIMUM_SIZE
 
     normal = MainWindow(variant="penguin", deal_number=4, speed="off")
     qtbot.addWidget(normal)

@@ -10,7 +10,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from conftest import install_distribution
+from shared import install_distribution
 
 from penguin_qt.plugins import PluginHost
 

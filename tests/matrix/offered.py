@@ -9,10 +9,11 @@ import sys
 import tempfile
 from pathlib import Path
 
-from conftest import SAMPLE, install_distribution
+from shared import install_distribution
 
 from penguin_qt.plugins import PluginHost
 
+SAMPLE = Path(__file__).resolve().parent.parent / "third_party"
 TEMPLATE = Path(__file__).resolve().parent.parent.parent / "docs" / "plugin-template"
 EXAMPLE_MODULES = ("penguin_qt_sample", "penguin_qt_template")
 

@@ -220,7 +220,7 @@ def test_with_the_search_plugin_off_the_indicator_says_why_it_cannot_tell(open_w
     _, addons = open_window(deal_number=1, host=PluginHost(disabled=["search"]))
     assistant = addons.assistant
     qtbot.waitUntil(lambda: assistant.winnability.state == CANNOT_TELL, timeout=SLOW)
-    assert assistant.indicator.text() == "can't tell — no solver for these rules"
+    assert assistant.indicator.text() == "Can't tell — no solver for these rules"
     assert "fc-solve cannot express" in assistant.indicator.toolTip()
 
 

@@ -39,10 +39,7 @@ class Demo(QObject):
         window.game_started.connect(self.stop)
         # Taking a move back, replaying one or going back to the deal is the player's hand
         # on the game: the demo lets go rather than play its line on over it.
-        for name in ("undo_action", "redo_action", "restart_action", "new_action"):
-            taken = getattr(window, name, None)
-            if taken is not None:
-                taken.triggered.connect(self.interrupt)
+        window.taking_over.connect(self.interrupt)
 
     @property
     def running(self) -> bool:

@@ -76,10 +76,9 @@ class WinnabilityIndicator(QObject):
         return verdict.state, len(verdict.moves)
 
     def refresh(self) -> None:
-        scene = getattr(self.window, "scene", None)
-        if scene is not None and scene.is_animating():  # say "Won" when the cards have landed
-            self.window.when_landed(self.refresh)
-            return
+        self.window.when_landed(self._refresh)  # say "Won" when the cards have landed
+
+    def _refresh(self) -> None:
         game = self.controller.game
         if game is None:
             return

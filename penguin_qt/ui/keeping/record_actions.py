@@ -169,21 +169,14 @@ class RecordActions(QObject):
     def start_folder(self) -> Path:
         """Where a file dialog opens: the folder of the last file, else the data folder's
         records, else the home folder (never the folder the program was started from)."""
-        prefs = getattr(self.window, "prefs", None)
-        last = Path(prefs.last_folder) if prefs is not None and prefs.last_folder else None
+        last = Path(self.window.last_folder()) if self.window.last_folder() else None
         for folder in (last, data_folder() / "records", Path.home()):
             if folder is not None and folder.is_dir():
                 return folder
         return Path.home()
 
     def _remember_folder(self, path: Path) -> None:
-        prefs = getattr(self.window, "prefs", None)
-        if prefs is None or str(path.parent) == prefs.last_folder:
-            return
-        prefs.last_folder = str(path.parent)
-        save = getattr(self.window, "save_preferences", None)
-        if save is not None:
-            save()
+        self.window.remember_folder(str(path.parent))
 
     def open_dialog(self) -> QFileDialog:
         dialog = QFileDialog(self.window, _tr("Open a Game or a Position"))

@@ -82,6 +82,8 @@ class WindowMenus:
         self.redo_action = self._action(
             _tr("Re&do"), c.redo, ("Ctrl+Shift+Z", "Ctrl+Y"), "edit-redo:redo.svg"
         )
+        for action in (self.undo_action, self.redo_action, self.restart_action, self.new_action):
+            action.triggered.connect(self.taking_over.emit)
         self.quit_action = self._action(_tr("&Quit"), self.close, ("Ctrl+Q",))
 
     def _make_menus(self) -> None:

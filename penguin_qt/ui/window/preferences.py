@@ -36,6 +36,16 @@ class WindowPreferences:
         prefs.empty_column = None if rules.empty_column == base.empty_column else rules.empty_column
         prefs.run_limit = None if rules.run_limit == base.run_limit else rules.run_limit
 
+    def last_folder(self) -> str:
+        """The folder of the last file opened or saved ("" when none yet)."""
+        return self.prefs.last_folder
+
+    def remember_folder(self, folder: str) -> None:
+        """Keep ``folder`` as the one the next file dialog opens in."""
+        if folder != self.prefs.last_folder:
+            self.prefs.last_folder = folder
+            self.save_preferences()
+
     def save_preferences(self) -> None:
         """Keep the settings; when they cannot be written (a read-only file or folder), say
         so once, until a later write succeeds: they still apply until the program ends."""

@@ -19,7 +19,7 @@ points below, never by looking into the window:
 from __future__ import annotations
 
 from PySide6.QtCore import QByteArray, QEvent, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QFontMetricsF, QGuiApplication, QIcon
+from PySide6.QtGui import QAction, QIcon
 from PySide6.QtWidgets import (
     QApplication,
     QDialog,
@@ -50,6 +50,7 @@ from .clock import GameClock
 from .help_boxes import about_box, how_to_play_box, rules_dialog
 from .menus import WindowMenus
 from .preferences import WindowPreferences
+from .sizing import fit_to_font
 
 __all__ = ["MainWindow", "TableView", "how_to_play_text", "rules_html"]
 
@@ -58,31 +59,6 @@ DEFAULT_SIZE = QSize(1100, 760)
 MESSAGE_MS = 8000
 PROBLEM_MS = 30000
 STATUS_FIELDS = ("variant", "deal", "base", "moves", "time", "home", "carry")
-
-
-# The font height (pixels) the window's default size was drawn for: a larger system font
-# (the desktop's text scaling) makes the window, and so the cards, that much larger.
-REFERENCE_FONT_HEIGHT = 17.0
-
-
-def font_scale() -> float:
-    """How much larger than usual the system draws its text (1.0 to 2.0)."""
-    height = QFontMetricsF(QApplication.font()).height()
-    return max(1.0, min(2.0, height / REFERENCE_FONT_HEIGHT))
-
-
-def fit_to_font(window, default: QSize, minimum: QSize) -> None:
-    """Scale the window's default and smallest size with the system's font scaling (the
-    table fits its cards to the window, so the cards grow with the text), within the
-    screen."""
-    scale = font_scale()
-    if scale <= 1.0:
-        return
-    screen = window.screen() or QGuiApplication.primaryScreen()
-    room = screen.availableGeometry().size() if screen is not None else QSize(4000, 4000)
-    window.setMinimumSize((minimum * scale).boundedTo(room))
-    if not window.prefs.window_geometry:
-        window.resize((default * scale).boundedTo(room))
 
 
 class MainWindow(WindowMenus, WindowPreferences, QMainWindow):
@@ -95,6 +71,7 @@ class MainWindow(WindowMenus, WindowPreferences, QMainWindow):
     game_won = Signal()
     game_lost = Signal()
     preferences_changed = Signal(object)
+    taking_over = Signal()  # the player takes a move back, replays one, restarts or deals
 
     def __init__(
         self,
