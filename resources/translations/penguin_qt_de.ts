@@ -1059,6 +1059,10 @@
         <translation>Die Statistik kann gerade nicht gespeichert werden: {reason}. Die Ergebnisse dieser Sitzung bleiben erhalten und werden gespeichert, sobald es möglich ist.</translation>
     </message>
     <message>
+        <source>the record says the game was won, but its moves do not win it</source>
+        <translation>die Aufzeichnung sagt, das Spiel sei gewonnen, aber seine Züge gewinnen es nicht</translation>
+    </message>
+    <message>
         <source>The settings file was too large ({size} MB) to be read. It was kept as {name} and the default settings are used.</source>
         <translation>Die Einstellungsdatei war zu groß ({size} MB), um gelesen zu werden. Sie wurde als {name} aufbewahrt, und es gelten die Standardeinstellungen.</translation>
     </message>

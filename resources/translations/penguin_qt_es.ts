@@ -1059,6 +1059,10 @@
         <translation>Las estadísticas no se pueden guardar ahora: {reason}. Los resultados de esta sesión se conservan y se guardarán en cuanto sea posible.</translation>
     </message>
     <message>
+        <source>the record says the game was won, but its moves do not win it</source>
+        <translation>el registro dice que la partida se ganó, pero sus movimientos no la ganan</translation>
+    </message>
+    <message>
         <source>The settings file was too large ({size} MB) to be read. It was kept as {name} and the default settings are used.</source>
         <translation>El archivo de preferencias era demasiado grande ({size} MB) para leerlo. Se conservó como {name} y se usan las preferencias predeterminadas.</translation>
     </message>

@@ -1059,6 +1059,10 @@
         <translation>Le statistiche non si possono salvare ora: {reason}. I risultati di questa sessione sono conservati e verranno salvati appena possibile.</translation>
     </message>
     <message>
+        <source>the record says the game was won, but its moves do not win it</source>
+        <translation>la registrazione dice che la partita è stata vinta, ma le sue mosse non la vincono</translation>
+    </message>
+    <message>
         <source>The settings file was too large ({size} MB) to be read. It was kept as {name} and the default settings are used.</source>
         <translation>Il file delle impostazioni era troppo grande ({size} MB) per essere letto. È stato conservato come {name} e si usano le impostazioni predefinite.</translation>
     </message>

@@ -1059,6 +1059,10 @@
         <translation>De statistieken kunnen nu niet worden opgeslagen: {reason}. De resultaten van deze sessie blijven bewaard en worden opgeslagen zodra het kan.</translation>
     </message>
     <message>
+        <source>the record says the game was won, but its moves do not win it</source>
+        <translation>het verslag zegt dat het spel gewonnen is, maar de zetten winnen het niet</translation>
+    </message>
+    <message>
         <source>The settings file was too large ({size} MB) to be read. It was kept as {name} and the default settings are used.</source>
         <translation>Het instellingenbestand was te groot ({size} MB) om te lezen. Het is bewaard als {name} en de standaardinstellingen worden gebruikt.</translation>
     </message>

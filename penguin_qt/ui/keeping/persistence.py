@@ -22,6 +22,7 @@ from PySide6.QtCore import QObject, QSocketNotifier, QTimer
 
 from ... import __version__
 from ...engine import Game, Rules
+from ...engine.errors import N_
 from ...i18n import engine_message
 from ...storage.files import FileError, clean_temporaries, read_text_capped, write_atomic
 from ...storage.records import (
@@ -64,9 +65,14 @@ def load_saved_game(
         return None, None, ""
     try:
         record = from_json(read_text_capped(path))
+        game = restore(record, lookup, autoplay)  # checked as any record, a won one too
         if record.result == "won":
+            if not game.is_won():
+                raise RecordError(
+                    N_("the record says the game was won, but its moves do not win it"), "result"
+                )
             return None, record, ""
-        return restore(record, lookup, autoplay), record, ""
+        return game, record, ""
     except (FileError, RecordError) as error:
         kept = set_aside(path)
         log.warning("the saved game %s could not be restored: %s", path, error)
