@@ -42,7 +42,13 @@ def main(argv: list[str] | None = None) -> int:
     from .window.window import MainWindow
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
-    window = MainWindow(variant=args.variant, deal_number=args.deal, speed="off", deck=args.deck)
+    window = MainWindow(
+        variant=args.variant,
+        deal_number=args.deal,
+        speed="off",
+        deck=args.deck,
+        prefs=Preferences(animation_speed="off"),
+    )
     window.resize(width, height)
     window.show()
     app.processEvents()
@@ -59,7 +65,7 @@ def main(argv: list[str] | None = None) -> int:
         pile = Move.parse(args.select + "F")
         window.controller.on_activate((pile.source_kind, pile.source))
     # The solver's side, as in the program: the winnability indicator (and a hint if asked).
-    assistant = Assistant(window, Preferences(animation_speed="off"))
+    assistant = Assistant(window)
     status: dict[str, bool] = {}
 
     def grab() -> None:
@@ -69,7 +75,7 @@ def main(argv: list[str] | None = None) -> int:
     def when_known() -> None:
         if args.hint:
             assistant.hint_shown.connect(lambda _move: QTimer.singleShot(200, grab))
-            assistant.hint()
+            assistant.hint_action.trigger()
         else:
             QTimer.singleShot(200, grab)
 
