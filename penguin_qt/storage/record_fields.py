@@ -80,15 +80,19 @@ def text_of(
     optional: bool = False,
     default: str | None = None,
     limit: int = MAX_NAME,
+    cut: bool = False,
     lines: bool = False,
 ) -> Any:
     """A string field: at most ``limit`` characters, writable as UTF-8, with no control
-    characters (but line ends and tabs where ``lines``).  ``default`` for a missing one."""
+    characters (but line ends and tabs where ``lines``).  ``default`` for a missing one;
+    with ``cut`` a longer one is cut to ``limit`` instead of refused."""
     value = document.get(name)
     if value is None and (optional or default is not None):
         return default
     if not isinstance(value, str):
         raise RecordError(N_("is missing or has the wrong type"), name)
+    if cut:  # a name only shown (the player's): cut short rather than refuse the whole game
+        value = value[:limit]
     if len(value) > limit:
         raise RecordError(N_("is longer than {limit} characters"), name, limit=limit)
     body = value.replace("\n", "").replace("\r", "").replace("\t", "") if lines else value

@@ -451,7 +451,7 @@ def _read(document: dict) -> GameRecord:
         hints=count_of(document, "hints", MAX_COUNT),
         solver_moves=count_of(document, "solver_moves", MAX_COUNT),
         pending_results=_pending(document.get("pending_results")),
-        player=text_of(document, "player", default=""),
+        player=text_of(document, "player", default="", cut=True),
         program=text_of(document, "program", default=""),
         id=text_of(document, "id", default="") or uuid.uuid4().hex,
         saved=text_of(document, "saved", default=""),

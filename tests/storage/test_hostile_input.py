@@ -95,11 +95,16 @@ def test_a_lone_surrogate_or_a_control_character_in_any_text_is_refused(document
         ("clock_started", "yes"),
         ("player", 5),
         ("id", ["x"]),
-        ("player", "x" * 201),
+        ("id", "x" * 201),
     ],
 )
 def test_every_number_is_bounded_and_every_field_typed(document, field, value):
     assert _refused(json.dumps(dict(document, **{field: value}))).where == field
+
+
+def test_a_long_player_name_is_cut_short_and_the_game_kept(document):
+    """The name is only shown: a friend's challenge is not lost over it."""
+    assert from_json(json.dumps(dict(document, player="x" * 5000))).player == "x" * 200
 
 
 def test_cells_are_bounded_by_the_engine(document):
