@@ -28,7 +28,7 @@ def rules_dialog(window) -> QDialog:
     entry = window.controller.host.variants().get(rules.id)
     builtin = entry is None or entry.source == "built-in"
     base = game.initial.base if game is not None else None
-    browser.setHtml(rules_page(rules, base, builtin))
+    browser.setHtml(rules_page(rules, base, builtin, entry.item if entry else None))
     layout = QVBoxLayout(dialog)
     layout.addWidget(browser)
     close = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, dialog)
