@@ -29,6 +29,13 @@ def run_cli(monkeypatch, argv):
     return code, out.getvalue(), err.getvalue()
 
 
+def cpu_seconds(pid: int) -> float:
+    """The CPU time a process has used so far (user and system)."""
+    with open(f"/proc/{pid}/stat") as stat:
+        fields = stat.read().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
 def gone(pid: int) -> bool:
     """The process is neither running nor a zombie (it was reaped)."""
     return not os.path.exists(f"/proc/{pid}")
@@ -140,8 +147,12 @@ def test_a_hanging_solver_ignoring_cancel_is_ended_when_the_game_moves_on(bad_ru
     rules = runner.host.rules("penguin")
     runner.configure(rules, "bad-hang")
     runner.solve_now(deal(rules, 1))
-    qtbot.waitUntil(lambda: any(w.job is not None for w in runner.processes()))
+    qtbot.waitUntil(lambda: any(w.job is not None and w.ready for w in runner.processes()))
     hung = [w.pid for w in runner.processes() if w.job is not None]
+    # A job cancelled before the worker's solving thread takes it up is answered "cancelled"
+    # at once, with nothing hung: wait until the solver really spins.
+    start = cpu_seconds(hung[0])
+    qtbot.waitUntil(lambda: cpu_seconds(hung[0]) - start > 0.3, timeout=20_000)
     verdicts = []
     runner.verdict_ready.connect(lambda p, v: verdicts.append(p))
     runner.configure(rules, "search")

@@ -282,7 +282,8 @@ def test_the_user_without_rights_runs_the_program_from_a_private_checkout(
     import penguin_qt
 
     shutil.copytree(Path(penguin_qt.__file__).parent, private / "penguin_qt")
-    monkeypatch.setattr(sys.modules[type(as_user).__module__], "REPO", private)
+    # The fixture's own module (every conftest is named "conftest": look it up by its code).
+    monkeypatch.setitem(type(as_user)._python.__globals__, "REPO", private)
     out = as_user.run(
         "import json, penguin_qt.storage.statistics as s; print(json.dumps({'at': s.__file__}))"
     )
