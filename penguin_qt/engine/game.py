@@ -6,6 +6,10 @@ player has seen them.  It runs only while the player can play: a game brought ba
 record waits for the next move, undoing back to the deal stops it, and ``pause`` stops it
 until ``resume`` or the next move.  ``score`` is the one scoring rule: the window, the
 records and the statistics all take it from here.
+
+A game the player gives up (``concede``) is over and lost, as one with no move left: its
+position stays as it was, and nothing more can be played, taken back or redone in it (it is
+counted once, as lost; the same deal can be dealt again as a new game).
 """
 
 from __future__ import annotations
@@ -16,6 +20,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from .deals import deal
+from .errors import N_, IllegalMoveError
 from .position import CELL, Move, Position
 from .rules import Rules
 
@@ -117,6 +122,7 @@ class Game:
         self.game_id = uuid.uuid4().hex
         self.hints_used = 0
         self.solver_moves = 0
+        self.conceded = False  # the player gave the game up (see ``concede``)
 
     # -- state -----------------------------------------------------------------------------
 
@@ -136,8 +142,23 @@ class Game:
         return self.position.is_won()
 
     def is_lost(self) -> bool:
-        """Whether no move that changes anything is left (and the game is not won)."""
-        return self.rules.is_lost(self.position)
+        """Whether the game was given up, or no move that changes anything is left (and the
+        game is not won)."""
+        return self.conceded or self.rules.is_lost(self.position)
+
+    def can_concede(self) -> bool:
+        """Whether the game can be given up: a game neither won nor already lost."""
+        return not (self.is_won() or self.is_lost())
+
+    def concede(self) -> bool:
+        """Give the game up: it ends, lost, where it stands (the clock stops; no move, undo
+        or redo changes it any more).  False when it is already over (won or lost)."""
+        if not self.can_concede():
+            return False
+        self.conceded = True
+        self._redo.clear()
+        self._finish()
+        return True
 
     @property
     def assisted(self) -> bool:
@@ -211,12 +232,16 @@ class Game:
         return win_bonus(self.move_count, self.elapsed)
 
     def can_undo(self) -> bool:
-        """Whether there is a move to take back."""
-        return any(not step.auto for step in self.history)
+        """Whether there is a move to take back (none in a game given up)."""
+        return not self.conceded and any(not step.auto for step in self.history)
 
     def can_redo(self) -> bool:
         """Whether there is an undone move to play again."""
-        return bool(self._redo)
+        return not self.conceded and bool(self._redo)
+
+    def _check_open(self) -> None:
+        if self.conceded:
+            raise IllegalMoveError(N_("The game was given up: deal again to play on"))
 
     # -- changing it ---------------------------------------------------------------------------
 
@@ -237,6 +262,7 @@ class Game:
         then autoplay.  Returns the steps made; clears the redo stack.  ``by_solver``: a
         solver chose the move (a demo or a solution played out); it is counted in
         ``solver_moves``."""
+        self._check_open()
         self.rules.check(self.position, move)
         self._redo.clear()
         steps = [self._push(move, auto=False, by_solver=by_solver)]
@@ -252,7 +278,9 @@ class Game:
     def autoplay(self) -> list[Step]:
         """Send home what the autoplay policy allows; returns the steps made.  A step made
         here clears the redo stack, like any other change of position."""
-        steps = []
+        steps: list[Step] = []
+        if self.conceded:
+            return steps
         while (move := self.rules.autoplay_move(self.position, self.autoplay_policy)) is not None:
             steps.append(self._push(move, auto=True))
         if steps:
@@ -298,6 +326,7 @@ class Game:
 
     def replay(self, move: Move, auto: bool = False, by_solver: bool = False) -> Step:
         """Play a recorded step exactly as it was made: checked, and no autoplay after it."""
+        self._check_open()
         self.rules.check(self.position, move)
         self._redo.clear()
         return self._push(move, auto, by_solver)
@@ -313,7 +342,7 @@ class Game:
 
     def redo(self) -> list[Step]:
         """Play again what the last undo took back.  Returns the steps, in order."""
-        if not self._redo:
+        if not self.can_redo():
             return []
         steps = self._redo.pop()
         self._start_clock()
@@ -324,7 +353,10 @@ class Game:
 
     def restart(self) -> None:
         """Back to the starting position with the clock at zero (it starts again with the
-        next move) and the score of the deal; the moves can be redone one by one."""
+        next move) and the score of the deal; the moves can be redone one by one.  A game
+        given up stays as it is."""
+        if self.conceded:
+            return
         while self.can_undo():
             self.undo()
         self._since = None

@@ -63,6 +63,14 @@ def field_of(document: dict, name: str, kind: type | tuple, optional: bool = Fal
     return value
 
 
+def flag_of(document: dict, name: str, default: bool = False) -> bool:
+    """A true-or-false field (``default`` when missing)."""
+    value = document.get(name, default)
+    if not isinstance(value, bool):
+        raise RecordError(N_("must be true or false"), name)
+    return value
+
+
 def count_of(document: dict, name: str, high: int, low: int = 0, optional: bool = False) -> Any:
     """A whole number from ``low`` to ``high`` (None when ``optional`` and missing)."""
     value = field_of(document, name, int, optional)

@@ -3,7 +3,8 @@
 A record holds the variant and its free parameters, the deal (number and shuffle) or the
 starting position in the board format, every move in the project's notation (``34``, ``3a``,
 ``25/3``; a trailing ``*`` marks a move autoplay made, ``!`` one the solver made), the moves that
-can be redone, and the result, score, time and help used.  The format is documented in the
+can be redone, and the result (``conceded`` when the player gave the game up), score, time and
+help used.  The format is documented in the
 README; version 1 is the first.  Any later version of the program reads every earlier record:
 ``_UPGRADES`` turns an old document into the current shape before it is read.
 
@@ -31,6 +32,7 @@ from .record_fields import (
     RecordError,
     count_of,
     field_of,
+    flag_of,
     is_int,
     no_constant,
     text_of,
@@ -92,6 +94,7 @@ class GameRecord:
     clock_started: bool = False
     hints: int = 0
     solver_moves: int = 0
+    conceded: bool = False  # the player gave the game up (its result is then "lost")
     player: str = ""
     program: str = ""
     # Results of earlier games the statistics could not write yet (plain values): they wait
@@ -153,6 +156,7 @@ def record_of(
         clock_started=game.clock_started,
         hints=game.hints_used,
         solver_moves=game.solver_moves,
+        conceded=game.conceded,
         player=player,
         program=program,
         pending_results=pending_results,
@@ -253,6 +257,8 @@ def _restore(record: GameRecord, lookup: Callable[[str], Rules], autoplay: str |
     game.hints_used = record.hints
     game.solver_moves = record.solver_moves
     game.set_elapsed(record.seconds, record.clock_started)
+    if record.conceded and not game.concede() and game.is_won():
+        raise RecordError(N_("a game that was won cannot have been given up"), "conceded")
     game.autoplay_policy = rules.autoplay if autoplay is None else autoplay
     return game
 
@@ -305,6 +311,8 @@ def to_json(record: GameRecord) -> str:
         "hints": record.hints,
         "solver_moves": record.solver_moves,
     }
+    if record.conceded:  # only then: a record of a game played on reads as it always did
+        document["conceded"] = True
     if record.pending_results:
         document["pending_results"] = list(record.pending_results)
     return json.dumps(document, ensure_ascii=False, indent=1) + "\n"
@@ -430,6 +438,9 @@ def _read(document: dict) -> GameRecord:
     clock_started = document.get("clock_started", True)
     if not isinstance(clock_started, bool):
         raise RecordError(N_("must be true or false"), "clock_started")
+    conceded = flag_of(document, "conceded")
+    if conceded and result != "lost":
+        raise RecordError(N_("a game given up must have the result lost"), "conceded")
     moves = _moves(document.get("moves"), "move")
     redone = tuple(_moves(group, "redo move") for group in redo)
     if len(moves) + sum(map(len, redone)) > MAX_MOVES:
@@ -450,6 +461,7 @@ def _read(document: dict) -> GameRecord:
         clock_started=clock_started,
         hints=count_of(document, "hints", MAX_COUNT),
         solver_moves=count_of(document, "solver_moves", MAX_COUNT),
+        conceded=conceded,
         pending_results=_pending(document.get("pending_results")),
         player=text_of(document, "player", default="", cut=True),
         program=text_of(document, "program", default=""),

@@ -149,8 +149,9 @@ class GameResult:
 class Summary:
     """The statistics of one variant.
 
-    Everything but the ``assisted_*`` counts is about the games the player played alone:
-    games with hints or solver moves are counted apart and never make a streak or a best.
+    Everything but the ``assisted_*`` and ``positions_*`` counts is about the deals the
+    player played alone: games with hints or solver moves are counted apart and never make a
+    streak or a best, and so are games started from a position (opened or pasted: no deal).
     """
 
     played: int
@@ -164,6 +165,8 @@ class Summary:
     losing_streak: int = 0
     assisted_played: int = 0
     assisted_won: int = 0
+    positions_played: int = 0
+    positions_won: int = 0
 
     @property
     def win_rate(self) -> float:
@@ -183,8 +186,11 @@ class DealBest:
 
 def summarize(results: Iterable[GameResult]) -> Summary:
     """The figures of a variant from its results, oldest first."""
-    alone = [r for r in results if not r.assisted]
-    helped = [r for r in results if r.assisted]
+    every = list(results)
+    given = [r for r in every if r.deal is None]  # from a position: not a deal's result
+    dealt = [r for r in every if r.deal is not None]
+    alone = [r for r in dealt if not r.assisted]
+    helped = [r for r in dealt if r.assisted]
     wins = [r for r in alone if r.won]
     best = current = losing = best_losing = 0
     for r in alone:
@@ -205,4 +211,6 @@ def summarize(results: Iterable[GameResult]) -> Summary:
         losing_streak=losing,
         assisted_played=len(helped),
         assisted_won=sum(1 for r in helped if r.won),
+        positions_played=len(given),
+        positions_won=sum(1 for r in given if r.won),
     )

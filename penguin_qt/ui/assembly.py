@@ -23,6 +23,7 @@ if TYPE_CHECKING:  # imported when attached: the first frame does not wait for t
     from .keeping.persistence import GameKeeper
     from .keeping.record_actions import RecordActions
     from .keeping.statistics_dialog import StatisticsRecorder
+    from .window.give_up import GiveUp
     from .window.settings_action import SettingsAction
 
 log = logging.getLogger(__name__)
@@ -37,6 +38,7 @@ class AddOns:
     statistics: StatisticsRecorder | None
     keeper: GameKeeper | None = None
     records: RecordActions | None = None
+    give_up: GiveUp | None = None
 
 
 def attach_addons(
@@ -55,6 +57,7 @@ def attach_addons(
     from .keeping.persistence import GameKeeper
     from .keeping.record_actions import RecordActions
     from .keeping.statistics_dialog import StatisticsRecorder
+    from .window.give_up import GiveUp
     from .window.settings_action import SettingsAction
 
     assistant = Assistant(window)
@@ -69,6 +72,8 @@ def attach_addons(
                 stats.add(GameResult.from_dict(values))
             except (TypeError, ValueError) as error:
                 log.warning("a saved game result could not be read: %s", error)
+    give_up = GiveUp(window, recorder.finish if recorder is not None else None)
+    assistant.indicator_part.offer_give_up(give_up.action)
     keeper = records = None
     if saved_game_path is not None:
         waiting = (lambda: [r.as_dict() for r in stats.pending()]) if stats is not None else None
@@ -77,7 +82,7 @@ def attach_addons(
         # after the statistics' own closing work (they were attached first): the game is
         # written with the clock where it stopped and the results still waiting
         window.closing.connect(keeper.save)
-    return AddOns(assistant, settings, recorder, keeper, records)
+    return AddOns(assistant, settings, recorder, keeper, records, give_up)
 
 
 def make_window(

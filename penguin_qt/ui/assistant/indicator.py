@@ -4,7 +4,9 @@
 row ("Winnable", "Cannot be won", "No longer winnable since move 19": capitalised like the
 other fields); the length of the
 solver's winning line and the losing move in words in the tooltip, and the losing move once
-in the message line ("…since move 19, when the 8♠ went to a flipper").
+in the message line ("…since move 19, when the 8♠ went to a flipper").  When the position is
+proven lost, the offer beside the verdict is *Undo to Last Winnable Position* and, once the
+window has it (``offer_give_up``), *Give Up*.
 """
 
 from __future__ import annotations
@@ -64,9 +66,33 @@ class WinnabilityIndicator(QObject):
         policy.setRetainSizeWhenHidden(True)
         self.link.setSizePolicy(policy)
         self.link.hide()
+        self.give_up_link = QToolButton()  # its action comes with offer_give_up
+        self.give_up_link.setObjectName("status-give-up")
+        self.give_up_link.setAutoRaise(True)
+        self.give_up_link.setIconSize(QSize(16, 16))
+        self.give_up_link.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.give_up_link.hide()
+        self.give_up_action: QAction | None = None
+        window.add_status_widget(self.give_up_link, first=True)
         window.add_status_widget(self.link, first=True)
         window.add_status_widget(self.label, first=True, stretch=100)
         window.add_action("game", self.undo_action, section="assist")
+
+    def offer_give_up(self, action: QAction) -> None:
+        """Offer ``action`` (Game › Give Up) beside a verdict that the game is lost."""
+        self.give_up_action = action
+        self.give_up_link.setDefaultAction(action)
+        policy = self.give_up_link.sizePolicy()  # as the undo's: the row keeps its size
+        policy.setRetainSizeWhenHidden(True)
+        self.give_up_link.setSizePolicy(policy)
+        action.changed.connect(self._show_give_up)
+        self._show_give_up()
+
+    def _show_give_up(self) -> None:
+        # only on an exact verdict: the solver proved the position lost, not "can't tell"
+        action = self.give_up_action
+        shown = action is not None and action.isEnabled() and self.winnability.state == LOST
+        self.give_up_link.setVisible(shown)
 
     def lookup(self, position: Position):
         """The known verdict of ``position`` as (state, moves), None when not known."""
@@ -88,9 +114,10 @@ class WinnabilityIndicator(QObject):
         self.label.setToolTip(self.tooltip(w))
         colour = COLOURS.get(w.state)
         self.label.setStyleSheet(f"color: {colour}" if colour else "")
-        can_undo = w.state == LOST and w.last_winnable is not None
+        can_undo = w.state == LOST and w.last_winnable is not None and game.can_undo()
         self.undo_action.setEnabled(can_undo)
         self.link.setVisible(can_undo)
+        self._show_give_up()
         self._say_loss(w)
         self.changed.emit(w)
 

@@ -207,9 +207,9 @@ def clock_text(seconds: float) -> str:
 
 
 class StatisticsDialog(QDialog):
-    """The statistics of one variant at a time, chosen at the top: games played alone (wins,
-    rate, streaks, best score, fastest win), games with help apart, and the best on the deal
-    being played."""
+    """The statistics of one variant at a time, chosen at the top: deals played alone (wins,
+    rate, streaks, best score, fastest win), games with help apart, games from a position
+    (opened or pasted) on a line of their own, and the best on the deal being played."""
 
     def __init__(
         self,
@@ -250,6 +250,9 @@ class StatisticsDialog(QDialog):
         form = QFormLayout(helped)
         form.addRow(self.tr("Games played:"), self._value("assisted_played"))
         form.addRow(self.tr("Games won:"), self._value("assisted_won"))
+        # games started from an opened or pasted position: no deal won or lost, so apart
+        self.positions = QLabel()
+        self.positions.setObjectName("positions")
         self.deal_box = QGroupBox()
         form = QFormLayout(self.deal_box)
         form.addRow(self.tr("Played:"), self._value("deal_played"))
@@ -269,6 +272,7 @@ class StatisticsDialog(QDialog):
         layout.addLayout(top)
         layout.addWidget(alone)
         layout.addWidget(helped)
+        layout.addWidget(self.positions)
         layout.addWidget(self.deal_box)
         layout.addWidget(self.notice)
         layout.addStretch(1)
@@ -315,6 +319,12 @@ class StatisticsDialog(QDialog):
         v["fewest"].setText("–" if s.fewest_moves is None else str(s.fewest_moves))
         v["assisted_played"].setText(str(s.assisted_played))
         v["assisted_won"].setText(str(s.assisted_won))
+        self.positions.setText(
+            self.tr("From a position: {played} played, {won} won").format(
+                played=number(s.positions_played), won=number(s.positions_won)
+            )
+        )
+        self.positions.setVisible(s.positions_played > 0)
         self._fill_deal(vid)
         waiting = len(self.stats.pending())
         if self.stats.problem is not None and waiting:
