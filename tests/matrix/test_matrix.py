@@ -248,10 +248,7 @@ def statistics_row(cell):
     c = cell()
     number = c.finishable_deal()
     result = c.finish()
-    left = next(
-        n for n in range(number + 41, number + 80) if c.controller.new_game(n) and c.legal()
-    )
-    assert c.controller.play(c.legal()[0]) and c.game.move_count == 1
+    left = c.deal_going(number + 41)  # a game left in progress, one move made
     c.controller.new_game(left + 100)  # the second game is abandoned
     assert c.addons.statistics.stats.flush()
     stats = Statistics(c.stats_path)
@@ -307,6 +304,28 @@ def solution_viewer_steps(cell):
     viewer.go_to(0)
     assert c.game.position == start
     assert not c.table_problems()
+
+
+@feature
+def give_up(cell):
+    """A game in progress is given up: the window shows it ended, the statistics say lost."""
+    c = cell()
+    c.deal_going(DEAL)
+    game, position = c.game, c.game.position
+    c.give_up()
+    assert c.game is game and game.is_lost() and game.position == position
+    assert c.window.notice.isVisible() and c.window.notice.title.text() == "Game Given Up"
+    assert not c.addons.give_up.action.isEnabled() and not c.window.undo_action.isEnabled()
+    assert c.records.actions["challenge"].isEnabled()
+    assert c.addons.statistics.stats.flush()
+    stats = Statistics(c.stats_path)
+    rows = [(r.result, r.game_id) for r in stats.results(c.variant)]
+    stats.close()
+    assert rows == [("lost", game.game_id)], rows
+    assert not c.table_problems()
+
+
+# -- the features end ---
 
 
 @pytest.mark.parametrize("variant", VARIANTS)

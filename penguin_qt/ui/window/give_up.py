@@ -43,6 +43,9 @@ class GiveUp(QObject):
         self.controller.game_started.connect(self._update)
         self.controller.game_lost.connect(self._lost)
         self._update()
+        game = self.controller.game
+        if game is not None and game.conceded:  # brought back given up: shown as it was left
+            self._show_notice(game)
 
     def can_give_up(self) -> bool:
         """Whether there is a game in progress to give up (a move made, not won or lost)."""
@@ -87,6 +90,10 @@ class GiveUp(QObject):
         game = self.controller.game
         if game is None or not game.conceded:
             return
+        self._show_notice(game)
+        self.window.show_message(self.tr("Game given up: it is counted as lost"))
+
+    def _show_notice(self, game: Game) -> None:
         self.window.notice.open(
             self.tr("Game Given Up"),
             self.tr("This game is counted as lost.") + "\n" + self.window.score_text(),
@@ -97,7 +104,6 @@ class GiveUp(QObject):
             ],
             low=True,  # the position given up stays in sight above it
         )
-        self.window.show_message(self.tr("Game given up: it is counted as lost"))
 
     def play_again(self, game: Game) -> None:
         """The same deal (or starting position) as a new game."""
