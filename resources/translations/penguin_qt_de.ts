@@ -761,6 +761,10 @@
         <translation>{card} doppelt</translation>
     </message>
     <message>
+        <source>The game was given up: deal again to play on</source>
+        <translation>Das Spiel wurde aufgegeben: gib neu, um weiterzuspielen</translation>
+    </message>
+    <message>
         <source>The deal procedure {name} failed: {error}</source>
         <translation>Das Austeilverfahren {name} ist gescheitert: {error}</translation>
     </message>
@@ -775,6 +779,10 @@
     <message>
         <source>not a game record: {value} is not a number JSON allows</source>
         <translation>keine Spielaufzeichnung: {value} ist keine Zahl, die JSON erlaubt</translation>
+    </message>
+    <message>
+        <source>a game that was won cannot have been given up</source>
+        <translation>ein gewonnenes Spiel kann nicht aufgegeben worden sein</translation>
     </message>
     <message>
         <source>the game is too long to be saved (over {limit} bytes)</source>
@@ -973,6 +981,10 @@
     <message>
         <source>must be one of {values}</source>
         <translation>muss eines von {values} sein</translation>
+    </message>
+    <message>
+        <source>a game given up must have the result lost</source>
+        <translation>ein aufgegebenes Spiel muss das Ergebnis „verloren“ haben</translation>
     </message>
     <message>
         <source>rules this variant cannot take: {reason}</source>
@@ -1321,6 +1333,53 @@
     <message>
         <source>The challenge cannot be played: {reason}</source>
         <translation>Die Herausforderung kann nicht gespielt werden: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>GiveUp</name>
+    <message>
+        <source>&amp;Give Up…</source>
+        <translation>&amp;Aufgeben…</translation>
+    </message>
+    <message>
+        <source>End this game here: it is counted as lost</source>
+        <translation>Dieses Spiel hier beenden: es zählt als verloren</translation>
+    </message>
+    <message>
+        <source>Give up this game? It ends here and is counted as lost.</source>
+        <translation>Dieses Spiel aufgeben? Es endet hier und zählt als verloren.</translation>
+    </message>
+    <message>
+        <source>The position stays on the table; no move can be taken back. You can play the same deal again as a new game.</source>
+        <translation>Die Stellung bleibt auf dem Tisch; kein Zug kann zurückgenommen werden. Du kannst dasselbe Spiel als neues Spiel noch einmal spielen.</translation>
+    </message>
+    <message>
+        <source>Give Up</source>
+        <translation>Aufgeben</translation>
+    </message>
+    <message>
+        <source>Game given up: it is counted as lost</source>
+        <translation>Spiel aufgegeben: es zählt als verloren</translation>
+    </message>
+    <message>
+        <source>Game Given Up</source>
+        <translation>Spiel aufgegeben</translation>
+    </message>
+    <message>
+        <source>This game is counted as lost.</source>
+        <translation>Dieses Spiel zählt als verloren.</translation>
+    </message>
+    <message>
+        <source>Play Again</source>
+        <translation>Noch einmal spielen</translation>
+    </message>
+    <message>
+        <source>New Deal</source>
+        <translation>Neues Spiel</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
     </message>
 </context>
 <context>
@@ -2305,6 +2364,10 @@
     <message>
         <source>Reset This Variant</source>
         <translation>Diese Variante zurücksetzen</translation>
+    </message>
+    <message>
+        <source>From a position: {played} played, {won} won</source>
+        <translation>Aus einer Stellung: {played} gespielt, {won} gewonnen</translation>
     </message>
     <message>
         <source>{n} results are not saved yet: {why}</source>

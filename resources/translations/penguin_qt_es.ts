@@ -761,6 +761,10 @@
         <translation>{card} dos veces</translation>
     </message>
     <message>
+        <source>The game was given up: deal again to play on</source>
+        <translation>Te rendiste en esta partida: reparte de nuevo para seguir jugando</translation>
+    </message>
+    <message>
         <source>The deal procedure {name} failed: {error}</source>
         <translation>El procedimiento de reparto {name} ha fallado: {error}</translation>
     </message>
@@ -775,6 +779,10 @@
     <message>
         <source>not a game record: {value} is not a number JSON allows</source>
         <translation>no es un registro de partida: {value} no es un número que JSON admita</translation>
+    </message>
+    <message>
+        <source>a game that was won cannot have been given up</source>
+        <translation>una partida ganada no puede terminar en rendición</translation>
     </message>
     <message>
         <source>the game is too long to be saved (over {limit} bytes)</source>
@@ -973,6 +981,10 @@
     <message>
         <source>must be one of {values}</source>
         <translation>debe ser uno de {values}</translation>
+    </message>
+    <message>
+        <source>a game given up must have the result lost</source>
+        <translation>una partida con rendición debe tener el resultado «perdida»</translation>
     </message>
     <message>
         <source>rules this variant cannot take: {reason}</source>
@@ -1321,6 +1333,53 @@
     <message>
         <source>The challenge cannot be played: {reason}</source>
         <translation>El desafío no se puede jugar: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>GiveUp</name>
+    <message>
+        <source>&amp;Give Up…</source>
+        <translation>Rend&amp;irse…</translation>
+    </message>
+    <message>
+        <source>End this game here: it is counted as lost</source>
+        <translation>Terminar aquí esta partida: cuenta como perdida</translation>
+    </message>
+    <message>
+        <source>Give up this game? It ends here and is counted as lost.</source>
+        <translation>¿Rendirse? La partida termina aquí y cuenta como perdida.</translation>
+    </message>
+    <message>
+        <source>The position stays on the table; no move can be taken back. You can play the same deal again as a new game.</source>
+        <translation>La posición se queda en la mesa; no se puede deshacer ningún movimiento. Puedes jugar la misma partida otra vez como partida nueva.</translation>
+    </message>
+    <message>
+        <source>Give Up</source>
+        <translation>Rendirse</translation>
+    </message>
+    <message>
+        <source>Game given up: it is counted as lost</source>
+        <translation>Te has rendido: la partida cuenta como perdida</translation>
+    </message>
+    <message>
+        <source>Game Given Up</source>
+        <translation>Te has rendido</translation>
+    </message>
+    <message>
+        <source>This game is counted as lost.</source>
+        <translation>Esta partida cuenta como perdida.</translation>
+    </message>
+    <message>
+        <source>Play Again</source>
+        <translation>Jugar otra vez</translation>
+    </message>
+    <message>
+        <source>New Deal</source>
+        <translation>Partida nueva</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Cerrar</translation>
     </message>
 </context>
 <context>
@@ -2305,6 +2364,10 @@
     <message>
         <source>Reset This Variant</source>
         <translation>Reiniciar esta variante</translation>
+    </message>
+    <message>
+        <source>From a position: {played} played, {won} won</source>
+        <translation>Desde una posición: {played} jugadas, {won} ganadas</translation>
     </message>
     <message>
         <source>{n} results are not saved yet: {why}</source>

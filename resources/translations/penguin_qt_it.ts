@@ -761,6 +761,10 @@
         <translation>{card} due volte</translation>
     </message>
     <message>
+        <source>The game was given up: deal again to play on</source>
+        <translation>La partita è stata data per persa: distribuisci di nuovo per continuare a giocare</translation>
+    </message>
+    <message>
         <source>The deal procedure {name} failed: {error}</source>
         <translation>La procedura di distribuzione {name} non è riuscita: {error}</translation>
     </message>
@@ -775,6 +779,10 @@
     <message>
         <source>not a game record: {value} is not a number JSON allows</source>
         <translation>non è una registrazione di partita: {value} non è un numero ammesso da JSON</translation>
+    </message>
+    <message>
+        <source>a game that was won cannot have been given up</source>
+        <translation>una partita vinta non può essere stata data per persa</translation>
     </message>
     <message>
         <source>the game is too long to be saved (over {limit} bytes)</source>
@@ -973,6 +981,10 @@
     <message>
         <source>must be one of {values}</source>
         <translation>deve essere uno tra {values}</translation>
+    </message>
+    <message>
+        <source>a game given up must have the result lost</source>
+        <translation>una partita data per persa deve avere il risultato «persa»</translation>
     </message>
     <message>
         <source>rules this variant cannot take: {reason}</source>
@@ -1321,6 +1333,53 @@
     <message>
         <source>The challenge cannot be played: {reason}</source>
         <translation>La sfida non può essere giocata: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>GiveUp</name>
+    <message>
+        <source>&amp;Give Up…</source>
+        <translation>&amp;Mi arrendo…</translation>
+    </message>
+    <message>
+        <source>End this game here: it is counted as lost</source>
+        <translation>Termina qui questa partita: conta come persa</translation>
+    </message>
+    <message>
+        <source>Give up this game? It ends here and is counted as lost.</source>
+        <translation>Arrendersi? La partita finisce qui e conta come persa.</translation>
+    </message>
+    <message>
+        <source>The position stays on the table; no move can be taken back. You can play the same deal again as a new game.</source>
+        <translation>La posizione resta sul tavolo; nessuna mossa può essere annullata. Puoi giocare di nuovo la stessa partita come nuova partita.</translation>
+    </message>
+    <message>
+        <source>Give Up</source>
+        <translation>Arrendersi</translation>
+    </message>
+    <message>
+        <source>Game given up: it is counted as lost</source>
+        <translation>Partita data per persa: conta come sconfitta</translation>
+    </message>
+    <message>
+        <source>Game Given Up</source>
+        <translation>Partita data per persa</translation>
+    </message>
+    <message>
+        <source>This game is counted as lost.</source>
+        <translation>Questa partita conta come persa.</translation>
+    </message>
+    <message>
+        <source>Play Again</source>
+        <translation>Gioca di nuovo</translation>
+    </message>
+    <message>
+        <source>New Deal</source>
+        <translation>Nuova partita</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Chiudi</translation>
     </message>
 </context>
 <context>
@@ -2305,6 +2364,10 @@
     <message>
         <source>Reset This Variant</source>
         <translation>Azzera questa variante</translation>
+    </message>
+    <message>
+        <source>From a position: {played} played, {won} won</source>
+        <translation>Da una posizione: {played} giocate, {won} vinte</translation>
     </message>
     <message>
         <source>{n} results are not saved yet: {why}</source>

@@ -761,6 +761,10 @@
         <translation>{card} twee keer</translation>
     </message>
     <message>
+        <source>The game was given up: deal again to play on</source>
+        <translation>Het spel is opgegeven: deel opnieuw om verder te spelen</translation>
+    </message>
+    <message>
         <source>The deal procedure {name} failed: {error}</source>
         <translation>De deelprocedure {name} is mislukt: {error}</translation>
     </message>
@@ -775,6 +779,10 @@
     <message>
         <source>not a game record: {value} is not a number JSON allows</source>
         <translation>geen spelverslag: {value} is geen getal dat JSON toestaat</translation>
+    </message>
+    <message>
+        <source>a game that was won cannot have been given up</source>
+        <translation>een gewonnen spel kan niet opgegeven zijn</translation>
     </message>
     <message>
         <source>the game is too long to be saved (over {limit} bytes)</source>
@@ -973,6 +981,10 @@
     <message>
         <source>must be one of {values}</source>
         <translation>moet een van {values} zijn</translation>
+    </message>
+    <message>
+        <source>a game given up must have the result lost</source>
+        <translation>een opgegeven spel moet als uitslag „verloren” hebben</translation>
     </message>
     <message>
         <source>rules this variant cannot take: {reason}</source>
@@ -1321,6 +1333,53 @@
     <message>
         <source>The challenge cannot be played: {reason}</source>
         <translation>De uitdaging kan niet gespeeld worden: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>GiveUp</name>
+    <message>
+        <source>&amp;Give Up…</source>
+        <translation>Op&amp;geven…</translation>
+    </message>
+    <message>
+        <source>End this game here: it is counted as lost</source>
+        <translation>Dit spel hier beëindigen: het telt als verloren</translation>
+    </message>
+    <message>
+        <source>Give up this game? It ends here and is counted as lost.</source>
+        <translation>Dit spel opgeven? Het eindigt hier en telt als verloren.</translation>
+    </message>
+    <message>
+        <source>The position stays on the table; no move can be taken back. You can play the same deal again as a new game.</source>
+        <translation>De stand blijft op tafel; geen zet kan worden teruggenomen. Je kunt hetzelfde spel opnieuw spelen als nieuw spel.</translation>
+    </message>
+    <message>
+        <source>Give Up</source>
+        <translation>Opgeven</translation>
+    </message>
+    <message>
+        <source>Game given up: it is counted as lost</source>
+        <translation>Spel opgegeven: het telt als verloren</translation>
+    </message>
+    <message>
+        <source>Game Given Up</source>
+        <translation>Spel opgegeven</translation>
+    </message>
+    <message>
+        <source>This game is counted as lost.</source>
+        <translation>Dit spel telt als verloren.</translation>
+    </message>
+    <message>
+        <source>Play Again</source>
+        <translation>Opnieuw spelen</translation>
+    </message>
+    <message>
+        <source>New Deal</source>
+        <translation>Nieuw spel</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Sluiten</translation>
     </message>
 </context>
 <context>
@@ -2305,6 +2364,10 @@
     <message>
         <source>Reset This Variant</source>
         <translation>Deze variant wissen</translation>
+    </message>
+    <message>
+        <source>From a position: {played} played, {won} won</source>
+        <translation>Vanuit een stand: {played} gespeeld, {won} gewonnen</translation>
     </message>
     <message>
         <source>{n} results are not saved yet: {why}</source>
