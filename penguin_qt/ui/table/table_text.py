@@ -9,8 +9,9 @@ from typing import TYPE_CHECKING, Protocol
 from PySide6.QtCore import QCoreApplication
 
 from ...engine import CELL, COLUMN, FOUNDATION, Move
-from ...engine.cards import RANK, SUIT, card, card_label
+from ...engine.cards import RANK, SUIT, card
 from ...engine.position import CELL_LETTERS
+from ...i18n_cards import card_label
 from .layout import Pile, pile_cards
 
 if TYPE_CHECKING:
