@@ -396,6 +396,9 @@ class SettingsDialog(PluginsTab, QDialog):
             return
         self.prefs = self.current_prefs()
         self._initial_disabled = set(self.host.disabled)
+        # applied: what is chosen now is what was applied (a plugin turned on again offers
+        # its variants, it does not choose one of them again)
+        self._chosen_variant = self._chosen_solver = None
         self.applied.emit(self.prefs.copy())
 
     def accept(self) -> None:
