@@ -1988,6 +1988,14 @@
         <translation>Lesbarkeit:</translation>
     </message>
     <message>
+        <source>Pause the clock when the window is in the background</source>
+        <translation>Die Uhr anhalten, wenn das Fenster im Hintergrund ist</translation>
+    </message>
+    <message>
+        <source>Clock:</source>
+        <translation>Uhr:</translation>
+    </message>
+    <message>
         <source>as the system has it</source>
         <translation>wie im System eingestellt</translation>
     </message>

@@ -1988,6 +1988,14 @@
         <translation>Legibilidad:</translation>
     </message>
     <message>
+        <source>Pause the clock when the window is in the background</source>
+        <translation>Detener el reloj cuando la ventana está en segundo plano</translation>
+    </message>
+    <message>
+        <source>Clock:</source>
+        <translation>Reloj:</translation>
+    </message>
+    <message>
         <source>as the system has it</source>
         <translation>como en el sistema</translation>
     </message>

@@ -1988,6 +1988,14 @@
         <translation>Leggibilità:</translation>
     </message>
     <message>
+        <source>Pause the clock when the window is in the background</source>
+        <translation>Ferma l&apos;orologio quando la finestra è in secondo piano</translation>
+    </message>
+    <message>
+        <source>Clock:</source>
+        <translation>Orologio:</translation>
+    </message>
+    <message>
         <source>as the system has it</source>
         <translation>come nel sistema</translation>
     </message>

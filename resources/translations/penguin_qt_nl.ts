@@ -1988,6 +1988,14 @@
         <translation>Leesbaarheid:</translation>
     </message>
     <message>
+        <source>Pause the clock when the window is in the background</source>
+        <translation>De klok stilzetten als het venster op de achtergrond staat</translation>
+    </message>
+    <message>
+        <source>Clock:</source>
+        <translation>Klok:</translation>
+    </message>
+    <message>
         <source>as the system has it</source>
         <translation>zoals het systeem is ingesteld</translation>
     </message>
