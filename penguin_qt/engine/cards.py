@@ -78,7 +78,7 @@ class CardLabel(str):
 
 
 def card_label(c: int) -> str:
-    """A card as a player reads it, e.g. ``10♥`` (a :class:`CardLabel`)."""
+    """A card as a player reads it, e.g. ``10♥``."""
     return CardLabel(c)
 
 
