@@ -77,9 +77,12 @@ class CardLabel(str):
         return label
 
 
+CARD_LABELS = tuple(CardLabel(c) for c in DECK)  # made once: a label is asked for often
+
+
 def card_label(c: int) -> str:
     """A card as a player reads it, e.g. ``10♥``."""
-    return CardLabel(c)
+    return CARD_LABELS[c]
 
 
 def parse_rank(text: str) -> int:
