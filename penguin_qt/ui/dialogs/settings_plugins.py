@@ -188,7 +188,8 @@ class PluginsTab:
 
     def set_plugin_enabled(self, name: str, enabled: bool, rebuild_later: bool = False) -> None:
         """Turn a plugin on or off now, and refresh every list that depends on it.  Turning
-        it back on chooses again what was chosen when it was turned off."""
+        it back on chooses again what was chosen when it was turned off, unless that choice
+        was applied since (then it only offers its variants and solvers again)."""
         self._chosen_variant = self._chosen_variant or self.variant_box.currentData()
         self._chosen_solver = self._chosen_solver or self.solver_box.currentData()
         self.host.set_enabled(name, enabled)
