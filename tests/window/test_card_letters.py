@@ -8,14 +8,16 @@ import pytest
 from PySide6.QtWidgets import QApplication
 
 from penguin_qt import i18n
-from penguin_qt.engine import CELL, COLUMN, IllegalMoveError, Move, deal
+from penguin_qt.engine import CELL, COLUMN, Game, IllegalMoveError, Move, deal
 from penguin_qt.engine.cards import RANK, SPADES, SUIT, SUIT_SYMBOLS, card, card_label, card_text
 from penguin_qt.engine.notation import format_position
 from penguin_qt.i18n_cards import rank_label
 from penguin_qt.plugins import PluginHost
 from penguin_qt.ui.assembly import attach_addons
+from penguin_qt.ui.assistant.solution_viewer import line_rows
 from penguin_qt.ui.dialogs.rules_help import rules_page
 from penguin_qt.ui.keeping.settings import Preferences
+from penguin_qt.ui.shared.wording import loss_phrase
 from penguin_qt.ui.table.deck import BuiltinDeck
 from penguin_qt.ui.window.window import MainWindow
 
@@ -187,3 +189,29 @@ def test_a_copied_position_keeps_the_english_letters_in_german(speak, qtbot, tmp
         assert QApplication.clipboard().text() == text
     finally:
         addons.assistant.shutdown()
+
+
+@pytest.mark.parametrize("lang", LETTERS)
+def test_the_solution_viewer_and_the_losing_move_name_the_card_in_the_languages_letters(
+    speak, lang
+):
+    speak(lang)
+    rules = PluginHost().rules("penguin")
+
+    def queen_to_a_flipper(position, move):
+        column = position.columns[move.source]
+        return (
+            move.target_kind == CELL
+            and RANK[column[-1]] == QUEEN
+            and rules.is_legal(position, move)
+        )
+
+    number, move = _deal_where(rules, queen_to_a_flipper)
+    game = Game(rules, deal_number=number)
+    queen = game.position.columns[move.source][-1]
+    rows = line_rows(game.position, [move], rules)
+    assert _queen(lang, queen) in rows[0], rows
+    game.play(move)
+    step = next(s for s in game.history if s.move == move)
+    when = loss_phrase(step, rules)  # "since move 1, when the Q♦ went to …"
+    assert _queen(lang, queen) in when, when
