@@ -170,6 +170,7 @@ def _render(template: str, params: dict[str, Any]) -> str:
     """Fill a translated template: nested texts translated too, variant names in their
     context, and the ``{count}`` templates in the plural form their count asks for."""
     from .engine.errors import Text
+    from .i18n_cards import shown
 
     values: dict[str, Any] = {}
     for key, value in params.items():
@@ -178,7 +179,7 @@ def _render(template: str, params: dict[str, Any]) -> str:
         elif key == "variant" and isinstance(value, str):
             values[key] = variant_name(value)
         else:
-            values[key] = value
+            values[key] = shown(value)  # a card in the window's letters
     count = params.get(COUNT)
     numerus = isinstance(count, int) and "{" + COUNT + "}" in template
     return engine_translate(template, count if numerus else None).format(**values)
@@ -425,6 +426,7 @@ def _tool(name: str) -> str:
 def update() -> int:
     TRANSLATIONS.mkdir(parents=True, exist_ok=True)
     ui = sorted(str(p) for p in (ROOT / "penguin_qt" / "ui").rglob("*.py"))
+    ui.append(str(ROOT / "penguin_qt" / "i18n_cards.py"))  # the rank letters
     with tempfile.TemporaryDirectory() as tmp:
         marked = Path(tmp) / "engine_strings.py"
         marked.write_text(_marked_source(), encoding="utf-8")

@@ -3,6 +3,10 @@
 A card is ``suit * 13 + rank - 1`` with ranks 1 (ace) to 13 (king) and suits in the order
 clubs, diamonds, hearts, spades.  Integers keep positions small and hashing fast; the helpers
 here turn them into the text the rules and the board format use ("TH", "8S").
+
+The labels a player reads ("10♥", "K♠") are English here, as every file format and the
+command line write them; each label remembers what it names (:class:`CardLabel`,
+:class:`RankLabel`), so that a window can say it in the letters of its own language.
 """
 
 from __future__ import annotations
@@ -10,7 +14,22 @@ from __future__ import annotations
 SUITS = "CDHS"
 RANKS = "A23456789TJQK"
 SUIT_SYMBOLS = "♣♦♥♠"
-RANK_LABELS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
+
+
+class RankLabel(str):
+    """A rank's English label ("K"), which remembers its rank (1-13).  It is the plain text
+    wherever text is written; a window that speaks another language reads ``rank``."""
+
+    rank: int
+
+    def __new__(cls, rank: int, text: str) -> RankLabel:
+        label = super().__new__(cls, text)
+        label.rank = rank
+        return label
+
+
+_RANK_TEXTS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
+RANK_LABELS = tuple(RankLabel(rank, text) for rank, text in enumerate(_RANK_TEXTS, 1))
 
 CLUBS, DIAMONDS, HEARTS, SPADES = range(4)
 ACE, KING = 1, 13
@@ -46,9 +65,24 @@ def card_text(c: int) -> str:
     return RANKS[RANK[c] - 1] + SUITS[SUIT[c]]
 
 
+class CardLabel(str):
+    """A card's English label ("10♥"), which remembers its card: the plain text wherever
+    text is written; a window that speaks another language reads ``card``."""
+
+    card: int
+
+    def __new__(cls, c: int) -> CardLabel:
+        label = super().__new__(cls, RANK_LABELS[RANK[c] - 1] + SUIT_SYMBOLS[SUIT[c]])
+        label.card = c
+        return label
+
+
+CARD_LABELS = tuple(CardLabel(c) for c in DECK)  # made once: a label is asked for often
+
+
 def card_label(c: int) -> str:
     """A card as a player reads it, e.g. ``10♥``."""
-    return RANK_LABELS[RANK[c] - 1] + SUIT_SYMBOLS[SUIT[c]]
+    return CARD_LABELS[c]
 
 
 def parse_rank(text: str) -> int:

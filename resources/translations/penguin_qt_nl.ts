@@ -391,6 +391,33 @@
     </message>
 </context>
 <context>
+    <name>Cards</name>
+    <message>
+        <source>A</source>
+        <comment>rank letter: ace</comment>
+        <extracomment>The letter for the ace, in a card&apos;s corner index and in every text that names a card (&quot;A♠&quot;). One or two letters, as players of your language read them on French-suited cards.</extracomment>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>J</source>
+        <comment>rank letter: jack</comment>
+        <extracomment>The letter for the jack, in a card&apos;s corner index and in every text that names a card (&quot;J♠&quot;). One or two letters, as players of your language read them on French-suited cards (German: B for Bube).</extracomment>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>Q</source>
+        <comment>rank letter: queen</comment>
+        <extracomment>The letter for the queen, in a card&apos;s corner index and in every text that names a card (&quot;Q♠&quot;). One or two letters, as players of your language read them on French-suited cards (German: D for Dame).</extracomment>
+        <translation>V</translation>
+    </message>
+    <message>
+        <source>K</source>
+        <comment>rank letter: king</comment>
+        <extracomment>The letter for the king, in a card&apos;s corner index and in every text that names a card (&quot;K♠&quot;). One or two letters, as players of your language read them on French-suited cards (Dutch: H for Heer).</extracomment>
+        <translation>H</translation>
+    </message>
+</context>
+<context>
     <name>CommandLine</name>
     <message>
         <source>Play Penguin and its family.</source>
@@ -2018,6 +2045,14 @@
     <message>
         <source>Readability:</source>
         <translation>Leesbaarheid:</translation>
+    </message>
+    <message>
+        <source>Pause the clock when the window is in the background</source>
+        <translation>De klok stilzetten als het venster op de achtergrond staat</translation>
+    </message>
+    <message>
+        <source>Clock:</source>
+        <translation>Klok:</translation>
     </message>
     <message>
         <source>as the system has it</source>

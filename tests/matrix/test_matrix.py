@@ -19,13 +19,14 @@ from html import unescape
 import pytest
 from matrix_cell import DEAL, Cell, Questions
 from offered import install_examples, offered_variants
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication, QLabel, QTextBrowser
 from test_restart import restart_and_compare
 
 from penguin_qt import i18n
-from penguin_qt.engine import deal, format_position
+from penguin_qt.engine import COLUMN, deal, format_position
+from penguin_qt.engine.cards import RANK, SUIT, SUIT_SYMBOLS, card_label, card_text
 from penguin_qt.storage.records import from_json
 from penguin_qt.storage.statistics import Statistics
 
@@ -323,6 +324,41 @@ def give_up(cell):
     stats.close()
     assert rows == [("lost", game.game_id)], rows
     assert not c.table_problems()
+
+
+@feature
+def card_letters_in_german(cell):
+    """The table's words name the cards in German letters (B, D for Bube, Dame); Copy
+    Position keeps the board format's English letters."""
+    c = cell()
+    app = QApplication.instance()
+    installed = i18n.install_translators(app, "de")
+    try:
+        position = c.game.position
+        piles = [(COLUMN, i) for i, cards in enumerate(position.columns) if cards]
+        courts = [(p, x) for p in piles for x in position.columns[p[1]] if RANK[x] in (11, 12)]
+        assert courts, "no jack or queen on the table"
+        for pile, x in courts:
+            words = c.window.accessibility.text.pile_name(pile)
+            german = "BD"[RANK[x] - 11] + SUIT_SYMBOLS[SUIT[x]]
+            assert german in words and card_label(x) not in words, words
+        text = c.records.copy_position()
+        assert all(card_text(x) in text.split() for _pile, x in courts), text
+    finally:
+        i18n.remove_translators(app, installed)
+
+
+@feature
+def clock_pauses_in_the_background(cell):
+    """With the setting on, another program in front stops the clock; coming back goes on."""
+    c = cell()
+    c.window.prefs.pause_in_background = True
+    assert c.controller.play(c.legal()[0])
+    assert not c.game.paused
+    QApplication.sendEvent(c.window, QEvent(QEvent.Type.WindowDeactivate))
+    assert c.game.paused
+    QApplication.sendEvent(c.window, QEvent(QEvent.Type.WindowActivate))
+    assert not c.game.paused
 
 
 # -- the features end ---

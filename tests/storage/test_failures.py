@@ -13,7 +13,6 @@ import os
 import shutil
 import sqlite3
 import stat
-import sys
 import time
 from pathlib import Path
 

@@ -17,10 +17,11 @@ from html import escape
 from PySide6.QtCore import QCoreApplication
 
 from ...engine import Rules
-from ...engine.cards import RANK_LABELS, rank_below
+from ...engine.cards import rank_below
 from ...engine.checking import RANK_PLURALS
 from ...engine.game import MOVE_PENALTY, POINTS_PER_CARD, WIN_BONUS
 from ...i18n import engine_translate, number, variant_name
+from ...i18n_cards import rank_label
 from ..shared.resources import help_page
 from ..shared.wording import rules_summary
 
@@ -32,7 +33,7 @@ def _tr(text: str, n: int = -1) -> str:
 
 
 def _ranks_from(base: int) -> str:
-    return " ".join(RANK_LABELS[(base - 1 + k) % 13] for k in range(13))
+    return " ".join(rank_label((base - 1 + k) % 13 + 1) for k in range(13))
 
 
 def _intro(rules: Rules, builtin: bool, own: Rules | None = None) -> list[str]:
@@ -123,9 +124,7 @@ def _base(rules: Rules, base: int | None) -> list[str]:
             )
         ]
         if base is not None:
-            out.append(
-                _tr("In this deal the base rank is {rank}.").format(rank=RANK_LABELS[base - 1])
-            )
+            out.append(_tr("In this deal the base rank is {rank}.").format(rank=rank_label(base)))
         return out
     return [_tr("There is no beak in this game: every foundation starts with its ace.")]
 

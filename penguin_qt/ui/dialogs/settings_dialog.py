@@ -177,6 +177,10 @@ class SettingsDialog(PluginsTab, QDialog):
             self.tr("High contrast: large indices, four-colour suits, solid outlines")
         )
         form.addRow(self.tr("Readability:"), self.contrast_box)
+        self.background_box = QCheckBox(
+            self.tr("Pause the clock when the window is in the background")
+        )
+        form.addRow(self.tr("Clock:"), self.background_box)
         self.language_box = QComboBox()
         self.language_box.addItem(self.tr("as the system has it"), "")
         for code, name in LANGUAGE_NAMES.items():
@@ -347,6 +351,7 @@ class SettingsDialog(PluginsTab, QDialog):
         self.speed_box.setCurrentIndex(max(self.speed_box.findData(p.animation_speed), 0))
         self.autoplay_box.setChecked(p.autoplay)
         self.contrast_box.setChecked(p.high_contrast)
+        self.background_box.setChecked(p.pause_in_background)
         self.language_box.setCurrentIndex(max(self.language_box.findData(p.language), 0))
 
     # -- acting ----------------------------------------------------------------------------------
@@ -364,6 +369,7 @@ class SettingsDialog(PluginsTab, QDialog):
         p.animation_speed = self.speed_box.currentData()
         p.autoplay = self.autoplay_box.isChecked()
         p.high_contrast = self.contrast_box.isChecked()
+        p.pause_in_background = self.background_box.isChecked()
         p.language = self.language_box.currentData() or ""
         p.disabled_plugins = sorted(self.host.disabled)
         return p
@@ -396,6 +402,9 @@ class SettingsDialog(PluginsTab, QDialog):
             return
         self.prefs = self.current_prefs()
         self._initial_disabled = set(self.host.disabled)
+        # applied: what is chosen now is what was applied (a plugin turned on again offers
+        # its variants, it does not choose one of them again)
+        self._chosen_variant = self._chosen_solver = None
         self.applied.emit(self.prefs.copy())
 
     def accept(self) -> None:

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
 from ...i18n import variant_name
 from ...plugins import ACTIVE, DISABLED, FAILED
 from ...solving.portfolio import usability
+from ..keeping.settings import Preferences
 from ..shared.plain import plain_box, plain_tip
 
 STATE_LABELS = {
@@ -174,9 +175,21 @@ class PluginsTab:
         self.plugin_question = box
         box.open()
 
+    def follow(self, prefs: Preferences) -> None:
+        """Show ``prefs``, what the window plays now: after the window's question about
+        leaving the game was answered No, the variant applied and refused is not shown as
+        chosen (nor asked about when its plugin is turned off)."""
+        self.prefs = prefs.copy()
+        self._chosen_variant = self._chosen_solver = None
+        self._fill_variants()
+        self._fill_solvers()
+        self._load_prefs()
+        self._check_rules()
+
     def set_plugin_enabled(self, name: str, enabled: bool, rebuild_later: bool = False) -> None:
         """Turn a plugin on or off now, and refresh every list that depends on it.  Turning
-        it back on chooses again what was chosen when it was turned off."""
+        it back on chooses again what was chosen when it was turned off, unless that choice
+        was applied since (then it only offers its variants and solvers again)."""
         self._chosen_variant = self._chosen_variant or self.variant_box.currentData()
         self._chosen_solver = self._chosen_solver or self.solver_box.currentData()
         self.host.set_enabled(name, enabled)

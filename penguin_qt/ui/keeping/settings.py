@@ -65,6 +65,7 @@ class Preferences:
     animation_speed: str = "normal"
     autoplay: bool = True
     high_contrast: bool = False  # large indices, four colours, solid outlines (accessibility)
+    pause_in_background: bool = False  # the clock stops while another program is in front
     language: str = ""  # "" follows the system; else one of i18n.LANGUAGES
     disabled_plugins: list[str] = field(default_factory=list)
     window_geometry: bytes = b""  # the window's size and place (QWidget.saveGeometry)
@@ -125,6 +126,7 @@ class Preferences:
         )
         prefs.autoplay = reader.flag("table/autoplay", prefs.autoplay)
         prefs.high_contrast = reader.flag("table/high_contrast", prefs.high_contrast)
+        prefs.pause_in_background = reader.flag("clock/pause_in_background", False)
         prefs.language = reader.choice("window/language", ("", *LANGUAGES), prefs.language)
         prefs.disabled_plugins = reader.names("plugins/disabled")
         prefs.window_geometry = reader.blob("window/geometry")
@@ -148,6 +150,7 @@ class Preferences:
         s.setValue("table/animation_speed", self.animation_speed)
         s.setValue("table/autoplay", self.autoplay)
         s.setValue("table/high_contrast", self.high_contrast)
+        s.setValue("clock/pause_in_background", self.pause_in_background)
         s.setValue("window/language", self.language)
         # An empty list would be written as "@Invalid()": leave the key out instead.
         if self.disabled_plugins:

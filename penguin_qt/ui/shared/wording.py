@@ -10,8 +10,8 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from ...engine import CELL, FOUNDATION, Move, Position, Rules, Step
-from ...engine.cards import card_label
 from ...i18n import engine_message, variant_name
+from ...i18n_cards import card_label
 
 
 def _tr(text: str, n: int = -1) -> str:

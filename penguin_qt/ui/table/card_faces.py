@@ -6,7 +6,7 @@ from __future__ import annotations
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QFont, QPainterPath, QTransform
 
-from ...engine.cards import RANK_LABELS
+from ...i18n_cards import rank_label
 
 # -- suit shapes, in a unit box ---------------------------------------------------------------
 
@@ -98,7 +98,7 @@ def rank_outline(text: str) -> tuple[QPainterPath, float, float]:
     if text not in _OUTLINES:
         font = _index_font()
         band = QRectF()
-        for label in (*RANK_LABELS, text):
+        for label in (*(rank_label(r) for r in range(1, 14)), text):
             path = QPainterPath()
             path.addText(0, 0, font, label)
             band = band.united(path.boundingRect())

@@ -24,9 +24,11 @@ from ...engine import (
     Rules,
     Step,
 )
-from ...engine.cards import RANK, SUIT, card_label
+from ...engine.cards import RANK, SUIT
 from ...engine.position import CELL_LETTERS
 from ...i18n import engine_message
+from ...i18n_cards import card_label
+from ...i18n_cards import shown as shown_label
 from ...plugins import PluginHost
 from .layout import Pile, pile_cards
 from .scene import TableScene
@@ -183,7 +185,7 @@ class GameController(QObject):
 
         base = self.game.initial.base if self.game else 1
         label = self.rules.describe_empty_column(base)
-        shown = engine_tr(label) if label == "any" else label
+        shown = engine_tr(label) if label == "any" else shown_label(label)
         for i in range(self.rules.columns):
             self.scene.set_pile_label(
                 (COLUMN, i),

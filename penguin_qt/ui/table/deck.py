@@ -24,7 +24,8 @@ from PySide6.QtGui import (
     QPixmap,
 )
 
-from ...engine.cards import RANK, RANK_LABELS, SUIT
+from ...engine.cards import RANK, SUIT
+from ...i18n_cards import rank_label
 from ...storage.files import check_deck_file
 from .card_faces import FOUR_COLOURS, PIPS, TWO_COLOURS, rank_outline, suit_path
 from .layout import INDEX_STRIP
@@ -160,7 +161,7 @@ class BuiltinDeck(Deck):
 
     def _index(self, painter: QPainter, rank: int, suit: int, colour: QColor, w: float, h: float):
         """Rank and suit side by side in the top strip, the part a squeezed column shows."""
-        self.paint_index(painter, RANK_LABELS[rank - 1], suit, colour, w, h)
+        self.paint_index(painter, rank_label(rank), suit, colour, w, h)
 
     def paint_index(
         self, painter: QPainter, text: str, suit: int, colour: QColor, w: float, h: float
@@ -206,7 +207,7 @@ class BuiltinDeck(Deck):
         painter.setPen(QPen(colour, max(1.0, w / 80)))
         painter.setBrush(tint)
         painter.drawRoundedRect(frame, w * 0.04, w * 0.04)
-        letter = RANK_LABELS[rank - 1]
+        letter = rank_label(rank)
         font = QFont()
         font.setBold(True)
         font.setPixelSize(max(4, round(h * 0.22)))

@@ -9,8 +9,10 @@ from typing import TYPE_CHECKING, Protocol
 from PySide6.QtCore import QCoreApplication
 
 from ...engine import CELL, COLUMN, FOUNDATION, Move
-from ...engine.cards import RANK, SUIT, card, card_label
+from ...engine.cards import RANK, SUIT, card
 from ...engine.position import CELL_LETTERS
+from ...i18n_cards import card_label
+from ...i18n_cards import shown as letters
 from .layout import Pile, pile_cards
 
 if TYPE_CHECKING:
@@ -159,7 +161,9 @@ class TableText:
             return "; ".join(parts)
         if kind == COLUMN and not cards:
             label = rules.describe_empty_column(position.base)
-            shown = QCoreApplication.translate("Engine", label) if label == "any" else label
+            shown = (
+                QCoreApplication.translate("Engine", label) if label == "any" else letters(label)
+            )
             parts.append(_tr("an empty column takes: {label}").format(label=shown))
         targets = self.targets(pile)
         if targets:

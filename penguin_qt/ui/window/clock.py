@@ -2,18 +2,21 @@
 
 It stops while the window is minimized, while a modal dialog of the window is open (a
 question, a file dialog, the statistics, the settings) and while the player pauses (P, Game ›
-Pause); any move or P again goes on.  The engine's ``Game`` keeps the time; this decides when
-it may run.
+Pause); any move or P again goes on.  If the player wants it (Settings › Table › Clock), it
+also stops while the program is in the background -- another program's window in front --
+and goes on by itself when the player comes back.  The engine's ``Game`` keeps the time;
+this decides when it may run.
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QDialog
+from PySide6.QtWidgets import QApplication, QDialog
 
 PLAYER = "player"  # the player's Pause
 HIDDEN = "hidden"  # the window is minimized
+BACKGROUND = "background"  # another program is in front (when the player wants the pause)
 
 
 class GameClock(QObject):
@@ -34,6 +37,11 @@ class GameClock(QObject):
         self.action.toggled.connect(self._player_pause)
         self.controller.game_started.connect(self._started)
         self.controller.changed.connect(self._changed)
+        window.installEventFilter(self)  # its activation: in front or in the background
+        app = QApplication.instance()
+        if isinstance(app, QApplication):
+            app.applicationStateChanged.connect(self._application_state)
+        window.preferences_changed.connect(lambda _prefs: self._background(self._behind()))
 
     @property
     def paused_by_player(self) -> bool:
@@ -96,6 +104,25 @@ class GameClock(QObject):
         """The window is minimized (True) or shown again."""
         self._set(HIDDEN, hidden)
 
+    def _wanted(self) -> bool:
+        return bool(getattr(self.window.prefs, "pause_in_background", False))
+
+    def _behind(self) -> bool:
+        """Whether no window of the program is in front (another program's is)."""
+        return QApplication.activeWindow() is None
+
+    def _background(self, behind: bool) -> None:
+        """The program went into the background (True) or came back; the clock stops and
+        goes on only when the player wants it so."""
+        behind = behind and self._wanted()
+        if behind == (BACKGROUND in self.reasons):
+            return
+        self._set(BACKGROUND, behind)
+        self.window.update_time()
+
+    def _application_state(self, state: Qt.ApplicationState) -> None:
+        self._background(state != Qt.ApplicationState.ApplicationActive)
+
     def watch_dialog(self, dialog: QDialog) -> None:
         """Stop the clock while ``dialog`` is shown modally."""
         key = id(dialog)
@@ -104,6 +131,15 @@ class GameClock(QObject):
 
     def eventFilter(self, obj, event) -> bool:  # noqa: N802
         kind = event.type()
+        if obj is self.window:
+            if kind == QEvent.Type.WindowActivate:
+                self._background(False)
+            elif kind == QEvent.Type.WindowDeactivate:
+                # another window of the program in front (a dialog, the rules) is not the
+                # background: only a window of another program is
+                other = QApplication.activeWindow()
+                self._background(other is None or other is self.window)
+            return False
         if kind == QEvent.Type.Show and isinstance(obj, QDialog):
             if obj.windowModality() != Qt.WindowModality.NonModal or obj.isModal():
                 self._set(id(obj), True)

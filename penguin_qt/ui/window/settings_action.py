@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt
 from PySide6.QtGui import QAction, QKeySequence
+from shiboken6 import isValid
 
 from ..dialogs.settings_dialog import SettingsDialog
 from ..table.deck import available_decks
@@ -30,7 +31,18 @@ class SettingsAction(QObject):
         w = self.window
         dialog = SettingsDialog(w.controller.host, w.current_preferences(), available_decks(), w)
         dialog.applied.connect(w.apply_preferences)
+        dialog.applied.connect(lambda _prefs: self._follow_the_answer(dialog))
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.dialog = dialog
         dialog.open()
         return dialog
+
+    def _follow_the_answer(self, dialog: SettingsDialog) -> None:
+        """When the window asks before it changes the game, the dialog (still open after
+        Apply) shows the answer: a No keeps the game, and the dialog's variant with it."""
+        question = self.window.rules_question
+        if question is None:
+            return
+        question.finished.connect(
+            lambda _result: isValid(dialog) and dialog.follow(self.window.current_preferences())
+        )

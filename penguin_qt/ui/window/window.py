@@ -30,9 +30,9 @@ from PySide6.QtWidgets import (
 )
 
 from ...engine import MAX_DEAL, Game, Rules
-from ...engine.cards import RANK_LABELS
 from ...engine.game import MOVE_PENALTY, POINTS_PER_CARD, WIN_BONUS
 from ...i18n import current_language, engine_message, number, variant_name
+from ...i18n_cards import rank_label
 from ...plugins import PluginHost
 from ..dialogs.help_texts import how_to_play_text, rules_html
 from ..keeping.settings import Preferences
@@ -256,7 +256,7 @@ class MainWindow(WindowMenus, WindowPreferences, QMainWindow):
             self.labels["deal"].setText(self.tr("Deal {n}").format(n=game.deal_number))
         base = self.labels["base"]
         base.setVisible(c.rules.wraps)  # the base is the ace everywhere else: nothing to say
-        base.setText(self.tr("Base {rank}").format(rank=RANK_LABELS[position.base - 1]))
+        base.setText(self.tr("Base {rank}").format(rank=rank_label(position.base)))
         self.labels["moves"].setText(self.tr("Moves {n}").format(n=game.move_count))
         self.labels["home"].setText(self.tr("Home {n}/52").format(n=position.cards_home()))
         limit = c.rules.carry_limit(position)
