@@ -87,12 +87,14 @@ def wait_until(app: QApplication, done, timeout: float = TIMEOUT) -> float:
 
 
 def build(host: PluginHost, variant: str, speed: str):
+    from penguin_qt.ui.app import settle_heap
     from penguin_qt.ui.assembly import build_window
     from penguin_qt.ui.keeping.settings import Preferences
 
     window, addons = build_window(Preferences(), host, variant=variant, deal_number=1, speed=speed)
     window.resize(1280, 800)
     window.show()
+    settle_heap()  # as the program does once its add-ons are attached
     return window, addons.assistant
 
 
