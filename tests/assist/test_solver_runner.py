@@ -176,20 +176,45 @@ def test_a_move_after_a_quiet_moment_is_asked_at_once_and_a_burst_at_its_end(
     assert [p for _kind, p in given] == [deal(rules, 3), deal(rules, 5)]
 
 
-def test_a_hint_asked_while_its_position_is_solved_is_that_solution_s_first_move(
-    runner, qtbot, monkeypatch
+def test_a_hint_asked_while_every_worker_solves_its_position_is_that_solution_s_first_move(
+    qtbot, monkeypatch
 ):
+    runner = SolverRunner(width=1)  # one worker, busy with the solve
+    try:
+        rules = PluginHost().rules("penguin")
+        runner.configure(rules, "search")
+        runner._hint_timer.setInterval(60_000)  # however slow the machine, the solve is awaited
+        given = _given_jobs(runner, monkeypatch)
+        start = deal(rules, 1)
+        qtbot.waitUntil(lambda: all(w.ready for w in runner.processes()), timeout=30_000)
+        runner.position_changed(start)
+        with qtbot.waitSignal(runner.hint_ready, timeout=30_000) as signal:
+            runner.request_hint(start)
+        position, moves, source = signal.args
+        assert position == start and source == "solution"
+        assert [kind for kind, _p in given] == ["SolveJob"]  # no second job for the hint
+        verdict = runner.known(start)
+        assert verdict is not None and tuple(moves) == verdict.moves[:1]
+        verify_solution(start, rules, verdict.moves)
+    finally:
+        runner.shutdown()
+
+
+def test_a_hint_job_runs_beside_its_position_s_solve_on_an_idle_worker(runner, qtbot, monkeypatch):
     rules = PluginHost().rules("penguin")
-    runner.configure(rules, "search")
-    runner._hint_timer.setInterval(60_000)  # however slow the machine, the solve is waited for
+    runner.configure(rules, "search")  # one solver: the second worker is idle
+    qtbot.waitUntil(lambda: all(w.ready for w in runner.processes()), timeout=30_000)
     given = _given_jobs(runner, monkeypatch)
+    verdicts, hints = [], []
+    runner.verdict_ready.connect(lambda p, v: verdicts.append(v))
+    runner.hint_ready.connect(lambda p, m, s: hints.append(m))
     start = deal(rules, 1)
     runner.position_changed(start)
-    with qtbot.waitSignal(runner.hint_ready, timeout=30_000) as signal:
-        runner.request_hint(start)
-    position, moves, source = signal.args
-    assert position == start and source == "solution"
-    assert [kind for kind, _p in given] == ["SolveJob"]  # no second job for the hint
-    verdict = runner.known(start)
-    assert verdict is not None and tuple(moves) == verdict.moves[:1]
-    verify_solution(start, rules, verdict.moves)
+    runner.request_hint(start)
+    assert [kind for kind, _p in given] == ["SolveJob", "HintJob"]
+    qtbot.waitUntil(lambda: bool(verdicts) and bool(hints), timeout=30_000)
+    assert len(hints) == 1 and len(hints[0]) == 1  # one answer, whichever came first
+    rules.check(start, hints[0][0])
+    assert verdicts[0].state == "solved"
+    assert [kind for kind, _p in given] == ["SolveJob", "HintJob"]  # not asked again: the
+    # solve was not interrupted for the hint

@@ -22,9 +22,10 @@ class RunnerHints:
     """The hints of ``SolverRunner`` (a part of it: ``self`` is the runner)."""
 
     def request_hint(self: Any, position: Position) -> None:
-        """A hint for ``position``: from a known solution at once; else from the position's
-        own solve when one is on its way (its line's first move), if it answers within
-        ``HINT_WAIT_MS``; else from the workers."""
+        """A hint for ``position``: from a known solution at once.  While the position's own
+        solve is on its way, the first move of its line is the hint if it comes first; the
+        workers' hint jobs run beside it on idle workers, or, when every worker is solving,
+        after ``HINT_WAIT_MS`` (they interrupt the solve, which runs again after them)."""
         verdict = self.known(position)
         if verdict is not None and verdict.state == SOLVED and verdict.moves:
             self.hint_ready.emit(position, verdict.moves[:1], "solution")
@@ -34,6 +35,8 @@ class RunnerHints:
         if self._hint is not None:
             self._hint.finished = True
             self._hint = None
+        self._hint_waiting = None
+        self._hint_timer.stop()
         if verdict is None and position == self._wanted:
             if self._timer.isActive():  # the debounce of a burst: the player waits now
                 self._timer.stop()
@@ -41,23 +44,39 @@ class RunnerHints:
             solve = self._solve
             if solve is not None and not solve.finished and solve.position == position:
                 self._hint_waiting = position
-                self._hint_timer.start()
-                return
-        self._hint_waiting = None
-        self._hint_timer.stop()
+                idle = [s for s in self._slots if s.worker is not None and s.worker.idle]
+                if len(idle) < len(self._lineup(self.rules)):
+                    self._hint_timer.start()
+                    return
         self._ask("hint", position, self.rules)
 
     def _hint_from_workers(self: Any) -> None:
-        """The solve a hint waited for has not answered in time (or not with a line)."""
-        position, self._hint_waiting = self._hint_waiting, None
+        """The solve a hint waited for has not answered in time, or not with a line."""
         self._hint_timer.stop()
+        position = self._hint_waiting
         if position is None or self.rules is None or self._closed:
             return
-        verdict = self.known(position)
-        if verdict is not None and verdict.state == SOLVED and verdict.moves:
-            self.hint_ready.emit(position, verdict.moves[:1], "solution")
-            return
+        if self._hint is not None and self._hint.position == position:
+            return  # the workers' hint jobs are on their way already
         self._ask("hint", position, self.rules)
+
+    def _hint_from_solve(self: Any, position: Position) -> None:
+        """The solve a hint waits for has answered: its line's first move, if it has one and
+        the workers' hint has not come yet (their jobs are then cancelled)."""
+        if self._hint_waiting != position:
+            return
+        verdict = self.known(position)
+        if verdict is None or verdict.state != SOLVED or not verdict.moves:
+            self._hint_from_workers()
+            return
+        self._hint_waiting = None
+        self._hint_timer.stop()
+        hint = self._hint
+        if hint is not None and hint.position == position:
+            hint.finished = True
+            self._hint = None
+            self._cancel_losers(hint, None)
+        self.hint_ready.emit(position, verdict.moves[:1], "solution")
 
     def _settle_hint(self: Any, request: _Request) -> None:
         if request.finished:
@@ -82,6 +101,9 @@ class RunnerHints:
         self._cancel_losers(request, None)
         if request is self._hint:
             self._hint = None
+        if self._hint_waiting == request.position:  # answered before the solve
+            self._hint_waiting = None
+            self._hint_timer.stop()
         move, source = chosen
         self.hint_ready.emit(request.position, (move,) if move is not None else (), source)
         self._resume()

@@ -402,8 +402,7 @@ class SolverRunner(RunnerHints, RunnerReplays, RunnerWatchdog, QObject):
             self._summaries.popitem(last=False)
         verdict = Verdict(known.verdict, tuple(known.moves), known, summary)
         self.verdict_ready.emit(request.position, verdict)
-        if self._hint_waiting == request.position:  # the solve a hint waited for
-            self._hint_from_workers()
+        self._hint_from_solve(request.position)  # when a hint waits for this solve
 
     def describe(self, outcome: Outcome) -> str:
         """How a race went, for the player: "solved by … in 4 ms; … cancelled"."""
