@@ -4,7 +4,12 @@
 
 1. Start-up: wall time from starting a new Python process to the first painted frame of the
    window, as ``penguin-qt`` starts (default settings), phase by phase, and of a bare PySide6
-   window with 52 items started in the same rounds; medians of 7 rounds and their ratio.
+   window with 52 items started in the same rounds; medians of 7 rounds and their ratio,
+   and the CPU time each process had used by its first frame (what the load of a shared
+   machine does not change much).  The children run as an installed program does, with
+   their modules' bytecode compiled once (into a bytecode cache of the benchmark's own,
+   filled by a first round that is not counted); ``--no-bytecode`` compiles every module at
+   every start instead (as with PYTHONDONTWRITEBYTECODE and no cache).
    ``--startup-only`` runs only this part.
 2. Frames: render time of each of the 60 frames of the deal animation (all 52 cards in
    flight) and of a run move, painted one by one at 1280x800.
@@ -47,6 +52,7 @@ def _report_after_first_paint(app, widget, marks: dict[str, float], extra=dict) 
 
     def done() -> None:
         marks["painted"] = time.perf_counter()
+        marks["cpu"] = time.process_time()
         marks.update(extra())
         app.quit()
 
@@ -153,6 +159,14 @@ def bench_startup(runs: int = 7) -> None:
     with tempfile.TemporaryDirectory() as home:
         # default settings, no statistics of the user's touched
         env = dict(os.environ, XDG_CONFIG_HOME=home, XDG_DATA_HOME=home, HOME=home)
+        if "--no-bytecode" in sys.argv:
+            env["PYTHONDONTWRITEBYTECODE"] = "1"
+            env.pop("PYTHONPYCACHEPREFIX", None)
+        else:  # compiled once, as pip does at install; the worktree is left as it is
+            env.pop("PYTHONDONTWRITEBYTECODE", None)
+            env["PYTHONPYCACHEPREFIX"] = os.path.join(home, "bytecode")
+            for flags in ([BARE_FLAG], [CHILD_FLAG]):
+                _child_marks(flags, env)
         bare, ours, still = [], [], []
         for _ in range(runs):
             bare.append(_child_marks([BARE_FLAG], env))
@@ -189,6 +203,15 @@ def bench_startup(runs: int = 7) -> None:
         f"ratio program / bare window: {ms(ours) / ms(bare):.2f} "
         f"(animations off: {ms(still) / ms(bare):.2f})"
     )
+
+    def cpu(runs: list[dict[str, float]]) -> float:
+        return statistics.median(m["cpu"] * 1000 for m in runs)
+
+    print(
+        f"CPU time of the process by its first frame: program {cpu(ours):.0f} ms, bare window "
+        f"{cpu(bare):.0f} ms, ratio {cpu(ours) / cpu(bare):.2f}"
+    )
+    print(f"load average: {', '.join(f'{x:.1f}' for x in os.getloadavg())}")
 
 
 def frame_times(window, app, group, frames: int = 60) -> list[float]:

@@ -14,6 +14,10 @@ Then the longest gap of a 5 ms heartbeat timer on the UI thread: during all the 
 during the Demo (deal 1 of each variant played to the end at the fast speed) and during the
 deal animation (normal speed, 10 deals).  Prints median, 95th percentile and the longest of
 each, and the load average (a shared 2-core machine: read the spread).
+
+Beside each wall time, the UI thread's own CPU time over the same stretch (``cpu``): what
+the window itself spent, apart from the time the machine gave to other processes; for the
+gaps, the CPU time the UI thread used within each gap.
 """
 
 from __future__ import annotations
@@ -46,24 +50,29 @@ class Heartbeat:
         self.clock = QElapsedTimer()
         self.clock.start()
         self.last = self.clock.nsecsElapsed()
+        self.last_cpu = time.thread_time()
         self.gaps: list[float] = []
+        self.cpu: list[float] = []  # the UI thread's CPU time within each gap, ms
         self.timer = QTimer(interval=5)
         self.timer.timeout.connect(self._beat)
         self.timer.start()
 
     def _beat(self) -> None:
-        now = self.clock.nsecsElapsed()
+        now, cpu = self.clock.nsecsElapsed(), time.thread_time()
         self.gaps.append((now - self.last) / 1e6)
-        self.last = now
+        self.cpu.append((cpu - self.last_cpu) * 1000)
+        self.last, self.last_cpu = now, cpu
 
     def take(self) -> list[float]:
-        """The gaps since the last take (the first gap after it restarts from now)."""
+        """The gaps since the last take (the first gap after it restarts from now); their
+        CPU times are kept in ``taken_cpu``."""
         gaps, self.gaps = self.gaps, []
+        self.taken_cpu, self.cpu = self.cpu, []
         return gaps
 
     def reset(self) -> None:
-        self.gaps = []
-        self.last = self.clock.nsecsElapsed()
+        self.gaps, self.cpu = [], []
+        self.last, self.last_cpu = self.clock.nsecsElapsed(), time.thread_time()
 
 
 def wait_until(app: QApplication, done, timeout: float = TIMEOUT) -> float:
@@ -78,24 +87,60 @@ def wait_until(app: QApplication, done, timeout: float = TIMEOUT) -> float:
 
 
 def build(host: PluginHost, variant: str, speed: str):
+    from penguin_qt.ui.app import settle_heap
     from penguin_qt.ui.assembly import build_window
     from penguin_qt.ui.keeping.settings import Preferences
 
     window, addons = build_window(Preferences(), host, variant=variant, deal_number=1, speed=speed)
     window.resize(1280, 800)
     window.show()
+    settle_heap()  # as the program does once its add-ons are attached
     return window, addons.assistant
 
 
-def summary(values_ms: list[float]) -> str:
+class Measure:
+    """Wall times of one measure and the UI thread's CPU time over each, in ms."""
+
+    def __init__(self) -> None:
+        self.wall: list[float] = []
+        self.cpu: list[float] = []
+
+    def add(self, wall_ms: float, cpu_ms: float) -> None:
+        self.wall.append(wall_ms)
+        self.cpu.append(cpu_ms)
+
+    def extend(self, wall_ms: list[float], cpu_ms: list[float]) -> None:
+        self.wall.extend(wall_ms)
+        self.cpu.extend(cpu_ms)
+
+    def __str__(self) -> str:
+        return f"{summary(self.wall)}; UI thread cpu {summary(self.cpu, count=False)}"
+
+
+class Stopwatch:
+    """Wall and UI-thread CPU time from its start, in ms."""
+
+    def __init__(self) -> None:
+        self.wall, self.cpu = time.perf_counter(), time.thread_time()
+
+    def read(self) -> tuple[float, float]:
+        return 1000 * (time.perf_counter() - self.wall), 1000 * (time.thread_time() - self.cpu)
+
+
+def summary(values_ms: list[float], count: bool = True) -> str:
     if not values_ms:
         return "none"
     ordered = sorted(values_ms)
     p95 = ordered[max(0, -(-len(ordered) * 95 // 100) - 1)]
-    return (
+    text = (
         f"median {statistics.median(ordered):.1f} ms, p95 {p95:.1f} ms, "
-        f"longest {ordered[-1]:.1f} ms ({len(ordered)})"
+        f"longest {ordered[-1]:.1f} ms"
     )
+    return f"{text} ({len(ordered)})" if count else text
+
+
+def take_gaps(beat: Heartbeat, into: Measure) -> None:
+    into.extend(beat.take(), beat.taken_cpu)
 
 
 def bench_answers(app, host, variant: str, deals: int, beat: Heartbeat):
@@ -104,24 +149,22 @@ def bench_answers(app, host, variant: str, deals: int, beat: Heartbeat):
     controller = window.controller
     shown: list = []
     assistant.hint_shown.connect(shown.append)
-    states: list = []
-    assistant.winnability_changed.connect(lambda w: states.append(w.state))
-    first, after, winnable, gaps = [], [], [], []
+    first, after, winnable, gaps = Measure(), Measure(), Measure(), Measure()
 
-    def hint_time() -> float:
+    def hint_time(into: Measure) -> None:
         shown.clear()
         beat.reset()
-        start = time.perf_counter()
+        watch = Stopwatch()
         assistant.hints.hint()
         wait_until(app, lambda: bool(shown))
-        gaps.extend(beat.take())
-        return 1000 * (time.perf_counter() - start)
+        into.add(*watch.read())
+        take_gaps(beat, gaps)
 
     for number in range(1, deals + 1):
         controller.new_game(number)
         window.scene.finish_animation()
         app.processEvents()
-        first.append(hint_time())
+        hint_time(first)
         # a move off the hinted line (the next-ranked move), so the answer is not known yet
         hinted = shown[-1]
         position = controller.game.position
@@ -130,15 +173,15 @@ def bench_answers(app, host, variant: str, deals: int, beat: Heartbeat):
         if not others or not controller.play(others[0]):
             continue
         window.scene.finish_animation()
-        after.append(hint_time())
-        start = time.perf_counter()
+        hint_time(after)
+        watch = Stopwatch()
         if not controller.play(shown[-1]):
             continue
         window.scene.finish_animation()
         beat.reset()
         wait_until(app, lambda: assistant.winnability.state != "thinking")
-        gaps.extend(beat.take())
-        winnable.append(1000 * (time.perf_counter() - start))
+        take_gaps(beat, gaps)
+        winnable.add(*watch.read())
     window.close()
     app.processEvents()
     return first, after, winnable, gaps
@@ -153,7 +196,8 @@ def bench_demo(app, host, variant: str, beat: Heartbeat):
     assistant.demo.start()
     wait_until(app, lambda: window.controller.game.is_won(), 120)
     seconds = time.perf_counter() - start
-    gaps = beat.take()
+    gaps = Measure()
+    take_gaps(beat, gaps)
     window.close()
     app.processEvents()
     return gaps, seconds
@@ -163,18 +207,17 @@ def bench_deal_animation(app, host, beat: Heartbeat, rounds: int = 10):
     window, _assistant = build(host, "penguin", "normal")
     window.scene.finish_animation()
     app.processEvents()
-    gaps = []
-    calls = []
+    gaps, calls = Measure(), Measure()
     for number in range(2, 2 + rounds):
         beat.reset()
-        start = time.perf_counter()
+        watch = Stopwatch()
         window.controller.new_game(number)
-        calls.append(1000 * (time.perf_counter() - start))
+        calls.add(*watch.read())
         end = time.perf_counter() + 1.5  # the deal animation at normal speed, and a margin
         while time.perf_counter() < end:
             app.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 2)
             time.sleep(0.0005)
-        gaps += beat.take()
+        take_gaps(beat, gaps)
     window.close()
     app.processEvents()
     return gaps, calls
@@ -193,16 +236,16 @@ def main() -> int:
     for variant in variants:
         first, after, winnable, gaps = bench_answers(app, host, variant, args.deals, beat)
         print(f"{variant}, deals 1-{args.deals}:")
-        print(f"  first hint of a deal:       {summary(first)}")
-        print(f"  hint after a move:          {summary(after)}")
-        print(f"  winnability after a move:   {summary(winnable)}")
-        print(f"  UI gaps during the hints:   {summary(gaps)}")
+        print(f"  first hint of a deal:       {first}")
+        print(f"  hint after a move:          {after}")
+        print(f"  winnability after a move:   {winnable}")
+        print(f"  UI gaps during the hints:   {gaps}")
     for variant in variants:
         gaps, seconds = bench_demo(app, host, variant, beat)
-        print(f"Demo, {variant} deal 1 ({seconds:.1f} s): UI gaps {summary(gaps)}")
+        print(f"Demo, {variant} deal 1 ({seconds:.1f} s): UI gaps {gaps}")
     gaps, calls = bench_deal_animation(app, host, beat)
-    print(f"deal animation, Penguin, 10 deals at normal speed: UI gaps {summary(gaps)}")
-    print(f"  of which the new-game call itself (laying out the deal): {summary(calls)}")
+    print(f"deal animation, Penguin, 10 deals at normal speed: UI gaps {gaps}")
+    print(f"  of which the new-game call itself (laying out the deal): {calls}")
     print(f"load average after: {', '.join(f'{x:.1f}' for x in os.getloadavg())}")
     return 0
 

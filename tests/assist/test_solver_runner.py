@@ -137,3 +137,84 @@ def test_without_worker_processes_the_window_goes_on_with_heuristic_hints(monkey
         assert "The solver cannot start: Resource temporarily unavailable" in messages
     finally:
         runner.shutdown()
+
+
+def _given_jobs(runner, monkeypatch) -> list:
+    """Every job the runner gives its workers, as (kind, position), in order."""
+    given = []
+    for slot in runner._slots:
+
+        def give(job, slot_give=slot.give):
+            given.append((type(job).__name__, job.position))
+            slot_give(job)
+
+        monkeypatch.setattr(slot, "give", give)
+    return given
+
+
+def test_a_move_after_a_quiet_moment_is_asked_at_once_and_a_burst_at_its_end(
+    runner, qtbot, monkeypatch
+):
+    from penguin_qt.ui.assistant import solver_runner
+
+    clock = [100.0]
+    monkeypatch.setattr(solver_runner, "_clock", lambda: clock[0])
+    rules = PluginHost().rules("penguin")
+    runner.configure(rules, "search")
+    given = _given_jobs(runner, monkeypatch)
+    answers = []
+    runner.verdict_ready.connect(lambda p, v: answers.append(p))
+    runner.position_changed(deal(rules, 3))
+    assert given == [("SolveJob", deal(rules, 3))]  # no debounce after a quiet moment
+    clock[0] += 0.05  # two more moves 50 ms apart: a burst, asked about at its end
+    runner.position_changed(deal(rules, 4))
+    clock[0] += 0.05
+    runner.position_changed(deal(rules, 5))
+    assert given == [("SolveJob", deal(rules, 3))] and runner.thinking
+    qtbot.waitUntil(lambda: bool(answers), timeout=30_000)
+    assert answers == [deal(rules, 5)]
+    assert [p for _kind, p in given] == [deal(rules, 3), deal(rules, 5)]
+
+
+def test_a_hint_asked_while_every_worker_solves_its_position_is_that_solution_s_first_move(
+    qtbot, monkeypatch
+):
+    runner = SolverRunner(width=1)  # one worker, busy with the solve
+    try:
+        rules = PluginHost().rules("penguin")
+        runner.configure(rules, "search")
+        runner._hint_timer.setInterval(60_000)  # however slow the machine, the solve is awaited
+        given = _given_jobs(runner, monkeypatch)
+        start = deal(rules, 1)
+        qtbot.waitUntil(lambda: all(w.ready for w in runner.processes()), timeout=30_000)
+        runner.position_changed(start)
+        with qtbot.waitSignal(runner.hint_ready, timeout=30_000) as signal:
+            runner.request_hint(start)
+        position, moves, source = signal.args
+        assert position == start and source == "solution"
+        assert [kind for kind, _p in given] == ["SolveJob"]  # no second job for the hint
+        verdict = runner.known(start)
+        assert verdict is not None and tuple(moves) == verdict.moves[:1]
+        verify_solution(start, rules, verdict.moves)
+    finally:
+        runner.shutdown()
+
+
+def test_a_hint_job_runs_beside_its_position_s_solve_on_an_idle_worker(runner, qtbot, monkeypatch):
+    rules = PluginHost().rules("penguin")
+    runner.configure(rules, "search")  # one solver: the second worker is idle
+    qtbot.waitUntil(lambda: all(w.ready for w in runner.processes()), timeout=30_000)
+    given = _given_jobs(runner, monkeypatch)
+    verdicts, hints = [], []
+    runner.verdict_ready.connect(lambda p, v: verdicts.append(v))
+    runner.hint_ready.connect(lambda p, m, s: hints.append(m))
+    start = deal(rules, 1)
+    runner.position_changed(start)
+    runner.request_hint(start)
+    assert [kind for kind, _p in given] == ["SolveJob", "HintJob"]
+    qtbot.waitUntil(lambda: bool(verdicts) and bool(hints), timeout=30_000)
+    assert len(hints) == 1 and len(hints[0]) == 1  # one answer, whichever came first
+    rules.check(start, hints[0][0])
+    assert verdicts[0].state == "solved"
+    assert [kind for kind, _p in given] == ["SolveJob", "HintJob"]  # not asked again: the
+    # solve was not interrupted for the hint

@@ -208,6 +208,31 @@ def test_a_good_third_party_plugin_is_loaded_with_its_source():
     assert (entry.plugin, entry.source, entry.item.columns) == ("extra", "penguin-extra 2.1", 9)
 
 
+def test_a_third_party_variant_is_dealt_at_registration_and_a_built_in_is_not(monkeypatch):
+    # The built-in variants' sample deals are tried by the tests (tests/kit), not at every
+    # start; a third party's are tried as it registers them.
+    from penguin_qt.plugins import checks
+
+    dealt = []
+    real = checks.check_deals
+
+    def check_deals(rules, roots=(), **kwargs):
+        dealt.append(rules.id)
+        return real(rules, roots, **kwargs)
+
+    monkeypatch.setattr(checks, "check_deals", check_deals)
+    host, failures = host_with()
+    assert failures == [] and set(host.plugins) >= BUILT_IN_PLUGINS and dealt == []
+
+    class Extra:
+        @hookimpl
+        def register_variants(self, register):
+            register(dataclasses.replace(PENGUIN, id="penguin-9", name="Penguin 9", columns=9))
+
+    host.add_plugin(Extra(), "extra", source="penguin-extra 2.1")
+    assert failures == [] and dealt == ["penguin-9"]
+
+
 # -- turning plugins off and on -------------------------------------------------------------------
 
 

@@ -2,7 +2,8 @@
 thread and never stuck.
 
 The ``SolverRunner`` keeps one worker process per place in the race (``solver_worker``), and
-asks about the newest position only: after a move it waits a short debounce, then races the
+asks about the newest position only: a move after a quiet moment is asked about at once, moves
+that come fast wait a short debounce (the burst is asked about once, at its end); it races the
 lineup of solvers (``solving.portfolio``: the ``auto`` portfolio, or the one solver chosen)
 and takes the first decisive answer.  Verdicts go into one bounded cache keyed by rules and
 position, so undo and redo show them at once, and a solution fills it for every position
@@ -25,17 +26,17 @@ from ...solving import SOLVED, UNKNOWN, Budget, SolutionCache, SolveResult, heur
 from ...solving.portfolio import AUTO, Outcome, Race, Runner
 from . import solver_worker
 from .solver_choice import choose_lineup
+from .solver_hints import HINT_WAIT_MS, RunnerHints
 from .solver_replay import LineChecker, RunnerReplays
 from .solver_slots import Slot
 from .solver_watchdog import RunnerWatchdog
 from .solver_words import describe_outcome
 from .solver_worker import Answer, Cancelled, Failed, HintAnswer, HintJob, SolveJob
 
-DEBOUNCE_MS = 250
+DEBOUNCE_MS = 250  # moves closer together than this are a burst: asked about at its end
 SOLVE_SECONDS = 10.0
 HINT_MS = 100
 WATCH_MS = 100  # how often the clocks of the running jobs are looked at
-SOURCE_RANK = {"solution": 0, "search": 1, "heuristic": 2}
 
 
 @dataclass(frozen=True)
@@ -65,7 +66,12 @@ class _Request:
     along: dict[str, tuple[Position, ...]] = field(default_factory=dict)  # its solution's
 
 
-class SolverRunner(RunnerReplays, RunnerWatchdog, QObject):
+def _clock() -> float:
+    """The clock that tells a burst of moves from a quiet one (tests set it)."""
+    return time.monotonic()
+
+
+class SolverRunner(RunnerHints, RunnerReplays, RunnerWatchdog, QObject):
     """Asks background solvers about positions and reports back on the UI thread.
 
     ``verdict_ready(position, Verdict)`` for every verdict (cached or new);
@@ -101,10 +107,14 @@ class SolverRunner(RunnerReplays, RunnerWatchdog, QObject):
         self._solve: _Request | None = None
         self._hint: _Request | None = None
         self._wanted: Position | None = None
+        self._changed_at = -1.0  # time.monotonic() of the last position_changed
+        self._hint_waiting: Position | None = None  # a hint waiting for the running solve
         self._busy = False
         self._closed = False
         self._timer = QTimer(self, singleShot=True, interval=DEBOUNCE_MS)
         self._timer.timeout.connect(self._send_solve)
+        self._hint_timer = QTimer(self, singleShot=True, interval=HINT_WAIT_MS)
+        self._hint_timer.timeout.connect(self._hint_from_workers)
         self._watch = QTimer(self, interval=WATCH_MS)
         self._watch.timeout.connect(self._watchdog)
         self._watch.start()
@@ -132,6 +142,7 @@ class SolverRunner(RunnerReplays, RunnerWatchdog, QObject):
         self._closed = True
         self.checker.close()
         self._timer.stop()
+        self._hint_timer.stop()
         self._watch.stop()
         for slot in self._slots:
             slot.retire()
@@ -179,15 +190,25 @@ class SolverRunner(RunnerReplays, RunnerWatchdog, QObject):
         return Verdict(result.verdict, tuple(result.moves), result)
 
     def position_changed(self, position: Position) -> None:
-        """The game moved on: answer from the cache at once, or solve after the debounce."""
+        """The game moved on: answer from the cache at once, else solve at once after a quiet
+        moment, or at the end of a burst of moves (the debounce)."""
+        now = _clock()
+        burst = self._timer.isActive() or now - self._changed_at < DEBOUNCE_MS / 1000
+        self._changed_at = now
         self._wanted = position
+        if self._hint_waiting is not None and self._hint_waiting != position:
+            self._hint_waiting = None  # the hint's position is gone: nobody waits for it
+            self._hint_timer.stop()
         verdict = self.known(position)
         self._cancel_solve()
         if verdict is not None:
             self._timer.stop()
             self.verdict_ready.emit(position, verdict)
             return
-        self._timer.start()
+        if burst:
+            self._timer.start()
+        else:
+            self._send_solve()
 
     def solve_now(self, position: Position) -> None:
         """Ask at once (no debounce), e.g. for the demo."""
@@ -207,19 +228,6 @@ class SolverRunner(RunnerReplays, RunnerWatchdog, QObject):
         self._wanted = position
         self._timer.stop()
         self._send_solve()
-
-    def request_hint(self, position: Position) -> None:
-        """A hint for ``position``: from a known solution at once, else from the workers."""
-        verdict = self.known(position)
-        if verdict is not None and verdict.state == SOLVED and verdict.moves:
-            self.hint_ready.emit(position, verdict.moves[:1], "solution")
-            return
-        if self.rules is None:
-            return
-        if self._hint is not None:
-            self._hint.finished = True
-            self._hint = None
-        self._ask("hint", position, self.rules)
 
     # -- asking ------------------------------------------------------------------------------
 
@@ -281,6 +289,8 @@ class SolverRunner(RunnerReplays, RunnerWatchdog, QObject):
 
     def _drop_requests(self) -> None:
         self._cancel_solve()
+        self._hint_waiting = None
+        self._hint_timer.stop()
         if self._hint is not None:
             self._hint.finished = True
             self._hint = None
@@ -392,6 +402,7 @@ class SolverRunner(RunnerReplays, RunnerWatchdog, QObject):
             self._summaries.popitem(last=False)
         verdict = Verdict(known.verdict, tuple(known.moves), known, summary)
         self.verdict_ready.emit(request.position, verdict)
+        self._hint_from_solve(request.position)  # when a hint waits for this solve
 
     def describe(self, outcome: Outcome) -> str:
         """How a race went, for the player: "solved by … in 4 ms; … cancelled"."""
@@ -412,33 +423,6 @@ class SolverRunner(RunnerReplays, RunnerWatchdog, QObject):
         if not runners or {r.solver_id for r in runners} <= tried:
             return False
         return self._ask("solve", request.position, request.rules) is not None
-
-    def _settle_hint(self, request: _Request) -> None:
-        if request.finished:
-            return
-        chosen = None
-        for runner in request.race.runners:
-            move, source = request.hints.get(runner.solver_id, (None, ""))
-            if move is not None and source == "solution":
-                chosen = (move, source)
-                break
-        if chosen is None and not request.race.over:
-            return
-        if chosen is None:
-            given = [h for h in request.hints.values() if h[0] is not None]
-            given.sort(key=lambda h: SOURCE_RANK.get(h[1], 9))
-            if given:
-                chosen = given[0]
-            else:
-                move = heuristic_move(request.position, request.rules)
-                chosen = (move, "heuristic")
-        request.finished = True
-        self._cancel_losers(request, None)
-        if request is self._hint:
-            self._hint = None
-        move, source = chosen
-        self.hint_ready.emit(request.position, (move,) if move is not None else (), source)
-        self._resume()
 
     def _cancel_losers(self, request: _Request, outcome: Outcome | None) -> None:
         for number, (owner, _sid) in list(self._jobs.items()):
