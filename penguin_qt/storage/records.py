@@ -30,6 +30,7 @@ from .record_fields import (
     MAX_PENDING,
     RecordError,
     count_of,
+    difficulty_of,
     field_of,
     is_int,
     no_constant,
@@ -92,6 +93,7 @@ class GameRecord:
     clock_started: bool = False
     hints: int = 0
     solver_moves: int = 0
+    difficulty: str | None = None  # the deal's tier (solving.difficulty), when known
     player: str = ""
     program: str = ""
     # Results of earlier games the statistics could not write yet (plain values): they wait
@@ -153,6 +155,7 @@ def record_of(
         clock_started=game.clock_started,
         hints=game.hints_used,
         solver_moves=game.solver_moves,
+        difficulty=game.difficulty,
         player=player,
         program=program,
         pending_results=pending_results,
@@ -252,6 +255,7 @@ def _restore(record: GameRecord, lookup: Callable[[str], Rules], autoplay: str |
     game.game_id = record.id
     game.hints_used = record.hints
     game.solver_moves = record.solver_moves
+    game.difficulty = record.difficulty
     game.set_elapsed(record.seconds, record.clock_started)
     game.autoplay_policy = rules.autoplay if autoplay is None else autoplay
     return game
@@ -305,6 +309,8 @@ def to_json(record: GameRecord) -> str:
         "hints": record.hints,
         "solver_moves": record.solver_moves,
     }
+    if record.difficulty is not None:
+        document["difficulty"] = record.difficulty
     if record.pending_results:
         document["pending_results"] = list(record.pending_results)
     return json.dumps(document, ensure_ascii=False, indent=1) + "\n"
@@ -450,6 +456,7 @@ def _read(document: dict) -> GameRecord:
         clock_started=clock_started,
         hints=count_of(document, "hints", MAX_COUNT),
         solver_moves=count_of(document, "solver_moves", MAX_COUNT),
+        difficulty=difficulty_of(document),
         pending_results=_pending(document.get("pending_results")),
         player=text_of(document, "player", default="", cut=True),
         program=text_of(document, "program", default=""),
