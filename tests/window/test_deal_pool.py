@@ -184,3 +184,34 @@ def test_the_current_deal_is_rated_in_the_background(deals_window, qtbot):
     qtbot.waitUntil(lambda: window.controller.game.difficulty is not None, timeout=60000)
     _solved, states = proven_winnable(window.controller.rules, 4)
     assert window.controller.game.difficulty == tier_of(window.controller.rules, states)
+
+
+def test_a_game_brought_back_shows_its_tier(deals_window, host):
+    from penguin_qt.storage.records import restore
+
+    window, addons = deals_window()
+    addons.deals.tier_actions["medium"].trigger()
+    record = from_json(to_json(record_of(window.controller.game, program="test")))
+    game = restore(record, lambda v: host.variants()[v].item)
+    assert game.difficulty == "medium"
+    again = MainWindow(game=game, speed="off", prefs=Preferences(animation_speed="off"))
+    attached = attach_addons(again)
+    try:
+        assert attached.deals.label.text() == deal_pool.tier_name("medium")
+    finally:
+        attached.deals.shutdown()
+        attached.assistant.shutdown()
+        again.close()
+
+
+@pytest.mark.parametrize("value", ["legendary", 3, ["hard"], "x" * 5000])
+def test_a_record_with_an_unknown_tier_is_read_without_it(value, caplog):
+    from penguin_qt.engine import Game
+
+    caplog.set_level("INFO")
+    rules = PluginHost().variants()["penguin"].item
+    document = json.loads(to_json(record_of(Game(rules, 4), program="test")))
+    document["difficulty"] = value
+    record = from_json(json.dumps(document))
+    assert record.difficulty is None
+    assert "not a tier" in caplog.text

@@ -35,6 +35,7 @@ KEEP = 40  # deals a tier keeps at most when the rater finds more than it needs
 START_MS = 3000  # the rater starts after the first frames (the start is measured)
 SAVE_MS = 2000  # the pool is written this long after its last change
 MESSAGE_MS = 8000
+SAY_EVERY = 10  # while the player waits, the count of deals tried is said this often
 # How often each tier is dealt by New Deal with winnable deals only: about as often as
 # random winnable deals fall in it, so the option changes nothing but the lost deals.
 TIER_WEIGHTS = {"easy": 40, "medium": 30, "hard": 20, "expert": 10}
@@ -75,6 +76,7 @@ class DealPoolAddon(QObject):
         self.figures: dict[tuple[str, int], Rated] = {}  # the ratings known this run
         self.refused: dict[str, str] = {}  # pool keys the search cannot rate, and why
         self.waiting: tuple[str, str | None] | None = None  # (key, tier): the player waits
+        self.tried = 0  # deals rated since the player began to wait
         self._dealing: tuple[int, str] | None = None  # (number, tier) being dealt from the pool
         self.rater = DealRater(self, tuple(window.prefs.disabled_plugins))
         self.rater.more = self._next_fill
@@ -106,7 +108,7 @@ class DealPoolAddon(QObject):
 
     def _make_actions(self) -> None:
         w = self.window
-        self.menu = QMenu(_tr("New Deal by &Difficulty"), w)
+        self.menu = QMenu(_tr("New Deal &by Difficulty"), w)
         self.tier_actions: dict[str, QAction] = {}
         texts = {"easy": _tr("&Easy"), "medium": _tr("&Medium"), "hard": _tr("&Hard")}
         texts["expert"] = _tr("E&xpert")
@@ -119,7 +121,7 @@ class DealPoolAddon(QObject):
         self.menu.aboutToShow.connect(self._fill_tips)
         self.menu.setToolTipsVisible(True)
         w.add_action("game", self.menu.menuAction(), section="deal")
-        self.winnable_action = QAction(_tr("&Winnable Deals Only"), w, checkable=True)
+        self.winnable_action = QAction(_tr("Winnable Deals On&ly"), w, checkable=True)
         self.winnable_action.setObjectName("winnable-only")
         self.winnable_action.setToolTip(
             _tr("New Deal deals only deals the solver has proven winnable (for this variant)")
@@ -191,11 +193,12 @@ class DealPoolAddon(QObject):
 
     def _deal_from_pool(self, key: str, tier: str, any_tier: bool = False) -> bool:
         rated = self.pool.take(key, tier)
-        dealt = tier
+        dealt, said = tier, ""
         if rated is None:
             other = self.pool.nearest(key, tier)
             if other is None:
                 self.waiting = (key, None if any_tier else tier)
+                self.tried = 0
                 text = (
                     _tr("Looking for a winnable deal…")
                     if any_tier
@@ -208,22 +211,21 @@ class DealPoolAddon(QObject):
                 return True
             rated, dealt = self.pool.take(key, other), other
             if not any_tier:
-                self.window.show_message(
-                    _tr("No {tier} deal is ready yet: a {other} deal is dealt instead").format(
-                        tier=tier_name(tier), other=tier_name(other)
-                    ),
-                    MESSAGE_MS,
-                )
+                said = _tr("No {tier} deal is ready yet: a {other} deal is dealt instead")
+                said = said.format(tier=tier_name(tier), other=tier_name(other))
         assert rated is not None
         self.waiting = None
         self._changed()
         self.figures[(key, rated.number)] = rated
         self._dealing = (rated.number, dealt)
         try:
-            return self.controller.new_game(rated.number)
+            dealt_it = self.controller.new_game(rated.number)
         finally:
             self._dealing = None
             self.rater.pump()
+        if said and dealt_it:  # after the deal, which clears the message line
+            self.window.show_message(said, MESSAGE_MS)
+        return dealt_it
 
     # -- following the game --------------------------------------------------------------
 
@@ -318,8 +320,16 @@ class DealPoolAddon(QObject):
             ready = [t for t in TIERS if self.pool.count(key, t)]
             if ready:
                 self._deal_from_pool(key, ready[0], any_tier=True)
+                return
         elif self.pool.count(key, tier):
             self._deal_from_pool(key, tier)
+            return
+        self.tried += 1
+        if self.tried % SAY_EVERY == 0:  # a variant whose deals are seldom won: say so
+            self.window.show_message(
+                _tr("Still looking: {n} deals tried, none of them fits yet").format(n=self.tried),
+                MESSAGE_MS,
+            )
 
     def _refused(self, key: str, reason: str) -> None:
         self.refused[key] = reason
