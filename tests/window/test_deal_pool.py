@@ -215,3 +215,16 @@ def test_a_record_with_an_unknown_tier_is_read_without_it(value, caplog):
     record = from_json(json.dumps(document))
     assert record.difficulty is None
     assert "not a tier" in caplog.text
+
+
+def test_the_rater_stops_filling_after_many_deals_in_vain_until_the_player_asks(deals_window):
+    window, addons = deals_window()
+    deals = addons.deals
+    key = rules_key(window.controller.rules)
+    deals._started = True
+    deals.pool.tiers(key)["expert"].clear()
+    assert deals._next_fill() is not None  # a tier is short: the rater goes on
+    deals.fruitless[key] = deal_pool.GIVE_UP_AFTER
+    assert deals._next_fill() is None  # no core kept busy for ever
+    deals.waiting = (key, "expert")
+    assert deals._next_fill() is not None  # the player waits: it looks again

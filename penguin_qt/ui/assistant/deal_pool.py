@@ -35,6 +35,10 @@ KEEP = 40  # deals a tier keeps at most when the rater finds more than it needs
 START_MS = 3000  # the rater starts after the first frames (the start is measured)
 SAVE_MS = 2000  # the pool is written this long after its last change
 MESSAGE_MS = 8000
+# The rater stops filling a pool after this many deals in a row that no tier it fills
+# needed (a variant whose deals are seldom won, or whose hardest tier is rare): it does not
+# keep a core busy for ever.  It goes on when the player asks for a deal it lacks.
+GIVE_UP_AFTER = 150
 SAY_EVERY = 10  # while the player waits, the count of deals tried is said this often
 # How often each tier is dealt by New Deal with winnable deals only: about as often as
 # random winnable deals fall in it, so the option changes nothing but the lost deals.
@@ -77,6 +81,7 @@ class DealPoolAddon(QObject):
         self.refused: dict[str, str] = {}  # pool keys the search cannot rate, and why
         self.waiting: tuple[str, str | None] | None = None  # (key, tier): the player waits
         self.tried = 0  # deals rated since the player began to wait
+        self.fruitless: dict[str, int] = {}  # per pool, the deals rated in a row in vain
         self._dealing: tuple[int, str] | None = None  # (number, tier) being dealt from the pool
         self.rater = DealRater(self, tuple(window.prefs.disabled_plugins))
         self.rater.more = self._next_fill
@@ -291,15 +296,21 @@ class DealPoolAddon(QObject):
             return None
         if all(self.pool.count(key, tier) >= TARGET for tier in TIERS):
             return None
+        if self.fruitless.get(key, 0) >= GIVE_UP_AFTER and self.waiting is None:
+            return None
         return RateJob(key, rules, random.randint(1, MAX_DEAL))
 
     def _rated(self, job: RateJob, rating: Rating) -> None:
+        needed = False
         if rating.tier is not None:
             rated = Rated(job.number, rating.measure, rating.moves)
             self.figures[(job.key, job.number)] = rated
             if not job.urgent and self.pool.count(job.key, rating.tier) < KEEP:
+                needed = self.pool.count(job.key, rating.tier) < TARGET
                 self.pool.add(job.key, rating.tier, rated)
                 self._changed()
+        if not job.urgent:
+            self.fruitless[job.key] = 0 if needed else self.fruitless.get(job.key, 0) + 1
         game = self.controller.game
         current = game is not None and game.deal_number == job.number
         if job.urgent and current and job.key == rules_key(self.controller.rules):
