@@ -123,6 +123,8 @@ class Game:
         self.hints_used = 0
         self.solver_moves = 0
         self.conceded = False  # the player gave the game up (see ``concede``)
+        # The deal's difficulty tier ("easy" … "expert") when it is known, else None.
+        self.difficulty: str | None = None
 
     # -- state -----------------------------------------------------------------------------
 

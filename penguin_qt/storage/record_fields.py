@@ -4,12 +4,15 @@ that breaks a rule raises :class:`RecordError` naming the field."""
 
 from __future__ import annotations
 
+import logging
 import math
 from typing import Any
 
 from ..engine import EngineError
 from ..engine.errors import N_
 from .results import MAX_SECONDS, is_clean_text
+
+log = logging.getLogger(__name__)
 
 #: Bounds on what a record holds: far above any real game, low enough for every reader.
 MAX_MOVES = 100_000
@@ -107,3 +110,19 @@ def text_of(
     if not is_clean_text(body):
         raise RecordError(N_("holds characters that are not text"), name)
     return value
+
+
+#: The difficulty tiers a record may name (``penguin_qt.solving.difficulty.TIERS``).
+DIFFICULTY_TIERS = ("easy", "medium", "hard", "expert")
+
+
+def difficulty_of(document: dict) -> str | None:
+    """The deal's difficulty tier, or None.  The tier is only shown, never trusted: a value
+    that is not one of the tiers (another program's, a hand-edited file) is dropped with a
+    note in the log instead of refusing the whole game."""
+    value = document.get("difficulty")
+    if value is None or value in DIFFICULTY_TIERS:
+        return value
+    shown = value[:40] if isinstance(value, str) else type(value).__name__
+    log.info("a record's difficulty %r is not a tier: left out", shown)
+    return None

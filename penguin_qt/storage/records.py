@@ -31,6 +31,7 @@ from .record_fields import (
     MAX_PENDING,
     RecordError,
     count_of,
+    difficulty_of,
     field_of,
     flag_of,
     is_int,
@@ -95,6 +96,7 @@ class GameRecord:
     hints: int = 0
     solver_moves: int = 0
     conceded: bool = False  # the player gave the game up (its result is then "lost")
+    difficulty: str | None = None  # the deal's tier (solving.difficulty), when known
     player: str = ""
     program: str = ""
     # Results of earlier games the statistics could not write yet (plain values): they wait
@@ -157,6 +159,7 @@ def record_of(
         hints=game.hints_used,
         solver_moves=game.solver_moves,
         conceded=game.conceded,
+        difficulty=game.difficulty,
         player=player,
         program=program,
         pending_results=pending_results,
@@ -256,6 +259,7 @@ def _restore(record: GameRecord, lookup: Callable[[str], Rules], autoplay: str |
     game.game_id = record.id
     game.hints_used = record.hints
     game.solver_moves = record.solver_moves
+    game.difficulty = record.difficulty
     game.set_elapsed(record.seconds, record.clock_started)
     if record.conceded and not game.concede() and game.is_won():
         raise RecordError(N_("a game that was won cannot have been given up"), "conceded")
@@ -313,6 +317,8 @@ def to_json(record: GameRecord) -> str:
     }
     if record.conceded:  # only then: a record of a game played on reads as it always did
         document["conceded"] = True
+    if record.difficulty is not None:
+        document["difficulty"] = record.difficulty
     if record.pending_results:
         document["pending_results"] = list(record.pending_results)
     return json.dumps(document, ensure_ascii=False, indent=1) + "\n"
@@ -462,6 +468,7 @@ def _read(document: dict) -> GameRecord:
         hints=count_of(document, "hints", MAX_COUNT),
         solver_moves=count_of(document, "solver_moves", MAX_COUNT),
         conceded=conceded,
+        difficulty=difficulty_of(document),
         pending_results=_pending(document.get("pending_results")),
         player=text_of(document, "player", default="", cut=True),
         program=text_of(document, "program", default=""),

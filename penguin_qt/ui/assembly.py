@@ -20,6 +20,7 @@ from .window.window import MainWindow
 if TYPE_CHECKING:  # imported when attached: the first frame does not wait for them
     from ..storage.records import GameRecord
     from .assistant.assistant import Assistant
+    from .assistant.deal_pool import DealPoolAddon
     from .keeping.persistence import GameKeeper
     from .keeping.record_actions import RecordActions
     from .keeping.statistics_dialog import StatisticsRecorder
@@ -39,6 +40,7 @@ class AddOns:
     keeper: GameKeeper | None = None
     records: RecordActions | None = None
     give_up: GiveUp | None = None
+    deals: DealPoolAddon | None = None
 
 
 def attach_addons(
@@ -54,6 +56,7 @@ def attach_addons(
     an earlier run could not write, handed to the statistics now."""
     from ..storage.statistics import GameResult, Statistics
     from .assistant.assistant import Assistant
+    from .assistant.deal_pool import attach as attach_deal_pool
     from .keeping.persistence import GameKeeper
     from .keeping.record_actions import RecordActions
     from .keeping.statistics_dialog import StatisticsRecorder
@@ -74,6 +77,7 @@ def attach_addons(
                 log.warning("a saved game result could not be read: %s", error)
     give_up = GiveUp(window, recorder.finish if recorder is not None else None)
     assistant.indicator_part.offer_give_up(give_up.action)
+    deals = attach_deal_pool(window, saved_game_path.parent if saved_game_path else None)
     keeper = records = None
     if saved_game_path is not None:
         waiting = (lambda: [r.as_dict() for r in stats.pending()]) if stats is not None else None
@@ -82,7 +86,7 @@ def attach_addons(
         # after the statistics' own closing work (they were attached first): the game is
         # written with the clock where it stopped and the results still waiting
         window.closing.connect(keeper.save)
-    return AddOns(assistant, settings, recorder, keeper, records, give_up)
+    return AddOns(assistant, settings, recorder, keeper, records, give_up, deals)
 
 
 def make_window(

@@ -481,6 +481,116 @@
     </message>
 </context>
 <context>
+    <name>DealPool</name>
+    <message>
+        <source>Easy</source>
+        <translation>Leicht</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Mittel</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Schwer</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Experte</translation>
+    </message>
+    <message>
+        <source>E&amp;xpert</source>
+        <translation>E&amp;xperte</translation>
+    </message>
+    <message>
+        <source>&amp;Easy</source>
+        <translation>&amp;Leicht</translation>
+    </message>
+    <message>
+        <source>&amp;Medium</source>
+        <translation>&amp;Mittel</translation>
+    </message>
+    <message>
+        <source>&amp;Hard</source>
+        <translation>&amp;Schwer</translation>
+    </message>
+    <message>
+        <source>New Deal &amp;by Difficulty</source>
+        <translation>Neues Spiel nach Schwierig&amp;keit</translation>
+    </message>
+    <message>
+        <source>Winnable Deals On&amp;ly</source>
+        <translation>Nur ge&amp;winnbare Spiele</translation>
+    </message>
+    <message>
+        <source>New Deal deals only deals the solver has proven winnable (for this variant)</source>
+        <translation>Neues Spiel gibt nur Spiele, deren Gewinnbarkeit der Löser bewiesen hat (für diese Variante)</translation>
+    </message>
+    <message>
+        <source>{tier}: the solver looked at {states} positions and won in {moves} moves.</source>
+        <translation>{tier}: Der Löser hat {states} Stellungen angesehen und in {moves} Zügen gewonnen.</translation>
+    </message>
+    <message>
+        <source>New Deal now deals only proven-winnable deals</source>
+        <translation>Neues Spiel gibt jetzt nur bewiesen gewinnbare Spiele</translation>
+    </message>
+    <message>
+        <source>The difficulty is the number of positions the solver looked at before it found the win: up to {easy} is easy, up to {medium} medium, up to {hard} hard, more is expert.</source>
+        <translation>Die Schwierigkeit ist die Zahl der Stellungen, die der Löser ansah, bevor er den Gewinn fand: bis {easy} ist leicht, bis {medium} mittel, bis {hard} schwer, mehr ist für Experten.</translation>
+    </message>
+    <message>
+        <source>Looking for a winnable deal…</source>
+        <translation>Suche ein gewinnbares Spiel…</translation>
+    </message>
+    <message>
+        <source>{tier}: rated by the solver when the deal was dealt.</source>
+        <translation>{tier}: vom Löser bewertet, als das Spiel gegeben wurde.</translation>
+    </message>
+    <message>
+        <source>Difficulty: {tier}</source>
+        <translation>Schwierigkeit: {tier}</translation>
+    </message>
+    <message>
+        <source>{n} deals ready</source>
+        <translation>{n} Spiele bereit</translation>
+    </message>
+    <message>
+        <source>Deals cannot be proven winnable here ({reason}): a random deal is dealt</source>
+        <translation>Spiele können hier nicht als gewinnbar bewiesen werden ({reason}): ein zufälliges Spiel wird gegeben</translation>
+    </message>
+    <message>
+        <source>Deals of this variant cannot be rated ({reason})</source>
+        <translation>Spiele dieser Variante können nicht bewertet werden ({reason})</translation>
+    </message>
+    <message>
+        <source>Still looking: {n} deals tried, none of them fits yet</source>
+        <translation>Suche noch: {n} Spiele geprüft, noch keins passt</translation>
+    </message>
+    <message>
+        <source>Deals cannot be rated ({reason})</source>
+        <translation>Spiele können nicht bewertet werden ({reason})</translation>
+    </message>
+    <message>
+        <source>The deals kept ready could not be read ({reason}); the file was set aside as {name} and new deals are found again</source>
+        <translation>Die bereitgehaltenen Spiele konnten nicht gelesen werden ({reason}); die Datei wurde als {name} beiseitegelegt, und neue Spiele werden wieder gesucht</translation>
+    </message>
+    <message>
+        <source>No {tier} deal is ready yet: looking for one…</source>
+        <translation>Noch kein Spiel der Stufe {tier} bereit: suche eins…</translation>
+    </message>
+    <message>
+        <source>No {tier} deal is ready yet: a {other} deal is dealt instead</source>
+        <translation>Noch kein Spiel der Stufe {tier} bereit: stattdessen wird eins der Stufe {other} gegeben</translation>
+    </message>
+</context>
+<context>
+    <name>DealRater</name>
+    <message>
+        <source>the solver worker keeps ending</source>
+        <translation>der Löser-Prozess endet immer wieder</translation>
+    </message>
+</context>
+<context>
     <name>Deck</name>
     <message>
         <source>Built-in</source>

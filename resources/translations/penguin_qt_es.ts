@@ -481,6 +481,116 @@
     </message>
 </context>
 <context>
+    <name>DealPool</name>
+    <message>
+        <source>Easy</source>
+        <translation>Fácil</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Media</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Difícil</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Experto</translation>
+    </message>
+    <message>
+        <source>E&amp;xpert</source>
+        <translation>&amp;Experto</translation>
+    </message>
+    <message>
+        <source>&amp;Easy</source>
+        <translation>&amp;Fácil</translation>
+    </message>
+    <message>
+        <source>&amp;Medium</source>
+        <translation>&amp;Media</translation>
+    </message>
+    <message>
+        <source>&amp;Hard</source>
+        <translation>&amp;Difícil</translation>
+    </message>
+    <message>
+        <source>New Deal &amp;by Difficulty</source>
+        <translation>Partida nueva por di&amp;ficultad</translation>
+    </message>
+    <message>
+        <source>Winnable Deals On&amp;ly</source>
+        <translation>Solo partidas &amp;ganables</translation>
+    </message>
+    <message>
+        <source>New Deal deals only deals the solver has proven winnable (for this variant)</source>
+        <translation>Partida nueva reparte solo partidas que el solucionador ha demostrado ganables (para esta variante)</translation>
+    </message>
+    <message>
+        <source>{tier}: the solver looked at {states} positions and won in {moves} moves.</source>
+        <translation>{tier}: el solucionador examinó {states} posiciones y ganó en {moves} movimientos.</translation>
+    </message>
+    <message>
+        <source>New Deal now deals only proven-winnable deals</source>
+        <translation>Partida nueva reparte ahora solo partidas demostradas ganables</translation>
+    </message>
+    <message>
+        <source>The difficulty is the number of positions the solver looked at before it found the win: up to {easy} is easy, up to {medium} medium, up to {hard} hard, more is expert.</source>
+        <translation>La dificultad es el número de posiciones que el solucionador examinó antes de encontrar la victoria: hasta {easy} es fácil, hasta {medium} media, hasta {hard} difícil, más es para expertos.</translation>
+    </message>
+    <message>
+        <source>Looking for a winnable deal…</source>
+        <translation>Buscando una partida ganable…</translation>
+    </message>
+    <message>
+        <source>{tier}: rated by the solver when the deal was dealt.</source>
+        <translation>{tier}: valorada por el solucionador cuando se repartió la partida.</translation>
+    </message>
+    <message>
+        <source>Difficulty: {tier}</source>
+        <translation>Dificultad: {tier}</translation>
+    </message>
+    <message>
+        <source>{n} deals ready</source>
+        <translation>{n} partidas listas</translation>
+    </message>
+    <message>
+        <source>Deals cannot be proven winnable here ({reason}): a random deal is dealt</source>
+        <translation>Aquí no se puede demostrar que las partidas sean ganables ({reason}): se reparte una partida al azar</translation>
+    </message>
+    <message>
+        <source>Deals of this variant cannot be rated ({reason})</source>
+        <translation>Las partidas de esta variante no se pueden valorar ({reason})</translation>
+    </message>
+    <message>
+        <source>Still looking: {n} deals tried, none of them fits yet</source>
+        <translation>Sigo buscando: {n} partidas probadas, ninguna sirve todavía</translation>
+    </message>
+    <message>
+        <source>Deals cannot be rated ({reason})</source>
+        <translation>Las partidas no se pueden valorar ({reason})</translation>
+    </message>
+    <message>
+        <source>The deals kept ready could not be read ({reason}); the file was set aside as {name} and new deals are found again</source>
+        <translation>No se pudieron leer las partidas preparadas ({reason}); el archivo se apartó como {name} y se vuelven a buscar partidas</translation>
+    </message>
+    <message>
+        <source>No {tier} deal is ready yet: looking for one…</source>
+        <translation>Todavía no hay ninguna partida de nivel {tier}: buscando una…</translation>
+    </message>
+    <message>
+        <source>No {tier} deal is ready yet: a {other} deal is dealt instead</source>
+        <translation>Todavía no hay ninguna partida de nivel {tier}: se reparte una de nivel {other}</translation>
+    </message>
+</context>
+<context>
+    <name>DealRater</name>
+    <message>
+        <source>the solver worker keeps ending</source>
+        <translation>el proceso del solucionador termina una y otra vez</translation>
+    </message>
+</context>
+<context>
     <name>Deck</name>
     <message>
         <source>Built-in</source>

@@ -481,6 +481,116 @@
     </message>
 </context>
 <context>
+    <name>DealPool</name>
+    <message>
+        <source>Easy</source>
+        <translation>Facile</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Media</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Difficile</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Esperto</translation>
+    </message>
+    <message>
+        <source>E&amp;xpert</source>
+        <translation>&amp;Esperto</translation>
+    </message>
+    <message>
+        <source>&amp;Easy</source>
+        <translation>&amp;Facile</translation>
+    </message>
+    <message>
+        <source>&amp;Medium</source>
+        <translation>&amp;Media</translation>
+    </message>
+    <message>
+        <source>&amp;Hard</source>
+        <translation>&amp;Difficile</translation>
+    </message>
+    <message>
+        <source>New Deal &amp;by Difficulty</source>
+        <translation>Nuova partita per diffico&amp;ltà</translation>
+    </message>
+    <message>
+        <source>Winnable Deals On&amp;ly</source>
+        <translation>Solo partite &amp;vincibili</translation>
+    </message>
+    <message>
+        <source>New Deal deals only deals the solver has proven winnable (for this variant)</source>
+        <translation>Nuova partita distribuisce solo partite che il risolutore ha dimostrato vincibili (per questa variante)</translation>
+    </message>
+    <message>
+        <source>{tier}: the solver looked at {states} positions and won in {moves} moves.</source>
+        <translation>{tier}: il risolutore ha esaminato {states} posizioni e ha vinto in {moves} mosse.</translation>
+    </message>
+    <message>
+        <source>New Deal now deals only proven-winnable deals</source>
+        <translation>Nuova partita ora distribuisce solo partite dimostrate vincibili</translation>
+    </message>
+    <message>
+        <source>The difficulty is the number of positions the solver looked at before it found the win: up to {easy} is easy, up to {medium} medium, up to {hard} hard, more is expert.</source>
+        <translation>La difficoltà è il numero di posizioni che il risolutore ha esaminato prima di trovare la vittoria: fino a {easy} è facile, fino a {medium} media, fino a {hard} difficile, oltre è per esperti.</translation>
+    </message>
+    <message>
+        <source>Looking for a winnable deal…</source>
+        <translation>Cerco una partita vincibile…</translation>
+    </message>
+    <message>
+        <source>{tier}: rated by the solver when the deal was dealt.</source>
+        <translation>{tier}: valutata dal risolutore quando la partita è stata distribuita.</translation>
+    </message>
+    <message>
+        <source>Difficulty: {tier}</source>
+        <translation>Difficoltà: {tier}</translation>
+    </message>
+    <message>
+        <source>{n} deals ready</source>
+        <translation>{n} partite pronte</translation>
+    </message>
+    <message>
+        <source>Deals cannot be proven winnable here ({reason}): a random deal is dealt</source>
+        <translation>Qui non si può dimostrare che le partite siano vincibili ({reason}): viene distribuita una partita a caso</translation>
+    </message>
+    <message>
+        <source>Deals of this variant cannot be rated ({reason})</source>
+        <translation>Le partite di questa variante non possono essere valutate ({reason})</translation>
+    </message>
+    <message>
+        <source>Still looking: {n} deals tried, none of them fits yet</source>
+        <translation>Cerco ancora: {n} partite provate, nessuna va ancora bene</translation>
+    </message>
+    <message>
+        <source>Deals cannot be rated ({reason})</source>
+        <translation>Le partite non possono essere valutate ({reason})</translation>
+    </message>
+    <message>
+        <source>The deals kept ready could not be read ({reason}); the file was set aside as {name} and new deals are found again</source>
+        <translation>Le partite tenute pronte non si sono potute leggere ({reason}); il file è stato messo da parte come {name} e si cercano di nuovo partite</translation>
+    </message>
+    <message>
+        <source>No {tier} deal is ready yet: looking for one…</source>
+        <translation>Nessuna partita di livello {tier} ancora pronta: ne cerco una…</translation>
+    </message>
+    <message>
+        <source>No {tier} deal is ready yet: a {other} deal is dealt instead</source>
+        <translation>Nessuna partita di livello {tier} ancora pronta: ne viene distribuita una di livello {other}</translation>
+    </message>
+</context>
+<context>
+    <name>DealRater</name>
+    <message>
+        <source>the solver worker keeps ending</source>
+        <translation>il processo del risolutore continua a terminare</translation>
+    </message>
+</context>
+<context>
     <name>Deck</name>
     <message>
         <source>Built-in</source>

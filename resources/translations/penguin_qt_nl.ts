@@ -481,6 +481,116 @@
     </message>
 </context>
 <context>
+    <name>DealPool</name>
+    <message>
+        <source>Easy</source>
+        <translation>Makkelijk</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Gemiddeld</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Moeilijk</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Expert</translation>
+    </message>
+    <message>
+        <source>E&amp;xpert</source>
+        <translation>E&amp;xpert</translation>
+    </message>
+    <message>
+        <source>&amp;Easy</source>
+        <translation>&amp;Makkelijk</translation>
+    </message>
+    <message>
+        <source>&amp;Medium</source>
+        <translation>&amp;Gemiddeld</translation>
+    </message>
+    <message>
+        <source>&amp;Hard</source>
+        <translation>M&amp;oeilijk</translation>
+    </message>
+    <message>
+        <source>New Deal &amp;by Difficulty</source>
+        <translation>Nieuw spel op &amp;moeilijkheid</translation>
+    </message>
+    <message>
+        <source>Winnable Deals On&amp;ly</source>
+        <translation>Alleen &amp;winbare spellen</translation>
+    </message>
+    <message>
+        <source>New Deal deals only deals the solver has proven winnable (for this variant)</source>
+        <translation>Nieuw spel deelt alleen spellen waarvan de oplosser heeft bewezen dat ze winbaar zijn (voor deze variant)</translation>
+    </message>
+    <message>
+        <source>{tier}: the solver looked at {states} positions and won in {moves} moves.</source>
+        <translation>{tier}: de oplosser bekeek {states} standen en won in {moves} zetten.</translation>
+    </message>
+    <message>
+        <source>New Deal now deals only proven-winnable deals</source>
+        <translation>Nieuw spel deelt nu alleen bewezen winbare spellen</translation>
+    </message>
+    <message>
+        <source>The difficulty is the number of positions the solver looked at before it found the win: up to {easy} is easy, up to {medium} medium, up to {hard} hard, more is expert.</source>
+        <translation>De moeilijkheid is het aantal standen dat de oplosser bekeek voordat hij de winst vond: tot {easy} is makkelijk, tot {medium} gemiddeld, tot {hard} moeilijk, meer is voor experts.</translation>
+    </message>
+    <message>
+        <source>Looking for a winnable deal…</source>
+        <translation>Zoekt een winbaar spel…</translation>
+    </message>
+    <message>
+        <source>{tier}: rated by the solver when the deal was dealt.</source>
+        <translation>{tier}: door de oplosser beoordeeld toen het spel werd gedeeld.</translation>
+    </message>
+    <message>
+        <source>Difficulty: {tier}</source>
+        <translation>Moeilijkheid: {tier}</translation>
+    </message>
+    <message>
+        <source>{n} deals ready</source>
+        <translation>{n} spellen klaar</translation>
+    </message>
+    <message>
+        <source>Deals cannot be proven winnable here ({reason}): a random deal is dealt</source>
+        <translation>Hier kan niet worden bewezen dat spellen winbaar zijn ({reason}): er wordt een willekeurig spel gedeeld</translation>
+    </message>
+    <message>
+        <source>Deals of this variant cannot be rated ({reason})</source>
+        <translation>Spellen van deze variant kunnen niet worden beoordeeld ({reason})</translation>
+    </message>
+    <message>
+        <source>Still looking: {n} deals tried, none of them fits yet</source>
+        <translation>Nog aan het zoeken: {n} spellen geprobeerd, nog geen enkele past</translation>
+    </message>
+    <message>
+        <source>Deals cannot be rated ({reason})</source>
+        <translation>Spellen kunnen niet worden beoordeeld ({reason})</translation>
+    </message>
+    <message>
+        <source>The deals kept ready could not be read ({reason}); the file was set aside as {name} and new deals are found again</source>
+        <translation>De klaargezette spellen konden niet worden gelezen ({reason}); het bestand is opzijgezet als {name} en er worden opnieuw spellen gezocht</translation>
+    </message>
+    <message>
+        <source>No {tier} deal is ready yet: looking for one…</source>
+        <translation>Nog geen spel van niveau {tier} klaar: zoekt er een…</translation>
+    </message>
+    <message>
+        <source>No {tier} deal is ready yet: a {other} deal is dealt instead</source>
+        <translation>Nog geen spel van niveau {tier} klaar: er wordt een spel van niveau {other} gedeeld</translation>
+    </message>
+</context>
+<context>
+    <name>DealRater</name>
+    <message>
+        <source>the solver worker keeps ending</source>
+        <translation>het oplosproces stopt steeds</translation>
+    </message>
+</context>
+<context>
     <name>Deck</name>
     <message>
         <source>Built-in</source>

@@ -361,9 +361,38 @@ def clock_pauses_in_the_background(cell):
     assert not c.game.paused
 
 
+@feature
+def deal_by_tier(cell):
+    """Game › New Deal by Difficulty › Easy deals a deal the search proves winnable, with
+    its tier shown; where no deal is ready (a variant without shipped deals), the window says
+    it is looking, stays playable, and deals once the background rater has found one."""
+    from penguin_qt.solving import run_solver
+    from penguin_qt.solving.difficulty import TIERS, rating_budget
+
+    c = cell()
+    deals = c.addons.deals
+    before = c.game
+    deals.tier_actions["easy"].trigger()
+    if c.game is before:  # nothing ready: looking, in the background
+        said = " ".join(c.messages)
+        assert "looking" in said or "cannot be rated" in said, c.messages
+        if "cannot be rated" in said:
+            return
+        deals.start()
+        c.wait_until(lambda: c.game is not before or deals.tried >= 3, "a rated deal", 120_000)
+        if c.game is before:  # deals of this variant are seldom won: still looking, playable
+            assert deals.waiting is not None
+            moves = c.legal()
+            assert not moves or c.controller.play(moves[0])
+            return
+    game = c.game
+    assert game.difficulty in TIERS and deals.label.text()
+    solver = c.host.solvers()["search"].item
+    assert run_solver(solver, deal(c.rules, game.deal_number), c.rules, rating_budget()).solved
+    assert not c.table_problems()
+
+
 # -- the features end ---
-
-
 @pytest.mark.parametrize("variant", VARIANTS)
 @pytest.mark.parametrize("feature", FEATURES)
 def test_every_variant_has_every_feature(variant, feature, cell):

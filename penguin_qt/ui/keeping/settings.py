@@ -70,6 +70,7 @@ class Preferences:
     disabled_plugins: list[str] = field(default_factory=list)
     window_geometry: bytes = b""  # the window's size and place (QWidget.saveGeometry)
     last_folder: str = ""  # where the last file was opened or saved ("": none yet)
+    winnable_only: list[str] = field(default_factory=list)  # variants dealt winnable deals only
     problems: list[Text] = field(default_factory=list, compare=False, repr=False)
 
     def rules_from(self, variant: Rules) -> Rules:
@@ -131,6 +132,7 @@ class Preferences:
         prefs.disabled_plugins = reader.names("plugins/disabled")
         prefs.window_geometry = reader.blob("window/geometry")
         prefs.last_folder = reader.text("files/last_folder", prefs.last_folder)
+        prefs.winnable_only = reader.names("deals/winnable_only")
         return prefs
 
     def save(self, settings: QSettings | SettingsStore | None = None) -> Text | None:
@@ -161,11 +163,16 @@ class Preferences:
             s.setValue("window/geometry", base64.b64encode(self.window_geometry).decode("ascii"))
         if self.last_folder:
             s.setValue("files/last_folder", self.last_folder)
+        if self.winnable_only:
+            s.setValue("deals/winnable_only", ",".join(self.winnable_only))
+        else:
+            s.remove("deals/winnable_only")
         return s.sync()
 
     def copy(self) -> Preferences:
         values = {f.name: getattr(self, f.name) for f in fields(self)}
         values["disabled_plugins"] = list(self.disabled_plugins)
+        values["winnable_only"] = list(self.winnable_only)
         values["problems"] = list(self.problems)
         return Preferences(**values)
 

@@ -52,6 +52,18 @@ class WindowMenus:
             self.toolbar.addAction(action)
         return action
 
+    deal_chooser = None  # an add-on's New Deal (set_deal_chooser); None: a random deal
+
+    def set_deal_chooser(self, chooser) -> None:
+        """New Deal asks ``chooser()`` first (a deal it picks, say a proven-winnable one);
+        when it returns False, a random deal is dealt."""
+        self.deal_chooser = chooser
+
+    def deal_new(self) -> None:
+        """New Deal: the chooser's deal, else a random one."""
+        if self.deal_chooser is None or not self.deal_chooser():
+            self.controller.new_game()
+
     def _action(self, text: str, slot, shortcuts=(), icon: str | None = None) -> QAction:
         """An action; ``icon`` is "theme-name:own-file" (the desktop's icon, else ours)."""
         action = QAction(text, self)
@@ -68,7 +80,7 @@ class WindowMenus:
         c = self.controller
         self.new_action = self._action(
             _tr("&New Deal"),
-            lambda: c.new_game(),
+            self.deal_new,
             ("Ctrl+N", "F2"),
             "document-new:new-deal.svg",
         )
