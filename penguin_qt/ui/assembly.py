@@ -20,6 +20,7 @@ from .window.window import MainWindow
 if TYPE_CHECKING:  # imported when attached: the first frame does not wait for them
     from ..storage.records import GameRecord
     from .assistant.assistant import Assistant
+    from .keeping.daily_deal import DailyDeal
     from .keeping.persistence import GameKeeper
     from .keeping.record_actions import RecordActions
     from .keeping.statistics_dialog import StatisticsRecorder
@@ -37,6 +38,7 @@ class AddOns:
     statistics: StatisticsRecorder | None
     keeper: GameKeeper | None = None
     records: RecordActions | None = None
+    daily: DailyDeal | None = None
 
 
 def attach_addons(
@@ -77,7 +79,22 @@ def attach_addons(
         # after the statistics' own closing work (they were attached first): the game is
         # written with the clock where it stopped and the results still waiting
         window.closing.connect(keeper.save)
-    return AddOns(assistant, settings, recorder, keeper, records)
+    daily = _attach_daily(window, stats, recorder, records)
+    return AddOns(assistant, settings, recorder, keeper, records, daily)
+
+
+def _attach_daily(window: MainWindow, stats, recorder, records) -> DailyDeal | None:
+    """Game › Deal of the Day, with the statistics to keep its days in (none without)."""
+    if stats is None:
+        return None
+    from ..plugins.daily_search import find_deal_of_the_day
+    from .keeping.daily_deal import DailyDeal
+
+    daily = DailyDeal(window, stats, find_deal_of_the_day)
+    recorder.daily = daily
+    if records is not None:
+        records.daily_of = daily.day_of
+    return daily
 
 
 def make_window(
