@@ -177,7 +177,7 @@ def test_the_challenge_of_the_day_says_so(qtbot, tmp_path):
 
 
 def test_a_plain_game_saved_says_no_day(qtbot, tmp_path):
-    _window_, addons, _messages = _window(qtbot, tmp_path, Days())
+    _shown, addons, _messages = _window(qtbot, tmp_path, Days())
     target = tmp_path / "plain.penguin.json"
     assert addons.records.save_to(target)
     assert from_json(target.read_text()).daily == ""
