@@ -471,8 +471,8 @@
         <translation>Spiel des Tages · {day}</translation>
     </message>
     <message>
-        <source>Deal of the &amp;Day</source>
-        <translation>Spiel &amp;des Tages</translation>
+        <source>Deal of the Da&amp;y</source>
+        <translation>Spiel des T&amp;ages</translation>
     </message>
     <message>
         <source>Looking for the deal of the day…</source>
@@ -481,6 +481,10 @@
     <message>
         <source>Leave the game in progress and play the deal of the day?</source>
         <translation>Das laufende Spiel verlassen und das Spiel des Tages spielen?</translation>
+    </message>
+    <message>
+        <source>Deal {n}: the same deal for every player of this variant on {day}</source>
+        <translation>Spiel {n}: dasselbe Spiel für alle Spieler dieser Variante am {day}</translation>
     </message>
     <message>
         <source>Deal of the day</source>

@@ -471,7 +471,7 @@
         <translation>Partida del día · {day}</translation>
     </message>
     <message>
-        <source>Deal of the &amp;Day</source>
+        <source>Deal of the Da&amp;y</source>
         <translation>Partida de&amp;l día</translation>
     </message>
     <message>
@@ -481,6 +481,10 @@
     <message>
         <source>Leave the game in progress and play the deal of the day?</source>
         <translation>¿Dejar la partida en curso y jugar la partida del día?</translation>
+    </message>
+    <message>
+        <source>Deal {n}: the same deal for every player of this variant on {day}</source>
+        <translation>Partida {n}: la misma partida para quien juegue esta variante el {day}</translation>
     </message>
     <message>
         <source>Deal of the day</source>

@@ -471,7 +471,7 @@
         <translation>Partita del giorno · {day}</translation>
     </message>
     <message>
-        <source>Deal of the &amp;Day</source>
+        <source>Deal of the Da&amp;y</source>
         <translation>Partita del &amp;giorno</translation>
     </message>
     <message>
@@ -481,6 +481,10 @@
     <message>
         <source>Leave the game in progress and play the deal of the day?</source>
         <translation>Lasciare la partita in corso e giocare la partita del giorno?</translation>
+    </message>
+    <message>
+        <source>Deal {n}: the same deal for every player of this variant on {day}</source>
+        <translation>Partita {n}: la stessa partita per chiunque giochi questa variante il {day}</translation>
     </message>
     <message>
         <source>Deal of the day</source>

@@ -471,7 +471,7 @@
         <translation>Spel van de dag · {day}</translation>
     </message>
     <message>
-        <source>Deal of the &amp;Day</source>
+        <source>Deal of the Da&amp;y</source>
         <translation>Spel van de &amp;dag</translation>
     </message>
     <message>
@@ -481,6 +481,10 @@
     <message>
         <source>Leave the game in progress and play the deal of the day?</source>
         <translation>Het lopende spel verlaten en het spel van de dag spelen?</translation>
+    </message>
+    <message>
+        <source>Deal {n}: the same deal for every player of this variant on {day}</source>
+        <translation>Spel {n}: hetzelfde spel voor iedereen die deze variant speelt op {day}</translation>
     </message>
     <message>
         <source>Deal of the day</source>

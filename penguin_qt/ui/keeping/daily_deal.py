@@ -77,7 +77,7 @@ class DailyDeal(QObject):
         self.deals: dict[tuple[str, _dt.date], int] = {}
         self.searching: tuple[str, _dt.date] | None = None
         self.current: DailyMark | None = None
-        self.action = QAction(_tr("Deal of the &Day"), window)
+        self.action = QAction(_tr("Deal of the Da&y"), window)
         self.action.setShortcut(QKeySequence("Ctrl+D"))
         self.action.triggered.connect(self.deal_today)
         window.add_action("game", self.action, section="deal")
@@ -177,8 +177,12 @@ class DailyDeal(QObject):
 
     def _caption_now(self) -> None:
         day = parse_day(self.current.day) if self.current is not None else None
-        if day is not None and self.day_of(self.controller.game):
-            self.window.show_deal_caption(caption(day))
+        game = self.controller.game
+        if day is not None and self.day_of(game) and game is not None:
+            tip = _tr("Deal {n}: the same deal for every player of this variant on {day}")
+            self.window.show_deal_caption(
+                caption(day), tip.format(n=game.deal_number, day=day_label(day))
+            )
 
     def _ended(self) -> None:
         if not self.day_of(self.controller.game):
