@@ -230,3 +230,10 @@ def test_a_record_with_a_bad_day_is_refused_with_the_field(day):
     with pytest.raises(RecordError) as caught:
         from_json(_record_text(daily=day))
     assert "daily" in str(caught.value)
+
+
+def test_without_the_search_the_first_candidate_is_the_deal():
+    host = PluginHost()
+    host.set_enabled("search", False)
+    assert "search" not in host.solvers()
+    assert find_deal_of_the_day(host, "penguin-5", DAY) == candidate(DAY, "penguin-5")

@@ -235,3 +235,19 @@ def test_statistics_of_the_day_survive_in_the_file(qtbot, tmp_path):
 
     assert DailyBook(stats).streak("relaxed-penguin", DAY) == 1
     stats.close()
+
+
+def test_a_search_that_fails_is_said_and_the_game_stays(qtbot, tmp_path):
+    days = Days()
+    window, addons, messages = _window(qtbot, tmp_path, days)
+    game = window.controller.game
+
+    def broken(host, variant, day):
+        raise OSError("no worker could start")
+
+    addons.daily.find = broken
+    addons.daily.action.trigger()
+    assert not addons.daily.action.isEnabled()  # one search at a time
+    qtbot.waitUntil(lambda: addons.daily.searching is None)
+    assert messages[-1] == "The deal of the day could not be found."
+    assert window.controller.game is game and addons.daily.action.isEnabled()

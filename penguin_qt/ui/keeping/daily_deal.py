@@ -125,7 +125,10 @@ class DailyDeal(QObject):
         except Exception:  # the search failed: say so, the game goes on
             log.exception("the deal of the day could not be found")
             found = None
-        self.found.emit(variant, day, found)
+        try:
+            self.found.emit(variant, day, found)
+        except RuntimeError:  # the window was closed meanwhile
+            log.info("the deal of the day was found after the window closed")
 
     def _found(self, variant: str, day: _dt.date, found: int | None) -> None:
         self.searching = None
