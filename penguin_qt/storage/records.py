@@ -25,6 +25,7 @@ from typing import Any
 from ..engine import MAX_DEAL, EngineError, Game, Move, Rules, format_position, parse_position
 from ..engine.errors import N_, Text
 from ..engine.rules import MAX_CELLS
+from .daily import parse_day
 from .files import MAX_FILE_BYTES
 from .record_fields import (
     MAX_MOVES,
@@ -104,6 +105,7 @@ class GameRecord:
     pending_results: tuple[dict, ...] = ()
     id: str = field(default_factory=lambda: uuid.uuid4().hex)
     saved: str = ""
+    daily: str = ""  # the day (YYYY-MM-DD) when the deal is that day's deal of the day
 
     @property
     def player_moves(self) -> int:
@@ -321,6 +323,8 @@ def to_json(record: GameRecord) -> str:
         document["difficulty"] = record.difficulty
     if record.pending_results:
         document["pending_results"] = list(record.pending_results)
+    if record.daily:
+        document["daily"] = record.daily
     return json.dumps(document, ensure_ascii=False, indent=1) + "\n"
 
 
@@ -474,7 +478,15 @@ def _read(document: dict) -> GameRecord:
         program=text_of(document, "program", default=""),
         id=text_of(document, "id", default="") or uuid.uuid4().hex,
         saved=text_of(document, "saved", default=""),
+        daily=_day(document) if deal is not None else "",
     )
+
+
+def _day(document: dict) -> str:
+    text = text_of(document, "daily", default="")
+    if text and parse_day(text) is None:
+        raise RecordError(N_("must be a day written YYYY-MM-DD"), "daily")
+    return text
 
 
 def with_player(record: GameRecord, player: str) -> GameRecord:

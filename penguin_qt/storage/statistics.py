@@ -24,6 +24,7 @@ import threading
 import time
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 from ..engine.errors import N_, Text
 from .database import (
@@ -272,6 +273,12 @@ class Statistics:
         except sqlite3.Error:
             return False
         return row is not None
+
+    def companion(self, work: Callable[[sqlite3.Connection | None, bool], Any]) -> Any:
+        """``work(connection, writable)`` under the lock, for a table kept beside the games
+        (``storage.daily``); the connection is None when the file cannot be read now."""
+        with self._lock:
+            return work(self._db or self._reader, self._db is not None)
 
     def _file(self) -> Path | None:
         return None if str(self.path) == ":memory:" else Path(self.path)

@@ -21,6 +21,7 @@ if TYPE_CHECKING:  # imported when attached: the first frame does not wait for t
     from ..storage.records import GameRecord
     from .assistant.assistant import Assistant
     from .assistant.deal_pool import DealPoolAddon
+    from .keeping.daily_deal import DailyDeal
     from .keeping.persistence import GameKeeper
     from .keeping.record_actions import RecordActions
     from .keeping.statistics_dialog import StatisticsRecorder
@@ -41,6 +42,7 @@ class AddOns:
     records: RecordActions | None = None
     give_up: GiveUp | None = None
     deals: DealPoolAddon | None = None
+    daily: DailyDeal | None = None
 
 
 def attach_addons(
@@ -86,7 +88,22 @@ def attach_addons(
         # after the statistics' own closing work (they were attached first): the game is
         # written with the clock where it stopped and the results still waiting
         window.closing.connect(keeper.save)
-    return AddOns(assistant, settings, recorder, keeper, records, give_up, deals)
+    daily = _attach_daily(window, stats, recorder, records)
+    return AddOns(assistant, settings, recorder, keeper, records, give_up, deals, daily)
+
+
+def _attach_daily(window: MainWindow, stats, recorder, records) -> DailyDeal | None:
+    """Game › Deal of the Day, with the statistics to keep its days in (none without)."""
+    if stats is None:
+        return None
+    from ..plugins.daily_search import find_deal_of_the_day
+    from .keeping.daily_deal import DailyDeal
+
+    daily = DailyDeal(window, stats, find_deal_of_the_day)
+    recorder.daily = daily
+    if records is not None:
+        records.daily_of = daily.day_of
+    return daily
 
 
 def make_window(

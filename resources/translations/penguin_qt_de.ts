@@ -481,6 +481,88 @@
     </message>
 </context>
 <context>
+    <name>DailyDeal</name>
+    <message numerus="yes">
+        <source>Streak: %n day(s)</source>
+        <translation>
+            <numerusform>Serie: %n Tag</numerusform>
+            <numerusform>Serie: %n Tage</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>d MMMM</source>
+        <translation>d. MMMM</translation>
+    </message>
+    <message>
+        <source>Deal of the day · {day}</source>
+        <translation>Spiel des Tages · {day}</translation>
+    </message>
+    <message>
+        <source>Deal of the Da&amp;y</source>
+        <translation>Spiel des T&amp;ages</translation>
+    </message>
+    <message>
+        <source>Looking for the deal of the day…</source>
+        <translation>Das Spiel des Tages wird gesucht…</translation>
+    </message>
+    <message>
+        <source>Leave the game in progress and play the deal of the day?</source>
+        <translation>Das laufende Spiel verlassen und das Spiel des Tages spielen?</translation>
+    </message>
+    <message>
+        <source>Deal {n}: the same deal for every player of this variant on {day}</source>
+        <translation>Spiel {n}: dasselbe Spiel für alle Spieler dieser Variante am {day}</translation>
+    </message>
+    <message>
+        <source>Deal of the day</source>
+        <translation>Spiel des Tages</translation>
+    </message>
+    <message>
+        <source>The deal of the day could not be found.</source>
+        <translation>Das Spiel des Tages konnte nicht gefunden werden.</translation>
+    </message>
+    <message>
+        <source>You won the deal of the day with help. {streak}</source>
+        <translation>Spiel des Tages gewonnen, mit Hilfe. {streak}</translation>
+    </message>
+    <message>
+        <source>Days played:</source>
+        <translation>Gespielte Tage:</translation>
+    </message>
+    <message>
+        <source>Days won:</source>
+        <translation>Gewonnene Tage:</translation>
+    </message>
+    <message>
+        <source>Current streak of days:</source>
+        <translation>Aktuelle Serie von Tagen:</translation>
+    </message>
+    <message>
+        <source>Longest streak of days:</source>
+        <translation>Längste Serie von Tagen:</translation>
+    </message>
+    <message>
+        <source>{caption}, deal {n}. {streak}</source>
+        <translation>{caption}, Spiel {n}. {streak}</translation>
+    </message>
+    <message>
+        <source>You won the deal of the day. {streak}</source>
+        <translation>Spiel des Tages gewonnen. {streak}</translation>
+    </message>
+    <message>
+        <source>The deal of the day is lost. {streak}</source>
+        <translation>Das Spiel des Tages ist verloren. {streak}</translation>
+    </message>
+    <message>
+        <source>This is the deal of the day already. {streak}</source>
+        <translation>Das ist schon das Spiel des Tages. {streak}</translation>
+    </message>
+    <message>
+        <source>The deal of the day again: only its first game counts. {streak}</source>
+        <translation>Noch einmal das Spiel des Tages: nur das erste Spiel zählt. {streak}</translation>
+    </message>
+</context>
+<context>
     <name>DealPool</name>
     <message>
         <source>Easy</source>
@@ -1124,6 +1206,10 @@
         <translation>ein aufgegebenes Spiel muss das Ergebnis „verloren“ haben</translation>
     </message>
     <message>
+        <source>must be a day written YYYY-MM-DD</source>
+        <translation>muss ein Tag in der Form JJJJ-MM-TT sein</translation>
+    </message>
+    <message>
         <source>rules this variant cannot take: {reason}</source>
         <translation>Regeln, die diese Variante nicht erlaubt: {reason}</translation>
     </message>
@@ -1434,6 +1520,10 @@
     <message>
         <source>Step Through Their Game</source>
         <translation>Ihr Spiel Zug um Zug ansehen</translation>
+    </message>
+    <message>
+        <source>The deal of the day of {day}.</source>
+        <translation>Das Spiel des Tages vom {day}.</translation>
     </message>
     <message>
         <source>The solver played {solver} of those {moves} moves.</source>

@@ -64,6 +64,16 @@
     </message>
 </context>
 <context>
+    <name>DailyDeal</name>
+    <message numerus="yes">
+        <source>Streak: %n day(s)</source>
+        <translation>
+            <numerusform>Streak: %n day</numerusform>
+            <numerusform>Streak: %n days</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Engine</name>
     <message numerus="yes">
         <source>{count} cards are missing: {cards}</source>

@@ -481,6 +481,88 @@
     </message>
 </context>
 <context>
+    <name>DailyDeal</name>
+    <message numerus="yes">
+        <source>Streak: %n day(s)</source>
+        <translation>
+            <numerusform>Racha: %n día</numerusform>
+            <numerusform>Racha: %n días</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>d MMMM</source>
+        <translation>d &apos;de&apos; MMMM</translation>
+    </message>
+    <message>
+        <source>Deal of the day · {day}</source>
+        <translation>Partida del día · {day}</translation>
+    </message>
+    <message>
+        <source>Deal of the Da&amp;y</source>
+        <translation>Partida de&amp;l día</translation>
+    </message>
+    <message>
+        <source>Looking for the deal of the day…</source>
+        <translation>Buscando la partida del día…</translation>
+    </message>
+    <message>
+        <source>Leave the game in progress and play the deal of the day?</source>
+        <translation>¿Dejar la partida en curso y jugar la partida del día?</translation>
+    </message>
+    <message>
+        <source>Deal {n}: the same deal for every player of this variant on {day}</source>
+        <translation>Partida {n}: la misma partida para quien juegue esta variante el {day}</translation>
+    </message>
+    <message>
+        <source>Deal of the day</source>
+        <translation>Partida del día</translation>
+    </message>
+    <message>
+        <source>The deal of the day could not be found.</source>
+        <translation>No se pudo encontrar la partida del día.</translation>
+    </message>
+    <message>
+        <source>You won the deal of the day with help. {streak}</source>
+        <translation>Partida del día ganada con ayuda. {streak}</translation>
+    </message>
+    <message>
+        <source>Days played:</source>
+        <translation>Días jugados:</translation>
+    </message>
+    <message>
+        <source>Days won:</source>
+        <translation>Días ganados:</translation>
+    </message>
+    <message>
+        <source>Current streak of days:</source>
+        <translation>Racha actual de días:</translation>
+    </message>
+    <message>
+        <source>Longest streak of days:</source>
+        <translation>Racha más larga de días:</translation>
+    </message>
+    <message>
+        <source>{caption}, deal {n}. {streak}</source>
+        <translation>{caption}, partida {n}. {streak}</translation>
+    </message>
+    <message>
+        <source>You won the deal of the day. {streak}</source>
+        <translation>Partida del día ganada. {streak}</translation>
+    </message>
+    <message>
+        <source>The deal of the day is lost. {streak}</source>
+        <translation>La partida del día está perdida. {streak}</translation>
+    </message>
+    <message>
+        <source>This is the deal of the day already. {streak}</source>
+        <translation>Esta ya es la partida del día. {streak}</translation>
+    </message>
+    <message>
+        <source>The deal of the day again: only its first game counts. {streak}</source>
+        <translation>Otra vez la partida del día: solo cuenta la primera. {streak}</translation>
+    </message>
+</context>
+<context>
     <name>DealPool</name>
     <message>
         <source>Easy</source>
@@ -1124,6 +1206,10 @@
         <translation>una partida con rendición debe tener el resultado «perdida»</translation>
     </message>
     <message>
+        <source>must be a day written YYYY-MM-DD</source>
+        <translation>debe ser un día escrito AAAA-MM-DD</translation>
+    </message>
+    <message>
         <source>rules this variant cannot take: {reason}</source>
         <translation>reglas que esta variante no admite: {reason}</translation>
     </message>
@@ -1434,6 +1520,10 @@
     <message>
         <source>Step Through Their Game</source>
         <translation>Recorrer su partida</translation>
+    </message>
+    <message>
+        <source>The deal of the day of {day}.</source>
+        <translation>La partida del día del {day}.</translation>
     </message>
     <message>
         <source>The solver played {solver} of those {moves} moves.</source>

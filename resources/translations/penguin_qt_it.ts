@@ -481,6 +481,88 @@
     </message>
 </context>
 <context>
+    <name>DailyDeal</name>
+    <message numerus="yes">
+        <source>Streak: %n day(s)</source>
+        <translation>
+            <numerusform>Serie: %n giorno</numerusform>
+            <numerusform>Serie: %n giorni</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>d MMMM</source>
+        <translation>d MMMM</translation>
+    </message>
+    <message>
+        <source>Deal of the day · {day}</source>
+        <translation>Partita del giorno · {day}</translation>
+    </message>
+    <message>
+        <source>Deal of the Da&amp;y</source>
+        <translation>Partita del &amp;giorno</translation>
+    </message>
+    <message>
+        <source>Looking for the deal of the day…</source>
+        <translation>Ricerca della partita del giorno…</translation>
+    </message>
+    <message>
+        <source>Leave the game in progress and play the deal of the day?</source>
+        <translation>Lasciare la partita in corso e giocare la partita del giorno?</translation>
+    </message>
+    <message>
+        <source>Deal {n}: the same deal for every player of this variant on {day}</source>
+        <translation>Partita {n}: la stessa partita per chiunque giochi questa variante il {day}</translation>
+    </message>
+    <message>
+        <source>Deal of the day</source>
+        <translation>Partita del giorno</translation>
+    </message>
+    <message>
+        <source>The deal of the day could not be found.</source>
+        <translation>Non è stato possibile trovare la partita del giorno.</translation>
+    </message>
+    <message>
+        <source>You won the deal of the day with help. {streak}</source>
+        <translation>Partita del giorno vinta con aiuto. {streak}</translation>
+    </message>
+    <message>
+        <source>Days played:</source>
+        <translation>Giorni giocati:</translation>
+    </message>
+    <message>
+        <source>Days won:</source>
+        <translation>Giorni vinti:</translation>
+    </message>
+    <message>
+        <source>Current streak of days:</source>
+        <translation>Serie attuale di giorni:</translation>
+    </message>
+    <message>
+        <source>Longest streak of days:</source>
+        <translation>Serie più lunga di giorni:</translation>
+    </message>
+    <message>
+        <source>{caption}, deal {n}. {streak}</source>
+        <translation>{caption}, partita {n}. {streak}</translation>
+    </message>
+    <message>
+        <source>You won the deal of the day. {streak}</source>
+        <translation>Partita del giorno vinta. {streak}</translation>
+    </message>
+    <message>
+        <source>The deal of the day is lost. {streak}</source>
+        <translation>La partita del giorno è persa. {streak}</translation>
+    </message>
+    <message>
+        <source>This is the deal of the day already. {streak}</source>
+        <translation>Questa è già la partita del giorno. {streak}</translation>
+    </message>
+    <message>
+        <source>The deal of the day again: only its first game counts. {streak}</source>
+        <translation>Di nuovo la partita del giorno: conta solo la prima. {streak}</translation>
+    </message>
+</context>
+<context>
     <name>DealPool</name>
     <message>
         <source>Easy</source>
@@ -1124,6 +1206,10 @@
         <translation>una partita data per persa deve avere il risultato «persa»</translation>
     </message>
     <message>
+        <source>must be a day written YYYY-MM-DD</source>
+        <translation>deve essere un giorno scritto AAAA-MM-GG</translation>
+    </message>
+    <message>
         <source>rules this variant cannot take: {reason}</source>
         <translation>regole che questa variante non accetta: {reason}</translation>
     </message>
@@ -1434,6 +1520,10 @@
     <message>
         <source>Step Through Their Game</source>
         <translation>Ripercorri la sua partita</translation>
+    </message>
+    <message>
+        <source>The deal of the day of {day}.</source>
+        <translation>La partita del giorno del {day}.</translation>
     </message>
     <message>
         <source>The solver played {solver} of those {moves} moves.</source>

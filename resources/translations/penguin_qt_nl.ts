@@ -481,6 +481,88 @@
     </message>
 </context>
 <context>
+    <name>DailyDeal</name>
+    <message numerus="yes">
+        <source>Streak: %n day(s)</source>
+        <translation>
+            <numerusform>Reeks: %n dag</numerusform>
+            <numerusform>Reeks: %n dagen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>d MMMM</source>
+        <translation>d MMMM</translation>
+    </message>
+    <message>
+        <source>Deal of the day · {day}</source>
+        <translation>Spel van de dag · {day}</translation>
+    </message>
+    <message>
+        <source>Deal of the Da&amp;y</source>
+        <translation>Spel van de &amp;dag</translation>
+    </message>
+    <message>
+        <source>Looking for the deal of the day…</source>
+        <translation>Het spel van de dag wordt gezocht…</translation>
+    </message>
+    <message>
+        <source>Leave the game in progress and play the deal of the day?</source>
+        <translation>Het lopende spel verlaten en het spel van de dag spelen?</translation>
+    </message>
+    <message>
+        <source>Deal {n}: the same deal for every player of this variant on {day}</source>
+        <translation>Spel {n}: hetzelfde spel voor iedereen die deze variant speelt op {day}</translation>
+    </message>
+    <message>
+        <source>Deal of the day</source>
+        <translation>Spel van de dag</translation>
+    </message>
+    <message>
+        <source>The deal of the day could not be found.</source>
+        <translation>Het spel van de dag kon niet worden gevonden.</translation>
+    </message>
+    <message>
+        <source>You won the deal of the day with help. {streak}</source>
+        <translation>Spel van de dag gewonnen, met hulp. {streak}</translation>
+    </message>
+    <message>
+        <source>Days played:</source>
+        <translation>Gespeelde dagen:</translation>
+    </message>
+    <message>
+        <source>Days won:</source>
+        <translation>Gewonnen dagen:</translation>
+    </message>
+    <message>
+        <source>Current streak of days:</source>
+        <translation>Huidige reeks dagen:</translation>
+    </message>
+    <message>
+        <source>Longest streak of days:</source>
+        <translation>Langste reeks dagen:</translation>
+    </message>
+    <message>
+        <source>{caption}, deal {n}. {streak}</source>
+        <translation>{caption}, spel {n}. {streak}</translation>
+    </message>
+    <message>
+        <source>You won the deal of the day. {streak}</source>
+        <translation>Spel van de dag gewonnen. {streak}</translation>
+    </message>
+    <message>
+        <source>The deal of the day is lost. {streak}</source>
+        <translation>Het spel van de dag is verloren. {streak}</translation>
+    </message>
+    <message>
+        <source>This is the deal of the day already. {streak}</source>
+        <translation>Dit is al het spel van de dag. {streak}</translation>
+    </message>
+    <message>
+        <source>The deal of the day again: only its first game counts. {streak}</source>
+        <translation>Nog eens het spel van de dag: alleen het eerste spel telt. {streak}</translation>
+    </message>
+</context>
+<context>
     <name>DealPool</name>
     <message>
         <source>Easy</source>
@@ -1124,6 +1206,10 @@
         <translation>een opgegeven spel moet als uitslag „verloren” hebben</translation>
     </message>
     <message>
+        <source>must be a day written YYYY-MM-DD</source>
+        <translation>moet een dag zijn in de vorm JJJJ-MM-DD</translation>
+    </message>
+    <message>
         <source>rules this variant cannot take: {reason}</source>
         <translation>regels die deze variant niet toelaat: {reason}</translation>
     </message>
@@ -1434,6 +1520,10 @@
     <message>
         <source>Step Through Their Game</source>
         <translation>Hun spel zet voor zet bekijken</translation>
+    </message>
+    <message>
+        <source>The deal of the day of {day}.</source>
+        <translation>Het spel van de dag van {day}.</translation>
     </message>
     <message>
         <source>The solver played {solver} of those {moves} moves.</source>

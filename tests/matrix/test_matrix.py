@@ -9,6 +9,7 @@ line)."""
 
 from __future__ import annotations
 
+import datetime as dt
 import os
 import re
 import signal
@@ -27,6 +28,7 @@ from test_restart import restart_and_compare
 from penguin_qt import i18n
 from penguin_qt.engine import COLUMN, deal, format_position
 from penguin_qt.engine.cards import RANK, SUIT, SUIT_SYMBOLS, card_label, card_text
+from penguin_qt.storage.daily import candidates
 from penguin_qt.storage.records import from_json
 from penguin_qt.storage.statistics import Statistics
 
@@ -389,6 +391,24 @@ def deal_by_tier(cell):
     assert game.difficulty in TIERS and deals.label.text()
     solver = c.host.solvers()["search"].item
     assert run_solver(solver, deal(c.rules, game.deal_number), c.rules, rating_budget()).solved
+    assert not c.table_problems()
+
+
+@feature
+def deal_of_the_day(cell):
+    """Ctrl+D deals the day's deal, found by the real search; the label says it, and the
+    game is kept as that day's first game."""
+    c = cell()
+    daily = c.addons.daily
+    daily.today = lambda: dt.date(2026, 12, 2)
+    c.key(Qt.Key.Key_D, Qt.KeyboardModifier.ControlModifier)
+    c.wait_until(lambda: daily.current is not None, "the deal of the day")
+    assert c.game.deal_number in list(candidates(dt.date(2026, 12, 2), c.variant))
+    c.window.scene.finish_animation()
+    QApplication.processEvents()
+    label = c.window.findChild(QLabel, "status-deal").text()
+    assert label == "Deal of the day · 2 December", label
+    assert daily.book.mark_of(c.game.game_id).day == "2026-12-02"
     assert not c.table_problems()
 
 

@@ -43,6 +43,7 @@ from ...storage.records import (
     to_json,
 )
 from ..shared.plain import escaped, plain_label, shortened
+from .daily_deal import record_day
 from .settings import data_folder
 
 
@@ -85,6 +86,7 @@ class RecordActions(QObject):
         self.controller = window.controller
         self.keeper = keeper
         self.challenge: GameRecord | None = None  # the other player's game being played
+        self.daily_of = None  # game -> its day (YYYY-MM-DD) when a deal of the day, else ""
         self.last_dialog = None
         self.actions: dict[str, QAction] = {}
         self._add("open", _tr("&Open…"), self.open_dialog, QKeySequence.StandardKey.Open)
@@ -244,10 +246,12 @@ class RecordActions(QObject):
         record = self.keeper.record()
         if record is None:
             return False
-        if player is not None:
-            from dataclasses import replace
+        from dataclasses import replace
 
+        if player is not None:
             record = replace(record, player=player)
+        if self.daily_of is not None and self.daily_of(self.controller.game):
+            record = replace(record, daily=self.daily_of(self.controller.game))
         try:
             write_atomic(path, to_json(record))
         except OSError as error:
@@ -390,6 +394,8 @@ def challenge_text(record: GameRecord, variant: str) -> str:
     else:
         did = _tr("{player} played this deal without winning it: {moves} moves, score {score}.")
     lines = [deal_heading(record, variant), did.format(**values)]
+    if record_day(record.daily):
+        lines.insert(1, _tr("The deal of the day of {day}.").format(day=record_day(record.daily)))
     if record.solver_moves:
         lines.append(
             _tr("The solver played {solver} of those {moves} moves.").format(

@@ -97,6 +97,7 @@ class StatisticsRecorder(QObject):
         self.stats = stats
         self.keep_game_on_close = keep_game_on_close
         self.controller = window.controller
+        self.daily = None  # the Deal of the Day command, whose days are shown too
         self._game: Game | None = self.controller.game
         self._ids: weakref.WeakKeyDictionary[Game, str] = weakref.WeakKeyDictionary()
         self._told: set[str] = set()
@@ -192,6 +193,7 @@ class StatisticsRecorder(QObject):
             self.window,
             current=game.rules.id if game is not None else None,
             deal=game.deal_number if game is not None else None,
+            daily=self.daily.box() if self.daily is not None else None,
         )
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.dialog = dialog
@@ -218,10 +220,13 @@ class StatisticsDialog(QDialog):
         parent=None,
         current: str | None = None,
         deal: int | None = None,
+        daily=None,
     ) -> None:
-        """``names``: variant id to name, for the variants installed now."""
+        """``names``: variant id to name, for the variants installed now; ``daily``: the
+        box of the deal of the day's figures, when there is one."""
         super().__init__(parent)
         self.stats = stats
+        self.daily = daily
         self.names = names
         self.deal = deal
         self.setWindowTitle(self.tr("Statistics"))
@@ -274,6 +279,8 @@ class StatisticsDialog(QDialog):
         layout.addWidget(helped)
         layout.addWidget(self.positions)
         layout.addWidget(self.deal_box)
+        if daily is not None:
+            layout.addWidget(daily)
         layout.addWidget(self.notice)
         layout.addStretch(1)
         layout.addWidget(buttons)
@@ -326,6 +333,8 @@ class StatisticsDialog(QDialog):
         )
         self.positions.setVisible(s.positions_played > 0)
         self._fill_deal(vid)
+        if self.daily is not None:
+            self.daily.fill(vid)
         waiting = len(self.stats.pending())
         if self.stats.problem is not None and waiting:
             self.notice.setText(

@@ -64,6 +64,12 @@ class WindowMenus:
         if self.deal_chooser is None or not self.deal_chooser():
             self.controller.new_game()
 
+    def show_deal_caption(self, text: str, tip: str = "") -> None:
+        """Name the deal in the status bar as an add-on knows it ("Deal of the day · 2
+        December"), until the status is next updated (the add-on says it again then)."""
+        self.labels["deal"].setText(text)
+        self.labels["deal"].setToolTip(tip)
+
     def _action(self, text: str, slot, shortcuts=(), icon: str | None = None) -> QAction:
         """An action; ``icon`` is "theme-name:own-file" (the desktop's icon, else ours)."""
         action = QAction(text, self)
