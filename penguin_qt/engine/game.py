@@ -117,6 +117,8 @@ class Game:
         self.game_id = uuid.uuid4().hex
         self.hints_used = 0
         self.solver_moves = 0
+        # The deal's difficulty tier ("easy" … "expert") when it is known, else None.
+        self.difficulty: str | None = None
 
     # -- state -----------------------------------------------------------------------------
 

@@ -391,6 +391,13 @@
     </message>
 </context>
 <context>
+    <name>ChartsPanel</name>
+    <message>
+        <source>Show as &amp;table</source>
+        <translation>Mostra come &amp;tabella</translation>
+    </message>
+</context>
+<context>
     <name>CommandLine</name>
     <message>
         <source>Play Penguin and its family.</source>
@@ -451,6 +458,45 @@
     <message>
         <source>deal number, 1 to {max}</source>
         <translation>numero della partita, da 1 a {max}</translation>
+    </message>
+</context>
+<context>
+    <name>DealHistoryTable</name>
+    <message>
+        <source>Deal history</source>
+        <translation>Storia delle partite</translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation>Partita</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Giocate</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Vinte</translation>
+    </message>
+    <message>
+        <source>Fewest moves</source>
+        <translation>Meno mosse</translation>
+    </message>
+    <message>
+        <source>Fastest win</source>
+        <translation>Vittoria più rapida</translation>
+    </message>
+    <message>
+        <source>Best score</source>
+        <translation>Punteggio migliore</translation>
+    </message>
+    <message>
+        <source>Last game</source>
+        <translation>Ultima volta</translation>
+    </message>
+    <message>
+        <source>The bests count the games played alone (no hints, no solver&apos;s moves).</source>
+        <translation>I record contano le partite giocate da soli (senza suggerimenti né mosse del risolutore).</translation>
     </message>
 </context>
 <context>
@@ -1604,6 +1650,44 @@
     </message>
 </context>
 <context>
+    <name>RecentDeals</name>
+    <message>
+        <source>Rec&amp;ent Deals</source>
+        <translation>Partite &amp;recenti</translation>
+    </message>
+    <message>
+        <source>No deals played yet</source>
+        <translation>Ancora nessuna partita giocata</translation>
+    </message>
+    <message>
+        <source>Leave the game in progress and play deal {n} again?</source>
+        <translation>Lasciare la partita in corso e giocare di nuovo la partita {n}?</translation>
+    </message>
+    <message>
+        <source>Play a Deal Again</source>
+        <translation>Giocare di nuovo una partita</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation>vinta</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation>persa</translation>
+    </message>
+    <message>
+        <source>abandoned</source>
+        <translation>abbandonata</translation>
+    </message>
+    <message numerus="yes">
+        <source>Deal {deal}: {result}, %n move(s)</source>
+        <translation>
+            <numerusform>Partita {deal}: {result}, %n mossa</numerusform>
+            <numerusform>Partita {deal}: {result}, %n mosse</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>RulesHelp</name>
     <message numerus="yes">
         <source>The cards are dealt face up into %n columns.</source>
@@ -2237,6 +2321,96 @@
     </message>
 </context>
 <context>
+    <name>StatisticsCharts</name>
+    <message>
+        <source>Games</source>
+        <translation>Partite</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n partita</numerusform>
+            <numerusform>%n partite</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Win rate by week</source>
+        <translation>Percentuale di vittorie per settimana</translation>
+    </message>
+    <message>
+        <source>Moves in won games</source>
+        <translation>Mosse nelle partite vinte</translation>
+    </message>
+    <message>
+        <source>Times of won games</source>
+        <translation>Tempi delle partite vinte</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Facile</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Media</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Difficile</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Esperto</translation>
+    </message>
+    <message>
+        <source>Win rate by difficulty</source>
+        <translation>Percentuale di vittorie per difficoltà</translation>
+    </message>
+    <message>
+        <source>{won} won of {played} ({rate})</source>
+        <translation>{won} vinte su {played} ({rate})</translation>
+    </message>
+    <message>
+        <source>No games played yet.</source>
+        <translation>Ancora nessuna partita giocata.</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>Percentuale di vittorie</translation>
+    </message>
+    <message>
+        <source>No won games yet.</source>
+        <translation>Ancora nessuna partita vinta.</translation>
+    </message>
+    <message>
+        <source>No rated games yet.</source>
+        <translation>Ancora nessuna partita con un livello di difficoltà.</translation>
+    </message>
+    <message>
+        <source>Week of {date}: {figures}</source>
+        <translation>Settimana del {date}: {figures}</translation>
+    </message>
+    <message>
+        <source>Week of {date}: no games</source>
+        <translation>Settimana del {date}: nessuna partita</translation>
+    </message>
+    <message>
+        <source>{moves} moves: {games}</source>
+        <translation>{moves} mosse: {games}</translation>
+    </message>
+    <message>
+        <source>{time}: {games}</source>
+        <translation>{time}: {games}</translation>
+    </message>
+    <message>
+        <source>{tier}: {figures}</source>
+        <translation>{tier}: {figures}</translation>
+    </message>
+    <message>
+        <source>{tier}: no games</source>
+        <translation>{tier}: nessuna partita</translation>
+    </message>
+</context>
+<context>
     <name>StatisticsDialog</name>
     <message>
         <source>Statistics</source>
@@ -2305,6 +2479,18 @@
     <message>
         <source>Reset This Variant</source>
         <translation>Azzera questa variante</translation>
+    </message>
+    <message>
+        <source>&amp;Summary</source>
+        <translation>&amp;Riepilogo</translation>
+    </message>
+    <message>
+        <source>&amp;Charts</source>
+        <translation>&amp;Grafici</translation>
+    </message>
+    <message>
+        <source>&amp;Deals</source>
+        <translation>&amp;Partite</translation>
     </message>
     <message>
         <source>{n} results are not saved yet: {why}</source>
