@@ -27,7 +27,7 @@ from test_restart import restart_and_compare
 from penguin_qt import i18n
 from penguin_qt.engine import deal, format_position
 from penguin_qt.storage.records import from_json
-from penguin_qt.storage.statistics import Statistics
+from penguin_qt.storage.statistics import GameResult, Statistics
 
 VARIANTS = offered_variants()
 FEATURES = {}
@@ -307,6 +307,38 @@ def solution_viewer_steps(cell):
     viewer.go_to(0)
     assert c.game.position == start
     assert not c.table_problems()
+
+
+@feature
+def statistics_charts(cell):
+    """The statistics window's pictures and deal history are of the variant's own games, with
+    the deal's tier; Recent Deals lists those deals and deals one again."""
+    c = cell()
+    first = c.game.deal_number
+    c.game.difficulty = "hard"
+    assert c.controller.play(c.legal()[0])
+    c.controller.new_game(DEAL + 1)  # the first game is left: abandoned, of a hard deal
+    won = GameResult(c.variant, "won", DEAL + 7, 88, 140.0, 52, 500, difficulty="easy")
+    assert c.addons.statistics.stats.add(won)
+    dialog = c.addons.statistics.show_dialog()
+    dialog.pages.setCurrentWidget(dialog.charts)
+    c.qtbot.waitExposed(dialog)
+    figures = {key: [(b.value, b.count) for b in dialog.charts.chart(key).bars] for key in KEYS}
+    assert [n for _, n in figures["weeks"] if n] == [2] and figures["weeks"][-1][0] == 0.5
+    assert figures["moves"] == [(1, 1)] and figures["times"] == [(1, 1)]
+    assert figures["difficulty"] == [(1.0, 1), (None, 0), (0.0, 1), (None, 0)]
+    for view in dialog.charts.views:
+        assert not view.grab().isNull() and view.accessibleDescription()
+    assert [h.deal for h in dialog.deals.history] == [DEAL + 7, first]
+    dialog.close()
+    recent = c.addons.statistics.recent
+    assert [a.data() for a in recent.fill()] == [DEAL + 7, first]
+    recent.fill()[1].trigger()  # no move made yet: dealt at once
+    assert c.game.deal_number == first and c.game.initial == deal(c.rules, first)
+    assert not c.table_problems()
+
+
+KEYS = ("weeks", "moves", "times", "difficulty")
 
 
 @pytest.mark.parametrize("variant", VARIANTS)
