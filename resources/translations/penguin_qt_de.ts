@@ -467,6 +467,14 @@
         <translation>Verlauf der Spiele</translation>
     </message>
     <message>
+        <source>Press Enter on a deal to play it again.</source>
+        <translation>Drücken Sie die Eingabetaste auf einem Spiel, um es noch einmal zu spielen.</translation>
+    </message>
+    <message>
+        <source>Double-click a deal, or press Enter on it, to play it again.</source>
+        <translation>Doppelklicken Sie auf ein Spiel oder drücken Sie darauf die Eingabetaste, um es noch einmal zu spielen.</translation>
+    </message>
+    <message>
         <source>Deal</source>
         <translation>Spiel</translation>
     </message>

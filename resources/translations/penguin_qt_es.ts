@@ -467,6 +467,14 @@
         <translation>Historial de las partidas</translation>
     </message>
     <message>
+        <source>Press Enter on a deal to play it again.</source>
+        <translation>Pulse Intro sobre una partida para jugarla de nuevo.</translation>
+    </message>
+    <message>
+        <source>Double-click a deal, or press Enter on it, to play it again.</source>
+        <translation>Haga doble clic en una partida, o pulse Intro sobre ella, para jugarla de nuevo.</translation>
+    </message>
+    <message>
         <source>Deal</source>
         <translation>Partida</translation>
     </message>

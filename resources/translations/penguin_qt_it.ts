@@ -467,6 +467,14 @@
         <translation>Storia delle partite</translation>
     </message>
     <message>
+        <source>Press Enter on a deal to play it again.</source>
+        <translation>Premi Invio su una partita per giocarla di nuovo.</translation>
+    </message>
+    <message>
+        <source>Double-click a deal, or press Enter on it, to play it again.</source>
+        <translation>Fai doppio clic su una partita, o premi Invio su di essa, per giocarla di nuovo.</translation>
+    </message>
+    <message>
         <source>Deal</source>
         <translation>Partita</translation>
     </message>

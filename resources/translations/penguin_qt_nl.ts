@@ -467,6 +467,14 @@
         <translation>Geschiedenis van de spellen</translation>
     </message>
     <message>
+        <source>Press Enter on a deal to play it again.</source>
+        <translation>Druk op Enter bij een spel om het opnieuw te spelen.</translation>
+    </message>
+    <message>
+        <source>Double-click a deal, or press Enter on it, to play it again.</source>
+        <translation>Dubbelklik op een spel, of druk er op Enter, om het opnieuw te spelen.</translation>
+    </message>
+    <message>
         <source>Deal</source>
         <translation>Spel</translation>
     </message>

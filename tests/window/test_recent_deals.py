@@ -5,6 +5,7 @@ in the statistics window."""
 from __future__ import annotations
 
 import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
 
 from penguin_qt.engine import deal
@@ -111,3 +112,29 @@ def test_the_statistics_window_shows_each_deals_history(open_window):
     box = dialog.values  # the box of the deal on the table agrees with its row
     assert box["deal_played"].text() == "3" and box["deal_score"].text() == "900"
     dialog.close()
+
+
+def test_a_deal_of_the_history_is_played_again_with_enter(open_window, qtbot):
+    window, addons = open_window(deal_number=4)
+    stats = addons.statistics.stats
+    stats.add(GameResult("penguin", "lost", 55, 20, 30.0, 5, 10, finished=1.0))
+    stats.add(GameResult("freecell", "won", 617, 90, 300.0, 52, 600, finished=2.0))
+    dialog = addons.statistics.show_dialog()
+    table = dialog.deals
+    table.setFocus()
+    table.setCurrentCell(0, 0)
+    qtbot.keyClick(table, Qt.Key.Key_Return)
+    assert window.controller.game.deal_number == 55 and not dialog.isVisible()
+    dialog = addons.statistics.show_dialog()  # another variant's deal is dealt in it
+    dialog.chooser.setCurrentIndex(dialog.chooser.findData("freecell"))
+    dialog.deals.choose(0)
+    game = window.controller.game
+    assert (game.rules.id, game.deal_number) == ("freecell", 617)
+    assert game.initial == deal(game.rules, 617)
+
+
+def test_a_deal_of_a_variant_not_installed_is_not_dealt(open_window):
+    window, addons = open_window(deal_number=4)
+    before = window.controller.game
+    assert not recent(addons).replay(3, "no-such-variant")
+    assert window.controller.game is before

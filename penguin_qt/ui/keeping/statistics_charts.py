@@ -151,7 +151,8 @@ class ChartView(QWidget):
         painter.setPen(pen)
         for i in range(0, len(bars), every):
             centre = plot.left() + (i + 0.5) * slot
-            rect = QRectF(centre - widest / 2, plot.bottom() + MARGIN / 2, widest, metrics.height())
+            left = min(max(centre - widest / 2, 0.0), max(self.width() - widest, 0.0))
+            rect = QRectF(left, plot.bottom() + MARGIN / 2, widest, metrics.height())
             painter.drawText(rect, Qt.AlignmentFlag.AlignHCenter, bars[i].label)
 
     # -- the numbers a hover away --------------------------------------------------------------
@@ -170,32 +171,41 @@ class ChartView(QWidget):
 
 
 def chart_table(chart: Chart) -> QTableWidget:
-    """A chart's figures as a table: label, value, games."""
+    """A chart's figures as a table: a row per bar, its label, its value and (for a share)
+    the games it is of."""
     table = QTableWidget(0, 3)
     table.setObjectName(f"table-{chart.key}")
-    table.setAccessibleName(chart.title)
     table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
     table.verticalHeader().hide()
+    table.verticalHeader().setDefaultSectionSize(table.fontMetrics().height() + 6)
+    table.horizontalHeader().setStretchLastSection(True)
     fill_table(table, chart)
     return table
 
 
+RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+
+
 def fill_table(table: QTableWidget, chart: Chart) -> None:
     table.setAccessibleName(chart.title)
-    table.setHorizontalHeaderLabels([chart.title, chart.value_name, _games_heading()])
+    headings = [chart.title, chart.value_name]
+    if chart.percent:  # a share says how many games it is of; a count is the games
+        headings.append(QCoreApplication.translate("StatisticsCharts", "Games"))
+    table.setColumnCount(len(headings))
+    table.setHorizontalHeaderLabels(headings)
     shown = [b for b in chart.bars if b.value is not None]
     table.setRowCount(len(shown))
     for row, bar in enumerate(shown):
-        value = percent(bar.value or 0.0) if chart.percent else number(bar.value or 0)
-        for column, text in enumerate((bar.label, value, number(bar.count))):
+        cells = [bar.label, percent(bar.value or 0.0) if chart.percent else number(bar.count)]
+        if chart.percent:
+            cells.append(number(bar.count))
+        for column, text in enumerate(cells):
             item = QTableWidgetItem(text)
             item.setToolTip(plain_tip(bar.detail))
+            if column:
+                item.setTextAlignment(RIGHT)
             table.setItem(row, column, item)
     table.resizeColumnsToContents()
-
-
-def _games_heading() -> str:
-    return QCoreApplication.translate("StatisticsCharts", "Games")
 
 
 class ChartsPanel(QWidget):

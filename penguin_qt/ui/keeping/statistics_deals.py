@@ -4,7 +4,7 @@ deal's history (times played, won, fewest moves, fastest win, best score)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QObject
+from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMenu, QTableWidget, QTableWidgetItem, QWidget
 
@@ -64,26 +64,42 @@ class RecentDeals(QObject):
             self.menu.addAction(none)
         return made
 
-    def replay(self, deal: int) -> bool:
-        """Deal ``deal`` of the variant being played again; with a game in progress, once the
-        player says yes.  True when dealt at once."""
+    def replay(self, deal: int, variant: str | None = None) -> bool:
+        """Deal ``deal`` again, of ``variant`` (None: the variant being played, with its
+        rules as they are); with a game in progress, once the player says yes.  True when
+        dealt at once; False also for a variant that is not installed now."""
         controller = self.window.controller
+        rules = None
+        if variant is not None and variant != controller.rules.id:
+            registered = controller.host.variants().get(variant)
+            if registered is None:
+                return False
+            rules = registered.item
         question = self.tr("Leave the game in progress and play deal {n} again?").format(n=deal)
         return self.window.leave_game(
-            lambda: controller.new_game(deal), question, title=self.tr("Play a Deal Again")
+            lambda: controller.new_game(deal, rules), question, title=self.tr("Play a Deal Again")
         )
 
 
 class DealHistoryTable(QTableWidget):
-    """Every deal of one variant that was played, the one played last first."""
+    """Every deal of one variant that was played, the one played last first; Enter or a
+    double click on a row asks for that deal to be played again (``deal_chosen``)."""
+
+    deal_chosen = Signal(int)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(0, 7, parent)
         self.setObjectName("deal-history")
         self.setAccessibleName(self.tr("Deal history"))
+        self.setAccessibleDescription(self.tr("Press Enter on a deal to play it again."))
+        self.setToolTip(self.tr("Double-click a deal, or press Enter on it, to play it again."))
         self.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)
+        self.setSelectionMode(QTableWidget.SelectionMode.SingleSelection)
         self.verticalHeader().hide()
+        self.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 6)
+        self.horizontalHeader().setStretchLastSection(True)
+        self.itemActivated.connect(lambda item: self.choose(item.row()))
         self.setHorizontalHeaderLabels(
             [
                 self.tr("Deal"),
@@ -116,8 +132,17 @@ class DealHistoryTable(QTableWidget):
             for column, text in enumerate(cells):
                 item = QTableWidgetItem(text)
                 item.setToolTip(plain_tip(recent_text(h.last)) if column == 6 else "")
+                if 0 < column < 6:
+                    item.setTextAlignment(
+                        Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+                    )
                 self.setItem(row, column, item)
         self.resizeColumnsToContents()
+
+    def choose(self, row: int) -> None:
+        """Ask for the deal of ``row`` to be played again."""
+        if 0 <= row < len(self.history):
+            self.deal_chosen.emit(self.history[row].deal)
 
     def row_texts(self, row: int) -> list[str]:
         return [self.item(row, c).text() for c in range(self.columnCount())]

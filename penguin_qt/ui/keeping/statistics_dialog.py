@@ -201,6 +201,9 @@ class StatisticsRecorder(QObject):
             deal=game.deal_number if game is not None else None,
         )
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.deals.deal_chosen.connect(
+            lambda n: dialog.accept() or self.recent.replay(n, dialog.variant)
+        )
         self.dialog = dialog
         dialog.open()
         return dialog
