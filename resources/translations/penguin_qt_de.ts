@@ -506,6 +506,10 @@
         <source>The bests count the games played alone (no hints, no solver&apos;s moves).</source>
         <translation>Die Bestwerte zählen die allein gespielten Spiele (ohne Hinweise, ohne Züge des Lösers).</translation>
     </message>
+    <message>
+        <source>No deals played yet.</source>
+        <translation>Noch keine Spiele gespielt.</translation>
+    </message>
 </context>
 <context>
     <name>Deck</name>

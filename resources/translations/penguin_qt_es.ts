@@ -506,6 +506,10 @@
         <source>The bests count the games played alone (no hints, no solver&apos;s moves).</source>
         <translation>Las mejores marcas cuentan las partidas jugadas sin ayuda (sin pistas ni movimientos del solucionador).</translation>
     </message>
+    <message>
+        <source>No deals played yet.</source>
+        <translation>Todavía no se ha jugado ninguna partida.</translation>
+    </message>
 </context>
 <context>
     <name>Deck</name>

@@ -506,6 +506,10 @@
         <source>The bests count the games played alone (no hints, no solver&apos;s moves).</source>
         <translation>I record contano le partite giocate da soli (senza suggerimenti né mosse del risolutore).</translation>
     </message>
+    <message>
+        <source>No deals played yet.</source>
+        <translation>Ancora nessuna partita giocata.</translation>
+    </message>
 </context>
 <context>
     <name>Deck</name>

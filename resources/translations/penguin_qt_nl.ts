@@ -506,6 +506,10 @@
         <source>The bests count the games played alone (no hints, no solver&apos;s moves).</source>
         <translation>De beste resultaten tellen de spellen die alleen gespeeld zijn (geen hints, geen zetten van de oplosser).</translation>
     </message>
+    <message>
+        <source>No deals played yet.</source>
+        <translation>Nog geen spellen gespeeld.</translation>
+    </message>
 </context>
 <context>
     <name>Deck</name>

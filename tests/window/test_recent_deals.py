@@ -138,3 +138,14 @@ def test_a_deal_of_a_variant_not_installed_is_not_dealt(open_window):
     before = window.controller.game
     assert not recent(addons).replay(3, "no-such-variant")
     assert window.controller.game is before
+
+
+def test_an_empty_deal_history_says_so(open_window):
+    _, addons = open_window()
+    dialog = addons.statistics.show_dialog()
+    dialog.pages.setCurrentWidget(dialog.deals)
+    table = dialog.deals
+    assert table.rowCount() == 0
+    assert table.accessibleDescription() == "No deals played yet."
+    assert not table.grab().isNull()  # paints its words without an error
+    dialog.close()

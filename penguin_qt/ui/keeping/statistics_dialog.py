@@ -36,8 +36,7 @@ from ...storage.results import DIFFICULTIES
 from ...storage.statistics import GameResult, Statistics, Summary, move_into_place
 from ..shared.plain import PLAIN, plain_tip
 from .settings import data_folder
-from .statistics_charts import ChartsPanel
-from .statistics_deals import DealHistoryTable, RecentDeals
+from .statistics_deals import RecentDeals
 
 log = logging.getLogger(__name__)
 
@@ -281,6 +280,9 @@ class StatisticsDialog(QDialog):
         figures.addWidget(helped)
         figures.addWidget(self.deal_box)
         figures.addStretch(1)
+        from .statistics_charts import ChartsPanel  # when first opened: not at the start
+        from .statistics_history import DealHistoryTable
+
         self.charts = ChartsPanel()
         self.deals = DealHistoryTable()
         self.pages = QTabWidget()
