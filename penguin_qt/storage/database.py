@@ -14,11 +14,11 @@ import sqlite3
 from pathlib import Path
 
 from ..engine.errors import N_, Text
-from .results import GameResult
+from .results import DIFFICULTIES, GameResult
 
 log = logging.getLogger(__name__)
 
-SCHEMA_VERSION = 2
+SCHEMA_VERSION = 3
 BUSY_TIMEOUT = 0.1  # seconds SQLite waits for another program's lock before giving up
 
 _SCHEMA = """
@@ -35,7 +35,8 @@ CREATE TABLE IF NOT EXISTS games (
     score INTEGER NOT NULL,
     game_id TEXT,
     hints INTEGER NOT NULL DEFAULT 0,
-    solver_moves INTEGER NOT NULL DEFAULT 0
+    solver_moves INTEGER NOT NULL DEFAULT 0,
+    difficulty TEXT
 );
 CREATE INDEX IF NOT EXISTS games_by_variant ON games (variant, finished);
 CREATE INDEX IF NOT EXISTS games_by_deal ON games (variant, deal);
@@ -47,11 +48,13 @@ _FROM_VERSION_1 = (
     "ALTER TABLE games ADD COLUMN hints INTEGER NOT NULL DEFAULT 0",
     "ALTER TABLE games ADD COLUMN solver_moves INTEGER NOT NULL DEFAULT 0",
 )
+# Version 2 had no difficulty tier (its games read as unrated).
+_FROM_VERSION_2 = ("ALTER TABLE games ADD COLUMN difficulty TEXT",)
 COLUMNS = (
     "variant, rules, deal, finished, result, moves, seconds, cards_home, score, game_id,"
-    " hints, solver_moves"
+    " hints, solver_moves, difficulty"
 )
-INSERT = f"INSERT OR IGNORE INTO games ({COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
+INSERT = f"INSERT OR IGNORE INTO games ({COLUMNS}) VALUES ({', '.join('?' * 13)})"
 #: What a write raises for a result the database cannot take (not for the file's sake).
 ROW_ERRORS = (
     OverflowError,
@@ -172,6 +175,9 @@ def prepare(db: sqlite3.Connection) -> None:
         if version == 1:
             for statement in _FROM_VERSION_1:
                 db.execute(statement)
+        if version in (1, 2):
+            for statement in _FROM_VERSION_2:
+                db.execute(statement)
         for statement in _SCHEMA.split(";"):
             if statement.strip():
                 db.execute(statement)
@@ -195,7 +201,7 @@ def connect(path: str | Path, *, read_only: bool = False) -> sqlite3.Connection:
 def row_result(row: tuple) -> GameResult | None:
     """A row in ``COLUMNS`` order as a GameResult (None for a row that breaks the rules)."""
     (variant, rules, deal, finished, result, moves, seconds, cards_home, score, game_id, hints,
-     solver_moves) = row  # fmt: skip
+     solver_moves, difficulty) = row  # fmt: skip
     try:
         return GameResult(
             variant=str(variant),
@@ -210,6 +216,7 @@ def row_result(row: tuple) -> GameResult | None:
             game_id=game_id,
             hints=int(hints or 0),
             solver_moves=int(solver_moves or 0),
+            difficulty=difficulty if difficulty in DIFFICULTIES else None,  # unknown: unrated
         )
     except (TypeError, ValueError, OverflowError):
         return None

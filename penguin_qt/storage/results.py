@@ -14,6 +14,8 @@ from dataclasses import asdict, dataclass, field
 from ..engine import MAX_DEAL
 
 RESULTS = ("won", "lost", "abandoned")
+#: The difficulty tiers a deal can be rated with, easiest first.
+DIFFICULTIES = ("easy", "medium", "hard", "expert")
 #: Bounds on the counts of one game: far above any real game (SQLite keeps 64-bit integers).
 MAX_COUNT = 10**9
 #: Seconds of one game, and the time a result was recorded (seconds since 1970): finite and
@@ -77,6 +79,7 @@ class GameResult:
     game_id: str | None = None
     hints: int = 0
     solver_moves: int = 0
+    difficulty: str | None = None  # the deal's tier (DIFFICULTIES) when it was rated
 
     def __post_init__(self) -> None:
         """Every field checked and bounded: a result may come from a file (a saved game's
@@ -89,6 +92,10 @@ class GameResult:
             _text(self.game_id, "game_id", MAX_GAME_ID)
         if not self.variant:
             raise ResultError("variant must not be empty")
+        if self.difficulty is not None and self.difficulty not in DIFFICULTIES:
+            raise ResultError(
+                f"difficulty must be one of {DIFFICULTIES} or None, not {_shown(self.difficulty)}"
+            )
         if self.deal is not None:
             _check(self.deal, int, "deal")
             if not 0 <= self.deal <= MAX_DEAL:
@@ -142,6 +149,7 @@ class GameResult:
             self.game_id,
             self.hints,
             self.solver_moves,
+            self.difficulty,
         )
 
 

@@ -45,6 +45,7 @@ from .database import (
     replace_damaged,
     row_result,
 )
+from .deals import RECENT_DEALS, DealHistory, deal_history, recent_deals
 from .results import RESULTS, DealBest, GameResult, ResultError, Summary, summarize
 
 __all__ = [
@@ -52,6 +53,7 @@ __all__ = [
     "SCHEMA_VERSION",
     "CannotWriteError",
     "DealBest",
+    "DealHistory",
     "GameResult",
     "ResultError",
     "Statistics",
@@ -225,6 +227,7 @@ class Statistics:
         game_id: str | None = None,
         hints: int = 0,
         solver_moves: int = 0,
+        difficulty: str | None = None,
     ) -> bool:
         """Record one game's end (see ``add``)."""
         return self.add(
@@ -241,6 +244,7 @@ class Statistics:
                 game_id,
                 hints,
                 solver_moves,
+                difficulty,
             )
         )
 
@@ -444,6 +448,15 @@ class Statistics:
         best = min(wins, key=lambda r: (r.moves, r.seconds), default=None)
         scores = [r.score for r in games if r.score > 0]
         return DealBest(deal, len(games), len(wins), best, max(scores, default=None))
+
+    def recent_deals(self, variant: str, limit: int = RECENT_DEALS) -> list[GameResult]:
+        """The last game on each of the ``limit`` deals of ``variant`` played last, newest
+        first (a game started from a position has no deal and is left out)."""
+        return recent_deals(self.results(variant), limit)
+
+    def deal_history(self, variant: str) -> list[DealHistory]:
+        """Each deal of ``variant`` that was played, the one played last first."""
+        return deal_history(self.results(variant))
 
     def reset(self, variant: str | None = None) -> bool:
         """Forget the results of ``variant`` (all: None); False when the file refused."""

@@ -418,6 +418,13 @@
     </message>
 </context>
 <context>
+    <name>ChartsPanel</name>
+    <message>
+        <source>Show as &amp;table</source>
+        <translation>Als &amp;Tabelle zeigen</translation>
+    </message>
+</context>
+<context>
     <name>CommandLine</name>
     <message>
         <source>Play Penguin and its family.</source>
@@ -560,6 +567,57 @@
     <message>
         <source>The deal of the day again: only its first game counts. {streak}</source>
         <translation>Noch einmal das Spiel des Tages: nur das erste Spiel zählt. {streak}</translation>
+    </message>
+</context>
+<context>
+    <name>DealHistoryTable</name>
+    <message>
+        <source>Deal history</source>
+        <translation>Verlauf der Spiele</translation>
+    </message>
+    <message>
+        <source>Press Enter on a deal to play it again.</source>
+        <translation>Drücken Sie die Eingabetaste auf einem Spiel, um es noch einmal zu spielen.</translation>
+    </message>
+    <message>
+        <source>Double-click a deal, or press Enter on it, to play it again.</source>
+        <translation>Doppelklicken Sie auf ein Spiel oder drücken Sie darauf die Eingabetaste, um es noch einmal zu spielen.</translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Gespielt</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation type="unfinished">Gewonnen</translation>
+    </message>
+    <message>
+        <source>Fewest moves</source>
+        <translation>Wenigste Züge</translation>
+    </message>
+    <message>
+        <source>Fastest win</source>
+        <translation>Schnellster Sieg</translation>
+    </message>
+    <message>
+        <source>Best score</source>
+        <translation>Beste Punktzahl</translation>
+    </message>
+    <message>
+        <source>Last game</source>
+        <translation>Letztes Mal</translation>
+    </message>
+    <message>
+        <source>The bests count the games played alone (no hints, no solver&apos;s moves).</source>
+        <translation>Die Bestwerte zählen die allein gespielten Spiele (ohne Hinweise, ohne Züge des Lösers).</translation>
+    </message>
+    <message>
+        <source>No deals played yet.</source>
+        <translation>Noch keine Spiele gespielt.</translation>
     </message>
 </context>
 <context>
@@ -1890,6 +1948,44 @@
     </message>
 </context>
 <context>
+    <name>RecentDeals</name>
+    <message>
+        <source>Rec&amp;ent Deals</source>
+        <translation>&amp;Zuletzt gespielt</translation>
+    </message>
+    <message>
+        <source>No deals played yet</source>
+        <translation>Noch keine Spiele gespielt</translation>
+    </message>
+    <message>
+        <source>Leave the game in progress and play deal {n} again?</source>
+        <translation>Das laufende Spiel verlassen und Spiel {n} noch einmal spielen?</translation>
+    </message>
+    <message>
+        <source>Play a Deal Again</source>
+        <translation>Ein Spiel noch einmal spielen</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation type="unfinished">gewonnen</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation type="unfinished">verloren</translation>
+    </message>
+    <message>
+        <source>abandoned</source>
+        <translation>abgebrochen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Deal {deal}: {result}, %n move(s)</source>
+        <translation>
+            <numerusform>Spiel {deal}: {result}, %n Zug</numerusform>
+            <numerusform>Spiel {deal}: {result}, %n Züge</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>RulesHelp</name>
     <message numerus="yes">
         <source>The cards are dealt face up into %n columns.</source>
@@ -2531,6 +2627,96 @@
     </message>
 </context>
 <context>
+    <name>StatisticsCharts</name>
+    <message>
+        <source>Games</source>
+        <translation>Spiele</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n Spiel</numerusform>
+            <numerusform>%n Spiele</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Win rate by week</source>
+        <translation>Gewinnquote pro Woche</translation>
+    </message>
+    <message>
+        <source>Moves in won games</source>
+        <translation>Züge in gewonnenen Spielen</translation>
+    </message>
+    <message>
+        <source>Times of won games</source>
+        <translation>Zeiten gewonnener Spiele</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation type="unfinished">Leicht</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation type="unfinished">Mittel</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation type="unfinished">Schwer</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation type="unfinished">Experte</translation>
+    </message>
+    <message>
+        <source>Win rate by difficulty</source>
+        <translation>Gewinnquote nach Schwierigkeit</translation>
+    </message>
+    <message>
+        <source>{won} won of {played} ({rate})</source>
+        <translation>{won} von {played} gewonnen ({rate})</translation>
+    </message>
+    <message>
+        <source>No games played yet.</source>
+        <translation>Noch keine Spiele gespielt.</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>Gewinnquote</translation>
+    </message>
+    <message>
+        <source>No won games yet.</source>
+        <translation>Noch keine gewonnenen Spiele.</translation>
+    </message>
+    <message>
+        <source>No rated games yet.</source>
+        <translation>Noch keine Spiele mit Schwierigkeitsgrad.</translation>
+    </message>
+    <message>
+        <source>Week of {date}: {figures}</source>
+        <translation>Woche vom {date}: {figures}</translation>
+    </message>
+    <message>
+        <source>Week of {date}: no games</source>
+        <translation>Woche vom {date}: keine Spiele</translation>
+    </message>
+    <message>
+        <source>{moves} moves: {games}</source>
+        <translation>{moves} Züge: {games}</translation>
+    </message>
+    <message>
+        <source>{time}: {games}</source>
+        <translation>{time}: {games}</translation>
+    </message>
+    <message>
+        <source>{tier}: {figures}</source>
+        <translation>{tier}: {figures}</translation>
+    </message>
+    <message>
+        <source>{tier}: no games</source>
+        <translation>{tier}: keine Spiele</translation>
+    </message>
+</context>
+<context>
     <name>StatisticsDialog</name>
     <message>
         <source>Statistics</source>
@@ -2599,6 +2785,18 @@
     <message>
         <source>Reset This Variant</source>
         <translation>Diese Variante zurücksetzen</translation>
+    </message>
+    <message>
+        <source>&amp;Summary</source>
+        <translation>Ü&amp;bersicht</translation>
+    </message>
+    <message>
+        <source>&amp;Charts</source>
+        <translation>&amp;Diagramme</translation>
+    </message>
+    <message>
+        <source>&amp;Deals</source>
+        <translation>&amp;Spiele</translation>
     </message>
     <message>
         <source>From a position: {played} played, {won} won</source>

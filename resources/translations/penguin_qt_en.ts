@@ -115,6 +115,16 @@
     </message>
 </context>
 <context>
+    <name>RecentDeals</name>
+    <message numerus="yes">
+        <source>Deal {deal}: {result}, %n move(s)</source>
+        <translation>
+            <numerusform>Deal {deal}: {result}, %n move</numerusform>
+            <numerusform>Deal {deal}: {result}, %n moves</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>RulesHelp</name>
     <message numerus="yes">
         <source>The cards are dealt face up into %n columns.</source>
@@ -159,6 +169,16 @@
         <translation>
             <numerusform>%n move of this game to go.</numerusform>
             <numerusform>%n moves of this game to go.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsCharts</name>
+    <message numerus="yes">
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n game</numerusform>
+            <numerusform>%n games</numerusform>
         </translation>
     </message>
 </context>

@@ -418,6 +418,13 @@
     </message>
 </context>
 <context>
+    <name>ChartsPanel</name>
+    <message>
+        <source>Show as &amp;table</source>
+        <translation>Mostrar como &amp;tabla</translation>
+    </message>
+</context>
+<context>
     <name>CommandLine</name>
     <message>
         <source>Play Penguin and its family.</source>
@@ -560,6 +567,57 @@
     <message>
         <source>The deal of the day again: only its first game counts. {streak}</source>
         <translation>Otra vez la partida del día: solo cuenta la primera. {streak}</translation>
+    </message>
+</context>
+<context>
+    <name>DealHistoryTable</name>
+    <message>
+        <source>Deal history</source>
+        <translation>Historial de las partidas</translation>
+    </message>
+    <message>
+        <source>Press Enter on a deal to play it again.</source>
+        <translation>Pulse Intro sobre una partida para jugarla de nuevo.</translation>
+    </message>
+    <message>
+        <source>Double-click a deal, or press Enter on it, to play it again.</source>
+        <translation>Haga doble clic en una partida, o pulse Intro sobre ella, para jugarla de nuevo.</translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation>Partida</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Jugadas</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation type="unfinished">Ganada</translation>
+    </message>
+    <message>
+        <source>Fewest moves</source>
+        <translation>Menos movimientos</translation>
+    </message>
+    <message>
+        <source>Fastest win</source>
+        <translation>Victoria más rápida</translation>
+    </message>
+    <message>
+        <source>Best score</source>
+        <translation>Mejor puntuación</translation>
+    </message>
+    <message>
+        <source>Last game</source>
+        <translation>Última vez</translation>
+    </message>
+    <message>
+        <source>The bests count the games played alone (no hints, no solver&apos;s moves).</source>
+        <translation>Las mejores marcas cuentan las partidas jugadas sin ayuda (sin pistas ni movimientos del solucionador).</translation>
+    </message>
+    <message>
+        <source>No deals played yet.</source>
+        <translation>Todavía no se ha jugado ninguna partida.</translation>
     </message>
 </context>
 <context>
@@ -1890,6 +1948,44 @@
     </message>
 </context>
 <context>
+    <name>RecentDeals</name>
+    <message>
+        <source>Rec&amp;ent Deals</source>
+        <translation>Partidas &amp;recientes</translation>
+    </message>
+    <message>
+        <source>No deals played yet</source>
+        <translation>Todavía no se ha jugado ninguna partida</translation>
+    </message>
+    <message>
+        <source>Leave the game in progress and play deal {n} again?</source>
+        <translation>¿Dejar la partida en curso y jugar de nuevo la partida {n}?</translation>
+    </message>
+    <message>
+        <source>Play a Deal Again</source>
+        <translation>Jugar de nuevo una partida</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation type="unfinished">ganada</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation type="unfinished">perdida</translation>
+    </message>
+    <message>
+        <source>abandoned</source>
+        <translation>abandonada</translation>
+    </message>
+    <message numerus="yes">
+        <source>Deal {deal}: {result}, %n move(s)</source>
+        <translation>
+            <numerusform>Partida {deal}: {result}, %n movimiento</numerusform>
+            <numerusform>Partida {deal}: {result}, %n movimientos</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>RulesHelp</name>
     <message numerus="yes">
         <source>The cards are dealt face up into %n columns.</source>
@@ -2531,6 +2627,96 @@
     </message>
 </context>
 <context>
+    <name>StatisticsCharts</name>
+    <message>
+        <source>Games</source>
+        <translation>Partidas</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n partida</numerusform>
+            <numerusform>%n partidas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Win rate by week</source>
+        <translation>Porcentaje de victorias por semana</translation>
+    </message>
+    <message>
+        <source>Moves in won games</source>
+        <translation>Movimientos en las partidas ganadas</translation>
+    </message>
+    <message>
+        <source>Times of won games</source>
+        <translation>Tiempos de las partidas ganadas</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation type="unfinished">Fácil</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation type="unfinished">Media</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation type="unfinished">Difícil</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation type="unfinished">Experto</translation>
+    </message>
+    <message>
+        <source>Win rate by difficulty</source>
+        <translation>Porcentaje de victorias por dificultad</translation>
+    </message>
+    <message>
+        <source>{won} won of {played} ({rate})</source>
+        <translation>{won} ganadas de {played} ({rate})</translation>
+    </message>
+    <message>
+        <source>No games played yet.</source>
+        <translation>Todavía no se ha jugado ninguna partida.</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>Porcentaje de victorias</translation>
+    </message>
+    <message>
+        <source>No won games yet.</source>
+        <translation>Todavía no hay partidas ganadas.</translation>
+    </message>
+    <message>
+        <source>No rated games yet.</source>
+        <translation>Todavía no hay partidas con nivel de dificultad.</translation>
+    </message>
+    <message>
+        <source>Week of {date}: {figures}</source>
+        <translation>Semana del {date}: {figures}</translation>
+    </message>
+    <message>
+        <source>Week of {date}: no games</source>
+        <translation>Semana del {date}: ninguna partida</translation>
+    </message>
+    <message>
+        <source>{moves} moves: {games}</source>
+        <translation>{moves} movimientos: {games}</translation>
+    </message>
+    <message>
+        <source>{time}: {games}</source>
+        <translation>{time}: {games}</translation>
+    </message>
+    <message>
+        <source>{tier}: {figures}</source>
+        <translation>{tier}: {figures}</translation>
+    </message>
+    <message>
+        <source>{tier}: no games</source>
+        <translation>{tier}: ninguna partida</translation>
+    </message>
+</context>
+<context>
     <name>StatisticsDialog</name>
     <message>
         <source>Statistics</source>
@@ -2599,6 +2785,18 @@
     <message>
         <source>Reset This Variant</source>
         <translation>Reiniciar esta variante</translation>
+    </message>
+    <message>
+        <source>&amp;Summary</source>
+        <translation>&amp;Resumen</translation>
+    </message>
+    <message>
+        <source>&amp;Charts</source>
+        <translation>&amp;Gráficos</translation>
+    </message>
+    <message>
+        <source>&amp;Deals</source>
+        <translation>&amp;Partidas</translation>
     </message>
     <message>
         <source>From a position: {played} played, {won} won</source>

@@ -418,6 +418,13 @@
     </message>
 </context>
 <context>
+    <name>ChartsPanel</name>
+    <message>
+        <source>Show as &amp;table</source>
+        <translation>Mostra come &amp;tabella</translation>
+    </message>
+</context>
+<context>
     <name>CommandLine</name>
     <message>
         <source>Play Penguin and its family.</source>
@@ -560,6 +567,57 @@
     <message>
         <source>The deal of the day again: only its first game counts. {streak}</source>
         <translation>Di nuovo la partita del giorno: conta solo la prima. {streak}</translation>
+    </message>
+</context>
+<context>
+    <name>DealHistoryTable</name>
+    <message>
+        <source>Deal history</source>
+        <translation>Storia delle partite</translation>
+    </message>
+    <message>
+        <source>Press Enter on a deal to play it again.</source>
+        <translation>Premi Invio su una partita per giocarla di nuovo.</translation>
+    </message>
+    <message>
+        <source>Double-click a deal, or press Enter on it, to play it again.</source>
+        <translation>Fai doppio clic su una partita, o premi Invio su di essa, per giocarla di nuovo.</translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation>Partita</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Giocate</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation type="unfinished">Vinta</translation>
+    </message>
+    <message>
+        <source>Fewest moves</source>
+        <translation>Meno mosse</translation>
+    </message>
+    <message>
+        <source>Fastest win</source>
+        <translation>Vittoria più rapida</translation>
+    </message>
+    <message>
+        <source>Best score</source>
+        <translation>Punteggio migliore</translation>
+    </message>
+    <message>
+        <source>Last game</source>
+        <translation>Ultima volta</translation>
+    </message>
+    <message>
+        <source>The bests count the games played alone (no hints, no solver&apos;s moves).</source>
+        <translation>I record contano le partite giocate da soli (senza suggerimenti né mosse del risolutore).</translation>
+    </message>
+    <message>
+        <source>No deals played yet.</source>
+        <translation>Ancora nessuna partita giocata.</translation>
     </message>
 </context>
 <context>
@@ -1890,6 +1948,44 @@
     </message>
 </context>
 <context>
+    <name>RecentDeals</name>
+    <message>
+        <source>Rec&amp;ent Deals</source>
+        <translation>Partite &amp;recenti</translation>
+    </message>
+    <message>
+        <source>No deals played yet</source>
+        <translation>Ancora nessuna partita giocata</translation>
+    </message>
+    <message>
+        <source>Leave the game in progress and play deal {n} again?</source>
+        <translation>Lasciare la partita in corso e giocare di nuovo la partita {n}?</translation>
+    </message>
+    <message>
+        <source>Play a Deal Again</source>
+        <translation>Giocare di nuovo una partita</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation type="unfinished">vinta</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation type="unfinished">persa</translation>
+    </message>
+    <message>
+        <source>abandoned</source>
+        <translation>abbandonata</translation>
+    </message>
+    <message numerus="yes">
+        <source>Deal {deal}: {result}, %n move(s)</source>
+        <translation>
+            <numerusform>Partita {deal}: {result}, %n mossa</numerusform>
+            <numerusform>Partita {deal}: {result}, %n mosse</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>RulesHelp</name>
     <message numerus="yes">
         <source>The cards are dealt face up into %n columns.</source>
@@ -2531,6 +2627,96 @@
     </message>
 </context>
 <context>
+    <name>StatisticsCharts</name>
+    <message>
+        <source>Games</source>
+        <translation>Partite</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n partita</numerusform>
+            <numerusform>%n partite</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Win rate by week</source>
+        <translation>Percentuale di vittorie per settimana</translation>
+    </message>
+    <message>
+        <source>Moves in won games</source>
+        <translation>Mosse nelle partite vinte</translation>
+    </message>
+    <message>
+        <source>Times of won games</source>
+        <translation>Tempi delle partite vinte</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation type="unfinished">Facile</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation type="unfinished">Media</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation type="unfinished">Difficile</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation type="unfinished">Esperto</translation>
+    </message>
+    <message>
+        <source>Win rate by difficulty</source>
+        <translation>Percentuale di vittorie per difficoltà</translation>
+    </message>
+    <message>
+        <source>{won} won of {played} ({rate})</source>
+        <translation>{won} vinte su {played} ({rate})</translation>
+    </message>
+    <message>
+        <source>No games played yet.</source>
+        <translation>Ancora nessuna partita giocata.</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>Percentuale di vittorie</translation>
+    </message>
+    <message>
+        <source>No won games yet.</source>
+        <translation>Ancora nessuna partita vinta.</translation>
+    </message>
+    <message>
+        <source>No rated games yet.</source>
+        <translation>Ancora nessuna partita con un livello di difficoltà.</translation>
+    </message>
+    <message>
+        <source>Week of {date}: {figures}</source>
+        <translation>Settimana del {date}: {figures}</translation>
+    </message>
+    <message>
+        <source>Week of {date}: no games</source>
+        <translation>Settimana del {date}: nessuna partita</translation>
+    </message>
+    <message>
+        <source>{moves} moves: {games}</source>
+        <translation>{moves} mosse: {games}</translation>
+    </message>
+    <message>
+        <source>{time}: {games}</source>
+        <translation>{time}: {games}</translation>
+    </message>
+    <message>
+        <source>{tier}: {figures}</source>
+        <translation>{tier}: {figures}</translation>
+    </message>
+    <message>
+        <source>{tier}: no games</source>
+        <translation>{tier}: nessuna partita</translation>
+    </message>
+</context>
+<context>
     <name>StatisticsDialog</name>
     <message>
         <source>Statistics</source>
@@ -2599,6 +2785,18 @@
     <message>
         <source>Reset This Variant</source>
         <translation>Azzera questa variante</translation>
+    </message>
+    <message>
+        <source>&amp;Summary</source>
+        <translation>&amp;Riepilogo</translation>
+    </message>
+    <message>
+        <source>&amp;Charts</source>
+        <translation>&amp;Grafici</translation>
+    </message>
+    <message>
+        <source>&amp;Deals</source>
+        <translation>&amp;Partite</translation>
     </message>
     <message>
         <source>From a position: {played} played, {won} won</source>

@@ -418,6 +418,13 @@
     </message>
 </context>
 <context>
+    <name>ChartsPanel</name>
+    <message>
+        <source>Show as &amp;table</source>
+        <translation>Als &amp;tabel tonen</translation>
+    </message>
+</context>
+<context>
     <name>CommandLine</name>
     <message>
         <source>Play Penguin and its family.</source>
@@ -560,6 +567,57 @@
     <message>
         <source>The deal of the day again: only its first game counts. {streak}</source>
         <translation>Nog eens het spel van de dag: alleen het eerste spel telt. {streak}</translation>
+    </message>
+</context>
+<context>
+    <name>DealHistoryTable</name>
+    <message>
+        <source>Deal history</source>
+        <translation>Geschiedenis van de spellen</translation>
+    </message>
+    <message>
+        <source>Press Enter on a deal to play it again.</source>
+        <translation>Druk op Enter bij een spel om het opnieuw te spelen.</translation>
+    </message>
+    <message>
+        <source>Double-click a deal, or press Enter on it, to play it again.</source>
+        <translation>Dubbelklik op een spel, of druk er op Enter, om het opnieuw te spelen.</translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation>Spel</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Gespeeld</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation type="unfinished">Gewonnen</translation>
+    </message>
+    <message>
+        <source>Fewest moves</source>
+        <translation>Minste zetten</translation>
+    </message>
+    <message>
+        <source>Fastest win</source>
+        <translation>Snelste winst</translation>
+    </message>
+    <message>
+        <source>Best score</source>
+        <translation>Beste score</translation>
+    </message>
+    <message>
+        <source>Last game</source>
+        <translation>Laatste keer</translation>
+    </message>
+    <message>
+        <source>The bests count the games played alone (no hints, no solver&apos;s moves).</source>
+        <translation>De beste resultaten tellen de spellen die alleen gespeeld zijn (geen hints, geen zetten van de oplosser).</translation>
+    </message>
+    <message>
+        <source>No deals played yet.</source>
+        <translation>Nog geen spellen gespeeld.</translation>
     </message>
 </context>
 <context>
@@ -1890,6 +1948,44 @@
     </message>
 </context>
 <context>
+    <name>RecentDeals</name>
+    <message>
+        <source>Rec&amp;ent Deals</source>
+        <translation>&amp;Recente spellen</translation>
+    </message>
+    <message>
+        <source>No deals played yet</source>
+        <translation>Nog geen spellen gespeeld</translation>
+    </message>
+    <message>
+        <source>Leave the game in progress and play deal {n} again?</source>
+        <translation>Het lopende spel verlaten en spel {n} opnieuw spelen?</translation>
+    </message>
+    <message>
+        <source>Play a Deal Again</source>
+        <translation>Een spel opnieuw spelen</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation type="unfinished">gewonnen</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation type="unfinished">verloren</translation>
+    </message>
+    <message>
+        <source>abandoned</source>
+        <translation>afgebroken</translation>
+    </message>
+    <message numerus="yes">
+        <source>Deal {deal}: {result}, %n move(s)</source>
+        <translation>
+            <numerusform>Spel {deal}: {result}, %n zet</numerusform>
+            <numerusform>Spel {deal}: {result}, %n zetten</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>RulesHelp</name>
     <message numerus="yes">
         <source>The cards are dealt face up into %n columns.</source>
@@ -2531,6 +2627,96 @@
     </message>
 </context>
 <context>
+    <name>StatisticsCharts</name>
+    <message>
+        <source>Games</source>
+        <translation>Spellen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n spel</numerusform>
+            <numerusform>%n spellen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Win rate by week</source>
+        <translation>Winstpercentage per week</translation>
+    </message>
+    <message>
+        <source>Moves in won games</source>
+        <translation>Zetten in gewonnen spellen</translation>
+    </message>
+    <message>
+        <source>Times of won games</source>
+        <translation>Tijden van gewonnen spellen</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation type="unfinished">Makkelijk</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation type="unfinished">Gemiddeld</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation type="unfinished">Moeilijk</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation type="unfinished">Expert</translation>
+    </message>
+    <message>
+        <source>Win rate by difficulty</source>
+        <translation>Winstpercentage per moeilijkheid</translation>
+    </message>
+    <message>
+        <source>{won} won of {played} ({rate})</source>
+        <translation>{won} van {played} gewonnen ({rate})</translation>
+    </message>
+    <message>
+        <source>No games played yet.</source>
+        <translation>Nog geen spellen gespeeld.</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>Winstpercentage</translation>
+    </message>
+    <message>
+        <source>No won games yet.</source>
+        <translation>Nog geen gewonnen spellen.</translation>
+    </message>
+    <message>
+        <source>No rated games yet.</source>
+        <translation>Nog geen spellen met een moeilijkheidsgraad.</translation>
+    </message>
+    <message>
+        <source>Week of {date}: {figures}</source>
+        <translation>Week van {date}: {figures}</translation>
+    </message>
+    <message>
+        <source>Week of {date}: no games</source>
+        <translation>Week van {date}: geen spellen</translation>
+    </message>
+    <message>
+        <source>{moves} moves: {games}</source>
+        <translation>{moves} zetten: {games}</translation>
+    </message>
+    <message>
+        <source>{time}: {games}</source>
+        <translation>{time}: {games}</translation>
+    </message>
+    <message>
+        <source>{tier}: {figures}</source>
+        <translation>{tier}: {figures}</translation>
+    </message>
+    <message>
+        <source>{tier}: no games</source>
+        <translation>{tier}: geen spellen</translation>
+    </message>
+</context>
+<context>
     <name>StatisticsDialog</name>
     <message>
         <source>Statistics</source>
@@ -2599,6 +2785,18 @@
     <message>
         <source>Reset This Variant</source>
         <translation>Deze variant wissen</translation>
+    </message>
+    <message>
+        <source>&amp;Summary</source>
+        <translation>&amp;Overzicht</translation>
+    </message>
+    <message>
+        <source>&amp;Charts</source>
+        <translation>&amp;Grafieken</translation>
+    </message>
+    <message>
+        <source>&amp;Deals</source>
+        <translation>&amp;Spellen</translation>
     </message>
     <message>
         <source>From a position: {played} played, {won} won</source>

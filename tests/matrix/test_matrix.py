@@ -30,7 +30,7 @@ from penguin_qt.engine import COLUMN, deal, format_position
 from penguin_qt.engine.cards import RANK, SUIT, SUIT_SYMBOLS, card_label, card_text
 from penguin_qt.storage.daily import candidates
 from penguin_qt.storage.records import from_json
-from penguin_qt.storage.statistics import Statistics
+from penguin_qt.storage.statistics import GameResult, Statistics
 
 VARIANTS = offered_variants()
 FEATURES = {}
@@ -410,6 +410,38 @@ def deal_of_the_day(cell):
     assert label == "Deal of the day · 2 December", label
     assert daily.book.mark_of(c.game.game_id).day == "2026-12-02"
     assert not c.table_problems()
+
+
+@feature
+def statistics_charts(cell):
+    """The statistics window's pictures and deal history are of the variant's own games, with
+    the deal's tier; Recent Deals lists those deals and deals one again."""
+    c = cell()
+    first = c.game.deal_number
+    c.game.difficulty = "hard"
+    assert c.controller.play(c.legal()[0])
+    c.controller.new_game(DEAL + 1)  # the first game is left: abandoned, of a hard deal
+    won = GameResult(c.variant, "won", DEAL + 7, 88, 140.0, 52, 500, difficulty="easy")
+    assert c.addons.statistics.stats.add(won)
+    dialog = c.addons.statistics.show_dialog()
+    dialog.pages.setCurrentWidget(dialog.charts)
+    c.qtbot.waitExposed(dialog)
+    figures = {key: [(b.value, b.count) for b in dialog.charts.chart(key).bars] for key in KEYS}
+    assert [n for _, n in figures["weeks"] if n] == [2] and figures["weeks"][-1][0] == 0.5
+    assert figures["moves"] == [(1, 1)] and figures["times"] == [(1, 1)]
+    assert figures["difficulty"] == [(1.0, 1), (None, 0), (0.0, 1), (None, 0)]
+    for view in dialog.charts.views:
+        assert not view.grab().isNull() and view.accessibleDescription()
+    assert [h.deal for h in dialog.deals.history] == [DEAL + 7, first]
+    dialog.close()
+    recent = c.addons.statistics.recent
+    assert [a.data() for a in recent.fill()] == [DEAL + 7, first]
+    recent.fill()[1].trigger()  # no move made yet: dealt at once
+    assert c.game.deal_number == first and c.game.initial == deal(c.rules, first)
+    assert not c.table_problems()
+
+
+KEYS = ("weeks", "moves", "times", "difficulty")
 
 
 # -- the features end ---

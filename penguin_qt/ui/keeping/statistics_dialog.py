@@ -24,15 +24,19 @@ from PySide6.QtWidgets import (
     QLabel,
     QMessageBox,
     QPushButton,
+    QTabWidget,
     QVBoxLayout,
+    QWidget,
 )
 
 from ...engine import Game
 from ...engine.errors import Text
 from ...i18n import engine_message, number, percent, variant_name
+from ...storage.results import DIFFICULTIES
 from ...storage.statistics import GameResult, Statistics, Summary, move_into_place
 from ..shared.plain import PLAIN, plain_tip
 from .settings import data_folder
+from .statistics_deals import RecentDeals
 
 log = logging.getLogger(__name__)
 
@@ -75,6 +79,7 @@ def result_of(game: Game, result: str, game_id: str | None = None) -> GameResult
         game_id=game_id,
         hints=int(getattr(game, "hints_used", 0) or 0),
         solver_moves=int(getattr(game, "solver_moves", 0) or 0),
+        difficulty=tier if (tier := getattr(game, "difficulty", None)) in DIFFICULTIES else None,
     )
 
 
@@ -107,6 +112,7 @@ class StatisticsRecorder(QObject):
         self.action.setShortcut(QKeySequence("Ctrl+T"))
         self.action.triggered.connect(self.show_dialog)
         window.add_action("game", self.action, section="tools")
+        self.recent = RecentDeals(window, stats)
         window.closing.connect(lambda: self.shutdown(keep_game=self.keep_game_on_close))
         self.mark = QLabel("⚠")
         self.mark.setObjectName("statistics-not-saved")
@@ -196,6 +202,9 @@ class StatisticsRecorder(QObject):
             daily=self.daily.box() if self.daily is not None else None,
         )
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.deals.deal_chosen.connect(
+            lambda n: dialog.accept() or self.recent.replay(n, dialog.variant)
+        )
         self.dialog = dialog
         dialog.open()
         return dialog
@@ -273,16 +282,28 @@ class StatisticsDialog(QDialog):
         self.reset_button = QPushButton(self.tr("Reset This Variant"))
         buttons.addButton(self.reset_button, QDialogButtonBox.ButtonRole.ResetRole)
         self.reset_button.clicked.connect(self.reset)
+        summary = QWidget()
+        figures = QVBoxLayout(summary)
+        figures.addWidget(alone)
+        figures.addWidget(helped)
+        figures.addWidget(self.positions)
+        figures.addWidget(self.deal_box)
+        if daily is not None:
+            figures.addWidget(daily)
+        figures.addStretch(1)
+        from .statistics_charts import ChartsPanel  # when first opened: not at the start
+        from .statistics_history import DealHistoryTable
+
+        self.charts = ChartsPanel()
+        self.deals = DealHistoryTable()
+        self.pages = QTabWidget()
+        self.pages.addTab(summary, self.tr("&Summary"))
+        self.pages.addTab(self.charts, self.tr("&Charts"))
+        self.pages.addTab(self.deals, self.tr("&Deals"))
         layout = QVBoxLayout(self)
         layout.addLayout(top)
-        layout.addWidget(alone)
-        layout.addWidget(helped)
-        layout.addWidget(self.positions)
-        layout.addWidget(self.deal_box)
-        if daily is not None:
-            layout.addWidget(daily)
+        layout.addWidget(self.pages, 1)
         layout.addWidget(self.notice)
-        layout.addStretch(1)
         layout.addWidget(buttons)
         self._fill_chooser(current)
         self.fill()
@@ -335,6 +356,8 @@ class StatisticsDialog(QDialog):
         self._fill_deal(vid)
         if self.daily is not None:
             self.daily.fill(vid)
+        self.charts.show_results(self.stats.results(vid))
+        self.deals.show_history(self.stats.deal_history(vid))
         waiting = len(self.stats.pending())
         if self.stats.problem is not None and waiting:
             self.notice.setText(
