@@ -593,7 +593,7 @@
     </message>
     <message>
         <source>Won</source>
-        <translation type="unfinished">Ganada</translation>
+        <translation>Ganadas</translation>
     </message>
     <message>
         <source>Fewest moves</source>
@@ -1967,11 +1967,11 @@
     </message>
     <message>
         <source>won</source>
-        <translation type="unfinished">ganada</translation>
+        <translation>ganada</translation>
     </message>
     <message>
         <source>lost</source>
-        <translation type="unfinished">perdida</translation>
+        <translation>perdida</translation>
     </message>
     <message>
         <source>abandoned</source>
@@ -2653,19 +2653,19 @@
     </message>
     <message>
         <source>Easy</source>
-        <translation type="unfinished">Fácil</translation>
+        <translation>Fácil</translation>
     </message>
     <message>
         <source>Medium</source>
-        <translation type="unfinished">Media</translation>
+        <translation>Medio</translation>
     </message>
     <message>
         <source>Hard</source>
-        <translation type="unfinished">Difícil</translation>
+        <translation>Difícil</translation>
     </message>
     <message>
         <source>Expert</source>
-        <translation type="unfinished">Experto</translation>
+        <translation>Experto</translation>
     </message>
     <message>
         <source>Win rate by difficulty</source>

@@ -593,7 +593,7 @@
     </message>
     <message>
         <source>Won</source>
-        <translation type="unfinished">Vinta</translation>
+        <translation>Vinte</translation>
     </message>
     <message>
         <source>Fewest moves</source>
@@ -1967,11 +1967,11 @@
     </message>
     <message>
         <source>won</source>
-        <translation type="unfinished">vinta</translation>
+        <translation>vinta</translation>
     </message>
     <message>
         <source>lost</source>
-        <translation type="unfinished">persa</translation>
+        <translation>persa</translation>
     </message>
     <message>
         <source>abandoned</source>
@@ -2653,19 +2653,19 @@
     </message>
     <message>
         <source>Easy</source>
-        <translation type="unfinished">Facile</translation>
+        <translation>Facile</translation>
     </message>
     <message>
         <source>Medium</source>
-        <translation type="unfinished">Media</translation>
+        <translation>Medio</translation>
     </message>
     <message>
         <source>Hard</source>
-        <translation type="unfinished">Difficile</translation>
+        <translation>Difficile</translation>
     </message>
     <message>
         <source>Expert</source>
-        <translation type="unfinished">Esperto</translation>
+        <translation>Esperto</translation>
     </message>
     <message>
         <source>Win rate by difficulty</source>

@@ -593,7 +593,7 @@
     </message>
     <message>
         <source>Won</source>
-        <translation type="unfinished">Gewonnen</translation>
+        <translation>Gewonnen</translation>
     </message>
     <message>
         <source>Fewest moves</source>
@@ -1967,11 +1967,11 @@
     </message>
     <message>
         <source>won</source>
-        <translation type="unfinished">gewonnen</translation>
+        <translation>gewonnen</translation>
     </message>
     <message>
         <source>lost</source>
-        <translation type="unfinished">verloren</translation>
+        <translation>verloren</translation>
     </message>
     <message>
         <source>abandoned</source>
@@ -2653,19 +2653,19 @@
     </message>
     <message>
         <source>Easy</source>
-        <translation type="unfinished">Makkelijk</translation>
+        <translation>Makkelijk</translation>
     </message>
     <message>
         <source>Medium</source>
-        <translation type="unfinished">Gemiddeld</translation>
+        <translation>Gemiddeld</translation>
     </message>
     <message>
         <source>Hard</source>
-        <translation type="unfinished">Moeilijk</translation>
+        <translation>Moeilijk</translation>
     </message>
     <message>
         <source>Expert</source>
-        <translation type="unfinished">Expert</translation>
+        <translation>Expert</translation>
     </message>
     <message>
         <source>Win rate by difficulty</source>
