@@ -12,7 +12,14 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QDockWidget, QLabel, QScrollArea, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QDockWidget,
+    QLabel,
+    QScrollArea,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
 
 from ...engine import Position
 from ..shared.wording import move_phrase
@@ -46,7 +53,9 @@ class ReviewPanel(QDockWidget):
         self.scroll.setWidgetResizable(True)
         self.scroll.setFrameShape(QScrollArea.Shape.NoFrame)
         self.scroll.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.scroll.setMinimumHeight(self.timeline.minimumHeight() + 18)
+        # as high as the timeline and a scroll bar, no higher: the table keeps its room
+        bar = self.scroll.horizontalScrollBar().sizeHint().height()
+        self.scroll.setFixedHeight(self.timeline.minimumHeight() + bar + 2)
         self.detail = QLabel(body)
         self.detail.setObjectName("review-detail")
         self.detail.setTextFormat(Qt.TextFormat.PlainText)
@@ -63,6 +72,8 @@ class ReviewPanel(QDockWidget):
         self.legend.setEnabled(False)  # drawn quieter than the findings
         for widget in (self.summary, self.scroll, self.detail, self.legend):
             layout.addWidget(widget)
+        layout.addStretch(1)
+        body.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
         self.setWidget(body)
         self.timeline.pointed.connect(self._show_mark)
 
@@ -111,6 +122,8 @@ class GameReview(QObject):
             self.panel.timeline.chosen.connect(self.go_to)
             self.window.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.panel)
         self.panel.show()
+        height = self.panel.sizeHint().height()  # its own height: the table keeps the rest
+        self.window.resizeDocks([self.panel], [height], Qt.Orientation.Vertical)
         self.panel.raise_()
         self._said = None
         self.refresh()
