@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 
 from ...engine import Position
 from ..shared.wording import move_phrase
-from .review_model import Review, position_to_ask, read_game
+from .review_model import LineCache, Review, position_to_ask, read_game
 from .review_timeline import Timeline
 from .winnability import CANNOT_TELL, LOST, WINNABLE, WON
 
@@ -94,6 +94,7 @@ class GameReview(QObject):
         self.demo_running = demo_running
         self.panel: ReviewPanel | None = None
         self.review: Review | None = None
+        self._line = LineCache()
         self._said: tuple | None = None
         self.action = QAction(_tr("&Review Game"), window)
         self.action.setShortcut(QKeySequence("Ctrl+E"))
@@ -145,17 +146,18 @@ class GameReview(QObject):
         game = self.controller.game
         if game is None or self.panel is None:
             return
-        moved = self.review is None or self.review.current != len(game.history)
-        review = read_game(game, self.lookup)
-        self.review = review
+        review = read_game(game, self.lookup, self._line)
         timeline = self.panel.timeline
-        at = timeline.review.current if timeline.review is not None else None
-        timeline.set_review(review, self.describe, self.alternative_text(review))
-        if at != review.current or moved:
-            timeline.follow_game()
-        self.panel.detail.setText(self.describe(timeline.focus_index))
+        if review != self.review:  # a verdict or a move: draw it again (else only words)
+            at = self.review.current if self.review is not None else None
+            self.review = review
+            timeline.set_review(review, self.describe, self.alternative_text(review))
+            if at != review.current:
+                timeline.follow_game()
+            self.panel.detail.setText(self.describe(timeline.focus_index))
         summary = self.summary(review)
-        self.panel.summary.setText(summary)
+        if summary != self.panel.summary.text():
+            self.panel.summary.setText(summary)
         self._announce(review, summary)
         self._ask(review)
 

@@ -124,12 +124,28 @@ def _states(marks: Sequence[Mark], known: Sequence[tuple[str, Sequence[Move]] | 
     return states
 
 
-def read_game(game: Game, lookup: Lookup) -> Review:
+class LineCache:
+    """The marks and detours of the last game read, made again only when its move stack
+    changed (a verdict arriving changes neither)."""
+
+    def __init__(self) -> None:
+        self._key: tuple = ()
+        self._line: tuple[list[Mark], list[tuple[int, int]]] = ([], [])
+
+    def line(self, game: Game) -> tuple[list[Mark], list[tuple[int, int]]]:
+        redo = game.redo_stack
+        key = (id(game), *map(id, game.history), None, *(id(s) for g in redo for s in g))
+        if key != self._key:
+            bare = line_of(game)
+            self._key, self._line = key, (bare, _detours([m.position for m in bare]))
+        return self._line
+
+
+def read_game(game: Game, lookup: Lookup, cache: LineCache | None = None) -> Review:
     """What the review shows of ``game`` now, from the verdicts ``lookup`` knows."""
-    bare = line_of(game)
+    bare, spans = (cache or LineCache()).line(game)
     known = [lookup(mark.position) for mark in bare]
     states = _states(bare, known)
-    spans = _detours([mark.position for mark in bare])
     undone = {i for begin, end in spans for i in range(begin, end + 1)}
     marks = tuple(
         Mark(m.number, m.steps, m.position, m.depth, m.played, states[i], i in undone)

@@ -207,10 +207,13 @@ class Timeline(QWidget):
 
     # -- drawing ---------------------------------------------------------------------------------
 
-    def paintEvent(self, _event) -> None:  # noqa: N802
+    def paintEvent(self, event) -> None:  # noqa: N802
         review = self.review
         if review is None or not review.marks:
             return
+        seen = event.rect()  # in a scroll area only part of a long game is in sight
+        first = max(0, int((seen.left() - MARGIN) / self.step()) - 1)
+        last = min(len(review.marks), int((seen.right() - MARGIN) / self.step()) + 2)
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         text = self.palette().color(QPalette.ColorRole.WindowText)
@@ -219,7 +222,7 @@ class Timeline(QWidget):
         self._draw_numbers(painter, review, text)
         if review.losing is not None:
             self._draw_loss(painter, review)
-        for index in range(len(review.marks)):
+        for index in range(first, last):
             self._draw_mark(painter, review, index)
         self._draw_focus(painter, review)
         painter.end()
