@@ -121,6 +121,7 @@ class GameReview(QObject):
         if self.panel is None:
             self.panel = ReviewPanel(self.window)
             self.panel.timeline.chosen.connect(self.go_to)
+            self.panel.timeline.stepped.connect(lambda i: self._say(self.describe(i)))
             self.window.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.panel)
         self.panel.show()
         height = self.panel.sizeHint().height()  # its own height: the table keeps the rest
@@ -178,9 +179,13 @@ class GameReview(QObject):
         if key == self._said:
             return
         self._said = key
+        self._say(summary)
+
+    def _say(self, text: str) -> None:
+        """Tell assistive technology (the window's announcer, when it has one)."""
         accessibility = getattr(self.window, "accessibility", None)
         if accessibility is not None:
-            accessibility.announce(summary)
+            accessibility.announce(text)
 
     # -- going there ---------------------------------------------------------------------------
 

@@ -50,10 +50,12 @@ FADED = 80  # the alpha of a mark taken back by the moves after it
 
 class Timeline(QWidget):
     """The marks of a review.  ``chosen(index)`` when the player clicks a mark or presses
-    Enter on it; ``pointed(index)`` when the mark under the mouse or the keyboard changes."""
+    Enter on it; ``pointed(index)`` when the mark under the mouse or the keyboard changes,
+    ``stepped(index)`` when the keyboard moved to it (to be said aloud)."""
 
     chosen = Signal(int)
     pointed = Signal(int)
+    stepped = Signal(int)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -139,6 +141,7 @@ class Timeline(QWidget):
         }
         if key in moves:
             self.point_to(max(0, min(last, moves[key])))
+            self.stepped.emit(self.focus_index)
         elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
             self.chosen.emit(self.focus_index)
         else:
