@@ -4,9 +4,10 @@ real solver workers (and its reading of a game, without a window)."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import QEvent, QPoint, Qt
+from PySide6.QtGui import QHelpEvent
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QPushButton
+from PySide6.QtWidgets import QApplication, QPushButton, QToolTip
 
 from penguin_qt.engine import COLUMN, Game, Move
 from penguin_qt.plugins import PluginHost
@@ -157,6 +158,14 @@ def test_a_move_taken_back_by_the_next_one_is_shown_as_undone(table, qtbot):
     marks = review.review.marks
     assert [m.undone for m in marks] == [False, True, True]
     assert "Taken back by the moves after it." in review.describe(1)
+    # the mouse over a mark: the move in words, as a tooltip and below the timeline
+    timeline = review.panel.timeline
+    point = QPoint(int(timeline.mark_x(1)), 58)
+    QTest.mouseMove(timeline, point)
+    assert review.panel.detail.text() == review.describe(1)
+    help_event = QHelpEvent(QEvent.Type.ToolTip, point, timeline.mapToGlobal(point))
+    QApplication.sendEvent(timeline, help_event)
+    assert QToolTip.text() == review.describe(1)
     assert "taken back by the moves after them" in review.panel.summary.text()
 
 
