@@ -276,6 +276,10 @@
         <translation>L&amp;ösung zeigen…</translation>
     </message>
     <message>
+        <source>Review Game</source>
+        <translation>Partie auswerten</translation>
+    </message>
+    <message>
         <source>&amp;Hint</source>
         <translation>&amp;Tipp</translation>
     </message>
@@ -1983,6 +1987,145 @@
             <numerusform>Spiel {deal}: {result}, %n Zug</numerusform>
             <numerusform>Spiel {deal}: {result}, %n Züge</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>Review</name>
+    <message>
+        <source>Game Review</source>
+        <translation>Auswertung der Partie</translation>
+    </message>
+    <message>
+        <source>Timeline of the game</source>
+        <translation>Zeitleiste der Partie</translation>
+    </message>
+    <message>
+        <source>● winnable   ■ lost   ○ not known yet   ⚑ the move that threw the win away   faded and bracketed: taken back by the moves after it   dashed: ahead (Redo)</source>
+        <translation>● gewinnbar   ■ verloren   ○ noch nicht bekannt   ⚑ der Zug, der den Sieg verspielte   blass und geklammert: von den folgenden Zügen zurückgenommen   gestrichelt: voraus (Wiederholen)</translation>
+    </message>
+    <message>
+        <source>&amp;Review Game</source>
+        <translation>Partie &amp;auswerten</translation>
+    </message>
+    <message>
+        <source>The game move by move, with the solver&apos;s verdict after each move</source>
+        <translation>Die Partie Zug um Zug, mit dem Urteil des Lösers nach jedem Zug</translation>
+    </message>
+    <message>
+        <source>cannot be won</source>
+        <translation>nicht zu gewinnen</translation>
+    </message>
+    <message>
+        <source>not known yet</source>
+        <translation>noch nicht bekannt</translation>
+    </message>
+    <message>
+        <source>The solver found no way to win this deal from its start.</source>
+        <translation>Der Löser fand keinen Weg, dieses Spiel von Beginn an zu gewinnen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>, then %n card(s) went home by themselves</source>
+        <translation>
+            <numerusform>, dann ging %n Karte von selbst auf ihr Fundament</numerusform>
+            <numerusform>, dann gingen %n Karten von selbst auf ihr Fundament</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>this move threw the win away</source>
+        <translation>dieser Zug verspielte den Sieg</translation>
+    </message>
+    <message>
+        <source>taken back by the moves after it</source>
+        <translation>von den folgenden Zügen zurückgenommen</translation>
+    </message>
+    <message>
+        <source>the game is here</source>
+        <translation>die Partie steht hier</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s) taken back by the moves after them.</source>
+        <translation>
+            <numerusform>%n Zug von den folgenden Zügen zurückgenommen.</numerusform>
+            <numerusform>%n Züge von den folgenden Zügen zurückgenommen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Some positions could not be decided by the solver.</source>
+        <translation>Manche Stellungen konnte der Löser nicht entscheiden.</translation>
+    </message>
+    <message>
+        <source>winnable</source>
+        <translation>gewinnbar</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation>gewonnen</translation>
+    </message>
+    <message>
+        <source>no longer winnable</source>
+        <translation>nicht mehr gewinnbar</translation>
+    </message>
+    <message>
+        <source>the solver could not tell</source>
+        <translation>der Löser konnte es nicht sagen</translation>
+    </message>
+    <message>
+        <source>The deal: {verdict}</source>
+        <translation>Die Ausgangslage: {verdict}</translation>
+    </message>
+    <message>
+        <source>Move {n}: {move}; {verdict}</source>
+        <translation>Zug {n}: {move}; {verdict}</translation>
+    </message>
+    <message>
+        <source>ahead: Redo plays it again</source>
+        <translation>voraus: Wiederholen spielt ihn erneut</translation>
+    </message>
+    <message numerus="yes">
+        <source>Won in %n move(s), winnable all the way.</source>
+        <translation>
+            <numerusform>In %n Zug gewonnen, die ganze Zeit gewinnbar.</numerusform>
+            <numerusform>In %n Zügen gewonnen, die ganze Zeit gewinnbar.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The rest is worked out when the demo ends.</source>
+        <translation>Der Rest wird ermittelt, wenn die Demo endet.</translation>
+    </message>
+    <message>
+        <source>Winnable until move {n}, {when}, threw the win away.</source>
+        <translation>Gewinnbar bis Zug {n}, {when}, der den Sieg verspielte.</translation>
+    </message>
+    <message>
+        <source>The winning alternative is still being worked out.</source>
+        <translation>Die gewinnende Alternative wird noch ermittelt.</translation>
+    </message>
+    <message>
+        <source>No solver can play these rules.</source>
+        <translation>Kein Löser kann diese Regeln spielen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Still working out %n position(s)…</source>
+        <translation>
+            <numerusform>%n Stellung wird noch ermittelt…</numerusform>
+            <numerusform>%n Stellungen werden noch ermittelt…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>instead, {move} keeps the game winnable</source>
+        <translation>stattdessen hält {move} die Partie gewinnbar</translation>
+    </message>
+    <message>
+        <source>Winnable after every move so far.</source>
+        <translation>Bisher nach jedem Zug gewinnbar.</translation>
+    </message>
+    <message>
+        <source>Instead, {move} keeps it winnable.</source>
+        <translation>Stattdessen hält {move} sie gewinnbar.</translation>
+    </message>
+    <message>
+        <source>No move made yet: the deal is {verdict}.</source>
+        <translation>Noch kein Zug: die Ausgangslage ist {verdict}.</translation>
     </message>
 </context>
 <context>

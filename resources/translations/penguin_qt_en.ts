@@ -125,6 +125,37 @@
     </message>
 </context>
 <context>
+    <name>Review</name>
+    <message numerus="yes">
+        <source>, then %n card(s) went home by themselves</source>
+        <translation>
+            <numerusform>, then %n card went home by itself</numerusform>
+            <numerusform>, then %n cards went home by themselves</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s) taken back by the moves after them.</source>
+        <translation>
+            <numerusform>%n move taken back by the moves after it.</numerusform>
+            <numerusform>%n moves taken back by the moves after them.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Won in %n move(s), winnable all the way.</source>
+        <translation>
+            <numerusform>Won in %n move, winnable all the way.</numerusform>
+            <numerusform>Won in %n moves, winnable all the way.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Still working out %n position(s)…</source>
+        <translation>
+            <numerusform>Still working out %n position…</numerusform>
+            <numerusform>Still working out %n positions…</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>RulesHelp</name>
     <message numerus="yes">
         <source>The cards are dealt face up into %n columns.</source>

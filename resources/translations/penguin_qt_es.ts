@@ -276,6 +276,10 @@
         <translation>Mostrar la s&amp;olución…</translation>
     </message>
     <message>
+        <source>Review Game</source>
+        <translation>Revisar la partida</translation>
+    </message>
+    <message>
         <source>&amp;Hint</source>
         <translation>&amp;Pista</translation>
     </message>
@@ -1983,6 +1987,145 @@
             <numerusform>Partida {deal}: {result}, %n movimiento</numerusform>
             <numerusform>Partida {deal}: {result}, %n movimientos</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>Review</name>
+    <message>
+        <source>Game Review</source>
+        <translation>Revisión de la partida</translation>
+    </message>
+    <message>
+        <source>Timeline of the game</source>
+        <translation>Línea de tiempo de la partida</translation>
+    </message>
+    <message>
+        <source>● winnable   ■ lost   ○ not known yet   ⚑ the move that threw the win away   faded and bracketed: taken back by the moves after it   dashed: ahead (Redo)</source>
+        <translation>● ganable   ■ perdida   ○ aún no se sabe   ⚑ la jugada que echó a perder la victoria   atenuadas y entre corchetes: deshechas por las jugadas siguientes   discontinuo: por delante (Rehacer)</translation>
+    </message>
+    <message>
+        <source>&amp;Review Game</source>
+        <translation>&amp;Revisar la partida</translation>
+    </message>
+    <message>
+        <source>The game move by move, with the solver&apos;s verdict after each move</source>
+        <translation>La partida jugada a jugada, con el veredicto del solucionador tras cada jugada</translation>
+    </message>
+    <message>
+        <source>cannot be won</source>
+        <translation>imposible de ganar</translation>
+    </message>
+    <message>
+        <source>not known yet</source>
+        <translation>aún no se sabe</translation>
+    </message>
+    <message>
+        <source>The solver found no way to win this deal from its start.</source>
+        <translation>El solucionador no encontró forma de ganar esta partida desde el principio.</translation>
+    </message>
+    <message numerus="yes">
+        <source>, then %n card(s) went home by themselves</source>
+        <translation>
+            <numerusform>, luego %n carta se fue sola a su fundación</numerusform>
+            <numerusform>, luego %n cartas se fueron solas a su fundación</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>this move threw the win away</source>
+        <translation>esta jugada echó a perder la victoria</translation>
+    </message>
+    <message>
+        <source>taken back by the moves after it</source>
+        <translation>deshecha por las jugadas siguientes</translation>
+    </message>
+    <message>
+        <source>the game is here</source>
+        <translation>la partida está aquí</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s) taken back by the moves after them.</source>
+        <translation>
+            <numerusform>%n jugada deshecha por las jugadas siguientes.</numerusform>
+            <numerusform>%n jugadas deshechas por las jugadas siguientes.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Some positions could not be decided by the solver.</source>
+        <translation>El solucionador no pudo decidir algunas posiciones.</translation>
+    </message>
+    <message>
+        <source>winnable</source>
+        <translation>ganable</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation>ganada</translation>
+    </message>
+    <message>
+        <source>no longer winnable</source>
+        <translation>ya no se puede ganar</translation>
+    </message>
+    <message>
+        <source>the solver could not tell</source>
+        <translation>el solucionador no supo decirlo</translation>
+    </message>
+    <message>
+        <source>The deal: {verdict}</source>
+        <translation>El reparto: {verdict}</translation>
+    </message>
+    <message>
+        <source>Move {n}: {move}; {verdict}</source>
+        <translation>Jugada {n}: {move}; {verdict}</translation>
+    </message>
+    <message>
+        <source>ahead: Redo plays it again</source>
+        <translation>por delante: Rehacer la vuelve a jugar</translation>
+    </message>
+    <message numerus="yes">
+        <source>Won in %n move(s), winnable all the way.</source>
+        <translation>
+            <numerusform>Ganada en %n jugada, ganable en todo momento.</numerusform>
+            <numerusform>Ganada en %n jugadas, ganable en todo momento.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The rest is worked out when the demo ends.</source>
+        <translation>El resto se calcula cuando termine la demostración.</translation>
+    </message>
+    <message>
+        <source>Winnable until move {n}, {when}, threw the win away.</source>
+        <translation>Ganable hasta la jugada {n}, {when}, que echó a perder la victoria.</translation>
+    </message>
+    <message>
+        <source>The winning alternative is still being worked out.</source>
+        <translation>La alternativa ganadora aún se está calculando.</translation>
+    </message>
+    <message>
+        <source>No solver can play these rules.</source>
+        <translation>Ningún solucionador puede jugar estas reglas.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Still working out %n position(s)…</source>
+        <translation>
+            <numerusform>Aún se calcula %n posición…</numerusform>
+            <numerusform>Aún se calculan %n posiciones…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>instead, {move} keeps the game winnable</source>
+        <translation>en cambio, {move} mantiene la partida ganable</translation>
+    </message>
+    <message>
+        <source>Winnable after every move so far.</source>
+        <translation>Hasta ahora ganable tras cada jugada.</translation>
+    </message>
+    <message>
+        <source>Instead, {move} keeps it winnable.</source>
+        <translation>En cambio, {move} la mantiene ganable.</translation>
+    </message>
+    <message>
+        <source>No move made yet: the deal is {verdict}.</source>
+        <translation>Aún no hay jugadas: el reparto es {verdict}.</translation>
     </message>
 </context>
 <context>

@@ -276,6 +276,10 @@
         <translation>Mostra la s&amp;oluzione…</translation>
     </message>
     <message>
+        <source>Review Game</source>
+        <translation>Rivedi la partita</translation>
+    </message>
+    <message>
         <source>&amp;Hint</source>
         <translation>Sugg&amp;erimento</translation>
     </message>
@@ -1983,6 +1987,145 @@
             <numerusform>Partita {deal}: {result}, %n mossa</numerusform>
             <numerusform>Partita {deal}: {result}, %n mosse</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>Review</name>
+    <message>
+        <source>Game Review</source>
+        <translation>Revisione della partita</translation>
+    </message>
+    <message>
+        <source>Timeline of the game</source>
+        <translation>Linea del tempo della partita</translation>
+    </message>
+    <message>
+        <source>● winnable   ■ lost   ○ not known yet   ⚑ the move that threw the win away   faded and bracketed: taken back by the moves after it   dashed: ahead (Redo)</source>
+        <translation>● vincibile   ■ persa   ○ non ancora nota   ⚑ la mossa che ha buttato via la vittoria   sbiadite e tra parentesi: annullate dalle mosse successive   tratteggiato: avanti (Ripeti)</translation>
+    </message>
+    <message>
+        <source>&amp;Review Game</source>
+        <translation>&amp;Rivedi la partita</translation>
+    </message>
+    <message>
+        <source>The game move by move, with the solver&apos;s verdict after each move</source>
+        <translation>La partita mossa per mossa, con il verdetto del risolutore dopo ogni mossa</translation>
+    </message>
+    <message>
+        <source>cannot be won</source>
+        <translation>impossibile da vincere</translation>
+    </message>
+    <message>
+        <source>not known yet</source>
+        <translation>non ancora noto</translation>
+    </message>
+    <message>
+        <source>The solver found no way to win this deal from its start.</source>
+        <translation>Il risolutore non ha trovato modo di vincere questa smazzata dall&apos;inizio.</translation>
+    </message>
+    <message numerus="yes">
+        <source>, then %n card(s) went home by themselves</source>
+        <translation>
+            <numerusform>, poi %n carta è andata da sola alla sua base</numerusform>
+            <numerusform>, poi %n carte sono andate da sole alla loro base</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>this move threw the win away</source>
+        <translation>questa mossa ha buttato via la vittoria</translation>
+    </message>
+    <message>
+        <source>taken back by the moves after it</source>
+        <translation>annullata dalle mosse successive</translation>
+    </message>
+    <message>
+        <source>the game is here</source>
+        <translation>la partita è qui</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s) taken back by the moves after them.</source>
+        <translation>
+            <numerusform>%n mossa annullata dalle mosse successive.</numerusform>
+            <numerusform>%n mosse annullate dalle mosse successive.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Some positions could not be decided by the solver.</source>
+        <translation>Il risolutore non ha potuto decidere alcune posizioni.</translation>
+    </message>
+    <message>
+        <source>winnable</source>
+        <translation>vincibile</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation>vinta</translation>
+    </message>
+    <message>
+        <source>no longer winnable</source>
+        <translation>non più vincibile</translation>
+    </message>
+    <message>
+        <source>the solver could not tell</source>
+        <translation>il risolutore non ha saputo dirlo</translation>
+    </message>
+    <message>
+        <source>The deal: {verdict}</source>
+        <translation>La smazzata: {verdict}</translation>
+    </message>
+    <message>
+        <source>Move {n}: {move}; {verdict}</source>
+        <translation>Mossa {n}: {move}; {verdict}</translation>
+    </message>
+    <message>
+        <source>ahead: Redo plays it again</source>
+        <translation>avanti: Ripeti la rigioca</translation>
+    </message>
+    <message numerus="yes">
+        <source>Won in %n move(s), winnable all the way.</source>
+        <translation>
+            <numerusform>Vinta in %n mossa, sempre vincibile.</numerusform>
+            <numerusform>Vinta in %n mosse, sempre vincibile.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The rest is worked out when the demo ends.</source>
+        <translation>Il resto si calcola quando la demo finisce.</translation>
+    </message>
+    <message>
+        <source>Winnable until move {n}, {when}, threw the win away.</source>
+        <translation>Vincibile fino alla mossa {n}, {when}, che ha buttato via la vittoria.</translation>
+    </message>
+    <message>
+        <source>The winning alternative is still being worked out.</source>
+        <translation>L&apos;alternativa vincente è ancora in calcolo.</translation>
+    </message>
+    <message>
+        <source>No solver can play these rules.</source>
+        <translation>Nessun risolutore sa giocare queste regole.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Still working out %n position(s)…</source>
+        <translation>
+            <numerusform>Ancora %n posizione da calcolare…</numerusform>
+            <numerusform>Ancora %n posizioni da calcolare…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>instead, {move} keeps the game winnable</source>
+        <translation>invece, {move} mantiene la partita vincibile</translation>
+    </message>
+    <message>
+        <source>Winnable after every move so far.</source>
+        <translation>Finora vincibile dopo ogni mossa.</translation>
+    </message>
+    <message>
+        <source>Instead, {move} keeps it winnable.</source>
+        <translation>Invece, {move} la mantiene vincibile.</translation>
+    </message>
+    <message>
+        <source>No move made yet: the deal is {verdict}.</source>
+        <translation>Nessuna mossa ancora: la smazzata è {verdict}.</translation>
     </message>
 </context>
 <context>

@@ -276,6 +276,10 @@
         <translation>&amp;Oplossing tonen…</translation>
     </message>
     <message>
+        <source>Review Game</source>
+        <translation>Spel nabespreken</translation>
+    </message>
+    <message>
         <source>&amp;Hint</source>
         <translation>&amp;Tip</translation>
     </message>
@@ -1983,6 +1987,145 @@
             <numerusform>Spel {deal}: {result}, %n zet</numerusform>
             <numerusform>Spel {deal}: {result}, %n zetten</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>Review</name>
+    <message>
+        <source>Game Review</source>
+        <translation>Nabespreking van het spel</translation>
+    </message>
+    <message>
+        <source>Timeline of the game</source>
+        <translation>Tijdlijn van het spel</translation>
+    </message>
+    <message>
+        <source>● winnable   ■ lost   ○ not known yet   ⚑ the move that threw the win away   faded and bracketed: taken back by the moves after it   dashed: ahead (Redo)</source>
+        <translation>● winbaar   ■ verloren   ○ nog niet bekend   ⚑ de zet die de winst verspeelde   vaag en tussen haken: door de volgende zetten teruggedraaid   gestreept: vooruit (Opnieuw doen)</translation>
+    </message>
+    <message>
+        <source>&amp;Review Game</source>
+        <translation>Spel &amp;nabespreken</translation>
+    </message>
+    <message>
+        <source>The game move by move, with the solver&apos;s verdict after each move</source>
+        <translation>Het spel zet voor zet, met het oordeel van de oplosser na elke zet</translation>
+    </message>
+    <message>
+        <source>cannot be won</source>
+        <translation>niet te winnen</translation>
+    </message>
+    <message>
+        <source>not known yet</source>
+        <translation>nog niet bekend</translation>
+    </message>
+    <message>
+        <source>The solver found no way to win this deal from its start.</source>
+        <translation>De oplosser vond geen manier om dit spel vanaf het begin te winnen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>, then %n card(s) went home by themselves</source>
+        <translation>
+            <numerusform>, daarna ging %n kaart vanzelf naar de grondslag</numerusform>
+            <numerusform>, daarna gingen %n kaarten vanzelf naar de grondslag</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>this move threw the win away</source>
+        <translation>deze zet verspeelde de winst</translation>
+    </message>
+    <message>
+        <source>taken back by the moves after it</source>
+        <translation>teruggedraaid door de zetten erna</translation>
+    </message>
+    <message>
+        <source>the game is here</source>
+        <translation>het spel staat hier</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s) taken back by the moves after them.</source>
+        <translation>
+            <numerusform>%n zet teruggedraaid door de zetten erna.</numerusform>
+            <numerusform>%n zetten teruggedraaid door de zetten erna.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Some positions could not be decided by the solver.</source>
+        <translation>Sommige standen kon de oplosser niet beslissen.</translation>
+    </message>
+    <message>
+        <source>winnable</source>
+        <translation>winbaar</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation>gewonnen</translation>
+    </message>
+    <message>
+        <source>no longer winnable</source>
+        <translation>niet meer winbaar</translation>
+    </message>
+    <message>
+        <source>the solver could not tell</source>
+        <translation>de oplosser kon het niet zeggen</translation>
+    </message>
+    <message>
+        <source>The deal: {verdict}</source>
+        <translation>Het begin: {verdict}</translation>
+    </message>
+    <message>
+        <source>Move {n}: {move}; {verdict}</source>
+        <translation>Zet {n}: {move}; {verdict}</translation>
+    </message>
+    <message>
+        <source>ahead: Redo plays it again</source>
+        <translation>vooruit: Opnieuw doen speelt hem weer</translation>
+    </message>
+    <message numerus="yes">
+        <source>Won in %n move(s), winnable all the way.</source>
+        <translation>
+            <numerusform>Gewonnen in %n zet, de hele weg winbaar.</numerusform>
+            <numerusform>Gewonnen in %n zetten, de hele weg winbaar.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The rest is worked out when the demo ends.</source>
+        <translation>De rest wordt uitgezocht als de demo stopt.</translation>
+    </message>
+    <message>
+        <source>Winnable until move {n}, {when}, threw the win away.</source>
+        <translation>Winbaar tot zet {n}, {when}, die de winst verspeelde.</translation>
+    </message>
+    <message>
+        <source>The winning alternative is still being worked out.</source>
+        <translation>Het winnende alternatief wordt nog uitgezocht.</translation>
+    </message>
+    <message>
+        <source>No solver can play these rules.</source>
+        <translation>Geen oplosser kan deze regels spelen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Still working out %n position(s)…</source>
+        <translation>
+            <numerusform>Nog %n stand uit te zoeken…</numerusform>
+            <numerusform>Nog %n standen uit te zoeken…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>instead, {move} keeps the game winnable</source>
+        <translation>in plaats daarvan houdt {move} het spel winbaar</translation>
+    </message>
+    <message>
+        <source>Winnable after every move so far.</source>
+        <translation>Tot nu toe na elke zet winbaar.</translation>
+    </message>
+    <message>
+        <source>Instead, {move} keeps it winnable.</source>
+        <translation>In plaats daarvan houdt {move} het winbaar.</translation>
+    </message>
+    <message>
+        <source>No move made yet: the deal is {verdict}.</source>
+        <translation>Nog geen zet gedaan: het begin is {verdict}.</translation>
     </message>
 </context>
 <context>

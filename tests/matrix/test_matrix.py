@@ -444,6 +444,33 @@ def statistics_charts(cell):
 KEYS = ("weeks", "moves", "times", "difficulty")
 
 
+@feature
+def game_review(cell):
+    """Game › Review Game: a mark per move, each said in words; the verdicts fill in; a mark
+    chosen goes there and Redo comes back."""
+    c = cell()
+    c.play(3)
+    c.key(Qt.Key.Key_E, Qt.KeyboardModifier.ControlModifier)
+    review = c.assistant.review
+    assert review.shown, "Ctrl+E did not open the review"
+    marks = review.review.marks
+    moves = c.game.move_count
+    assert len(marks) == moves + 1 and review.review.current == moves
+    assert all(review.describe(i) for i in range(len(marks)))
+    c.wait_until(lambda: review.review.marks[-1].state != "thinking", "the verdict of the end")
+    if moves == 0:
+        return
+    end = c.game.position
+    review.panel.timeline.chosen.emit(0)  # as a click on the deal's mark
+    c.window.scene.finish_animation()
+    assert c.game.position == marks[0].position and c.game.can_redo()
+    for _ in range(moves):
+        c.window.redo_action.trigger()
+    c.window.scene.finish_animation()
+    assert c.game.position == end
+    assert not c.table_problems()
+
+
 # -- the features end ---
 @pytest.mark.parametrize("variant", VARIANTS)
 @pytest.mark.parametrize("feature", FEATURES)

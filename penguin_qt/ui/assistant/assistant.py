@@ -1,5 +1,6 @@
-"""What the solver adds to the window: the winnability indicator, hints, the demo and the
-solution viewer, sharing one SolverRunner (so the UI thread never waits on a search).
+"""What the solver adds to the window: the winnability indicator, hints, the demo, the
+solution viewer and the game review, sharing one SolverRunner (so the UI thread never waits
+on a search).
 
 Each piece is its own module and attaches through the window's extension points; this class
 only owns the runner, keeps it on the game and the player's solver, and ends it when the
@@ -15,6 +16,7 @@ from ...engine import Rules
 from .demo import Demo
 from .hints import HintMarker, Hints
 from .indicator import WinnabilityIndicator
+from .review import GameReview
 from .solution_viewer import SolutionViewer
 from .solver_runner import SolverRunner, Verdict
 from .winnability import position_to_ask
@@ -50,6 +52,8 @@ class Assistant(QObject):
         self.viewer_action.triggered.connect(self.show_solution)
         window.add_action("game", self.viewer_action, section="assist")
         self.indicator_part = WinnabilityIndicator(window, self.runner)
+        self.review = GameReview(window, self.runner, lambda: self.demo_running)
+        window.end_offers.append((_tr("Review Game"), self.review.open))
         self.hints.shown.connect(self.hint_shown)
         self.demo.action.triggered.connect(lambda: self.hints.clear())  # D: the marks go
         self.indicator_part.changed.connect(self.winnability_changed)

@@ -7,7 +7,8 @@ points below, never by looking into the window:
 - ``add_action(menu, action, section=..., toolbar=...)`` puts a command in a named menu
   (``game``, ``view``, ``help``; see ``MENU_SECTIONS``) and, if asked, on the toolbar;
 - ``add_status_widget(widget, first=..., stretch=...)`` adds a field to the status row;
-- ``show_message(text)`` says something in the message line;
+- ``show_message(text)`` says something in the message line; ``end_offers`` holds the
+  add-ons' buttons (text, slot) for the box at the end of a game;
 - signals: ``game_started``, ``position_changed``, ``game_won``, ``game_lost`` (the
   controller's, relayed), ``preferences_changed(Preferences)`` after the player changed a
   setting, and ``closing`` when the window closes, while the game is still there;
@@ -104,6 +105,7 @@ class MainWindow(WindowMenus, WindowPreferences, QMainWindow):
         self.view = TableView(self.scene)
         self.setCentralWidget(self.view)
         self.notice = Notice(self.view)
+        self.end_offers: list[tuple[str, object]] = []  # add-ons' buttons when a game ends
         self.controller = GameController(self.scene, host)
         self.controller.set_autoplay(self.prefs.autoplay)
         self._menus: dict[str, QMenu] = {}
@@ -335,7 +337,7 @@ class MainWindow(WindowMenus, WindowPreferences, QMainWindow):
             if self.controller.game.deal_number is not None
             else self.tr("Won!"),
             self.score_text(),
-            [(self.tr("New Deal"), lambda: self.controller.new_game())],
+            [(self.tr("New Deal"), lambda: self.controller.new_game()), *self.end_offers],
         )
         self.show_message(self.tr("Won in %n move(s)", "", self.controller.game.move_count))
 
@@ -350,6 +352,7 @@ class MainWindow(WindowMenus, WindowPreferences, QMainWindow):
             ]
         buttons += [
             (self.tr("New Deal"), lambda: self.controller.new_game()),
+            *self.end_offers,
             (self.tr("Close"), lambda: None),
         ]
         self.notice.open(
