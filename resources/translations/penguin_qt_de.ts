@@ -280,8 +280,16 @@
         <translation>&amp;Tipp</translation>
     </message>
     <message>
+        <source>Show a good move and play it (Enter plays a hint shown)</source>
+        <translation>Einen guten Zug zeigen und spielen (Eingabe spielt einen gezeigten Tipp)</translation>
+    </message>
+    <message>
         <source>Hint {i} of {n}: move {move}</source>
         <translation>Tipp {i} von {n}: {move} ziehen</translation>
+    </message>
+    <message>
+        <source>Hint played: {move}</source>
+        <translation>Tipp gespielt: {move}</translation>
     </message>
     <message>
         <source>Thinking…</source>
@@ -326,6 +334,10 @@
     <message>
         <source>Undo to Last &amp;Winnable Position</source>
         <translation>Zurück zur letzten &amp;gewinnbaren Stellung</translation>
+    </message>
+    <message>
+        <source>Pla&amp;y a Hint</source>
+        <translation>Tipp spie&amp;len</translation>
     </message>
     <message>
         <source>The solver found no way to win this deal from its start</source>
@@ -1407,6 +1419,66 @@
     <message>
         <source>{deck}, from {source}</source>
         <translation>{deck}, von {source}</translation>
+    </message>
+    <message>
+        <source>Score {score}</source>
+        <translation>Punkte {score}</translation>
+    </message>
+    <message>
+        <source>&amp;Green</source>
+        <translation>&amp;Grün</translation>
+    </message>
+    <message>
+        <source>&amp;Blue</source>
+        <translation>&amp;Blau</translation>
+    </message>
+    <message>
+        <source>&amp;Red</source>
+        <translation>&amp;Rot</translation>
+    </message>
+    <message>
+        <source>G&amp;rey</source>
+        <translation>Gr&amp;au</translation>
+    </message>
+    <message>
+        <source>Bro&amp;wn</source>
+        <translation>Brau&amp;n</translation>
+    </message>
+    <message>
+        <source>&amp;Table Colour</source>
+        <translation>&amp;Tischfarbe</translation>
+    </message>
+    <message>
+        <source>Actual &amp;Size</source>
+        <translation>&amp;Originalgröße</translation>
+    </message>
+    <message>
+        <source>&amp;Other Colour…</source>
+        <translation>&amp;Andere Farbe…</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;In</source>
+        <translation>&amp;Vergrößern</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;Out</source>
+        <translation>V&amp;erkleinern</translation>
+    </message>
+    <message>
+        <source>&amp;Full Screen</source>
+        <translation>Voll&amp;bild</translation>
+    </message>
+    <message>
+        <source>Table Colour</source>
+        <translation>Tischfarbe</translation>
+    </message>
+    <message>
+        <source>The cards are as large as this window allows</source>
+        <translation>Die Karten sind so groß, wie dieses Fenster erlaubt</translation>
+    </message>
+    <message>
+        <source>Cards at {n} %</source>
+        <translation>Kartengröße {n} %</translation>
     </message>
     <message>
         <source>&amp;View</source>

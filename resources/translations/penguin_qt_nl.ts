@@ -280,8 +280,16 @@
         <translation>&amp;Tip</translation>
     </message>
     <message>
+        <source>Show a good move and play it (Enter plays a hint shown)</source>
+        <translation>Een goede zet tonen en spelen (Enter speelt een getoonde tip)</translation>
+    </message>
+    <message>
         <source>Hint {i} of {n}: move {move}</source>
         <translation>Tip {i} van {n}: zet {move}</translation>
+    </message>
+    <message>
+        <source>Hint played: {move}</source>
+        <translation>Tip gespeeld: {move}</translation>
     </message>
     <message>
         <source>Thinking…</source>
@@ -326,6 +334,10 @@
     <message>
         <source>Undo to Last &amp;Winnable Position</source>
         <translation>Terug naar de laatste &amp;winbare stand</translation>
+    </message>
+    <message>
+        <source>Pla&amp;y a Hint</source>
+        <translation>Tip spe&amp;len</translation>
     </message>
     <message>
         <source>The solver found no way to win this deal from its start</source>
@@ -1407,6 +1419,66 @@
     <message>
         <source>{deck}, from {source}</source>
         <translation>{deck}, van {source}</translation>
+    </message>
+    <message>
+        <source>Score {score}</source>
+        <translation>Score {score}</translation>
+    </message>
+    <message>
+        <source>&amp;Green</source>
+        <translation>&amp;Groen</translation>
+    </message>
+    <message>
+        <source>&amp;Blue</source>
+        <translation>&amp;Blauw</translation>
+    </message>
+    <message>
+        <source>&amp;Red</source>
+        <translation>&amp;Rood</translation>
+    </message>
+    <message>
+        <source>G&amp;rey</source>
+        <translation>Gr&amp;ijs</translation>
+    </message>
+    <message>
+        <source>Bro&amp;wn</source>
+        <translation>Br&amp;uin</translation>
+    </message>
+    <message>
+        <source>&amp;Table Colour</source>
+        <translation>&amp;Tafelkleur</translation>
+    </message>
+    <message>
+        <source>Actual &amp;Size</source>
+        <translation>&amp;Ware grootte</translation>
+    </message>
+    <message>
+        <source>&amp;Other Colour…</source>
+        <translation>&amp;Andere kleur…</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;In</source>
+        <translation>&amp;Inzoomen</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;Out</source>
+        <translation>&amp;Uitzoomen</translation>
+    </message>
+    <message>
+        <source>&amp;Full Screen</source>
+        <translation>&amp;Volledig scherm</translation>
+    </message>
+    <message>
+        <source>Table Colour</source>
+        <translation>Tafelkleur</translation>
+    </message>
+    <message>
+        <source>The cards are as large as this window allows</source>
+        <translation>De kaarten zijn zo groot als dit venster toelaat</translation>
+    </message>
+    <message>
+        <source>Cards at {n} %</source>
+        <translation>Kaarten op {n} %</translation>
     </message>
     <message>
         <source>&amp;View</source>
