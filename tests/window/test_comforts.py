@@ -236,6 +236,7 @@ def test_the_zoom_keys_change_the_cards_size_and_it_is_kept(open_window, qtbot, 
     window, _ = open_window(addons=False, save_prefs=lambda p: p.save(store))
     window.activateWindow()
     scene = window.scene
+    _settle()
     fitted = scene.geometry.card_width
     ctrl = Qt.KeyboardModifier.ControlModifier
     qtbot.keyClick(window.view, Qt.Key.Key_Minus, ctrl)

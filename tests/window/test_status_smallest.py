@@ -96,3 +96,29 @@ def test_every_status_field_is_shown_whole_at_the_smallest_window(open_window, l
         for k, a in enumerate(rects):
             for b in rects[k + 1 :]:
                 assert not a.intersects(b), (language, a, b)
+
+
+def test_fields_added_once_the_window_is_shown_are_shown(qtbot):
+    """The program attaches its add-ons after the first frame: their fields must appear."""
+    from PySide6.QtWidgets import QLabel
+
+    from penguin_qt.ui.assembly import attach_addons
+    from penguin_qt.ui.keeping.settings import Preferences
+    from penguin_qt.ui.window.window import MainWindow
+
+    window = MainWindow(deal_number=4, speed="off", prefs=Preferences(animation_speed="off"))
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    addons = attach_addons(window)
+    extra = QLabel("kept hidden")
+    extra.hide()
+    window.add_status_widget(extra)
+    _settle()
+    names = {w.objectName(): w for w in window.status_bar.field_widgets()}
+    for name in ("status-winnability", "status-score", "status-variant"):
+        assert names[name].isVisible(), name
+        assert names[name].width() > 0 and names[name].height() > 0
+    assert not names["status-undo-to-winnable"].isVisible()  # hidden until it is offered
+    assert not extra.isVisible()
+    addons.assistant.shutdown()

@@ -8,7 +8,7 @@ message line, the row sets its own height, from the lines it needs at its width.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QRect, QSize, QTimer
+from PySide6.QtCore import QEvent, QRect, QSize, Qt, QTimer
 from PySide6.QtWidgets import QWidget
 
 
@@ -22,15 +22,18 @@ class FieldRow(QWidget):
         self._height = 0
 
     def add(self, widget: QWidget, stretch: int = 0, first: bool = False) -> None:
-        """A field at the end of the row, or ``first``."""
+        """A field at the end of the row, or ``first``; shown at once, unless it was hidden on
+        purpose (a field that appears only now and then)."""
+        hidden = widget.isHidden() and widget.testAttribute(
+            Qt.WidgetAttribute.WA_WState_ExplicitShowHide
+        )
         widget.setParent(self)
         widget.installEventFilter(self)
         if first:
             self._fields.insert(0, (widget, stretch))
         else:
             self._fields.append((widget, stretch))
-        if not widget.isHidden():
-            widget.show()
+        widget.setVisible(not hidden)
         self.relayout()
 
     def widgets(self) -> list[QWidget]:
@@ -58,7 +61,9 @@ class FieldRow(QWidget):
     def relayout(self) -> None:
         """Place every field, and take the height the lines need."""
         self._pending = False
-        width = self.width()
+        # not shown yet, the row has no width of its own: it is taken to be one line, so
+        # that the window is not laid out first around a row of one field a line
+        width = self.width() if self.isVisible() else 100_000
         y = 0
         for line in self.lines(width):
             height = self._line_height(line)
