@@ -1373,6 +1373,10 @@
         <source>Game › Show Solution (Ctrl+L) steps through a winning line, forwards and backwards. Game › Undo to Last Winnable Position (Ctrl+Shift+W) takes back the moves since the game could last be won.</source>
         <translation>Spiel › Lösung zeigen (Strg+L) geht einen Gewinnweg Zug für Zug durch, vorwärts und rückwärts. Spiel › Zurück zur letzten gewinnbaren Stellung (Strg+Umschalt+W) nimmt die Züge zurück, seit denen das Spiel nicht mehr zu gewinnen ist.</translation>
     </message>
+    <message>
+        <source>Enter plays the hint shown; Shift+H shows a good move and plays it. Cards larger or smaller: Ctrl++ and Ctrl+−, as they fit: Ctrl+0. Full screen: F11.</source>
+        <translation>Eingabe spielt den gezeigten Tipp; Umschalt+H zeigt einen guten Zug und spielt ihn. Karten größer oder kleiner: Strg++ und Strg+−, passend zum Fenster: Strg+0. Vollbild: F11.</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>

@@ -1373,6 +1373,10 @@
         <source>Game › Show Solution (Ctrl+L) steps through a winning line, forwards and backwards. Game › Undo to Last Winnable Position (Ctrl+Shift+W) takes back the moves since the game could last be won.</source>
         <translation>Partida › Mostrar la solución (Ctrl+L) recorre una línea ganadora, hacia delante y hacia atrás. Partida › Deshacer hasta la última posición ganable (Ctrl+Mayús+W) retira los movimientos desde que la partida se podía ganar por última vez.</translation>
     </message>
+    <message>
+        <source>Enter plays the hint shown; Shift+H shows a good move and plays it. Cards larger or smaller: Ctrl++ and Ctrl+−, as they fit: Ctrl+0. Full screen: F11.</source>
+        <translation>Intro juega la pista mostrada; Mayús+H muestra un buen movimiento y lo juega. Cartas más grandes o más pequeñas: Ctrl++ y Ctrl+−, como caben en la ventana: Ctrl+0. Pantalla completa: F11.</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>

@@ -1373,6 +1373,10 @@
         <source>Game › Show Solution (Ctrl+L) steps through a winning line, forwards and backwards. Game › Undo to Last Winnable Position (Ctrl+Shift+W) takes back the moves since the game could last be won.</source>
         <translation>Partita › Mostra la soluzione (Ctrl+L) percorre una linea vincente, avanti e indietro. Partita › Annulla fino all&apos;ultima posizione vincibile (Ctrl+Maiusc+W) ritira le mosse da quando la partita si poteva ancora vincere.</translation>
     </message>
+    <message>
+        <source>Enter plays the hint shown; Shift+H shows a good move and plays it. Cards larger or smaller: Ctrl++ and Ctrl+−, as they fit: Ctrl+0. Full screen: F11.</source>
+        <translation>Invio gioca il suggerimento mostrato; Maiusc+H mostra una buona mossa e la gioca. Carte più grandi o più piccole: Ctrl++ e Ctrl+−, come entrano nella finestra: Ctrl+0. Schermo intero: F11.</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>

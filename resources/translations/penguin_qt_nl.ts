@@ -1373,6 +1373,10 @@
         <source>Game › Show Solution (Ctrl+L) steps through a winning line, forwards and backwards. Game › Undo to Last Winnable Position (Ctrl+Shift+W) takes back the moves since the game could last be won.</source>
         <translation>Spel › Oplossing tonen (Ctrl+L) loopt een winnende reeks door, vooruit en achteruit. Spel › Terug naar de laatste winbare stand (Ctrl+Shift+W) neemt de zetten terug sinds het spel voor het laatst te winnen was.</translation>
     </message>
+    <message>
+        <source>Enter plays the hint shown; Shift+H shows a good move and plays it. Cards larger or smaller: Ctrl++ and Ctrl+−, as they fit: Ctrl+0. Full screen: F11.</source>
+        <translation>Enter speelt de getoonde tip; Shift+H toont een goede zet en speelt die. Kaarten groter of kleiner: Ctrl++ en Ctrl+−, passend in het venster: Ctrl+0. Volledig scherm: F11.</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>

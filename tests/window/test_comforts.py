@@ -14,7 +14,7 @@ from PySide6.QtCore import QPoint, QSettings, Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QApplication, QGraphicsView
 
-from penguin_qt.engine import Move
+from penguin_qt.engine import COLUMN, Move
 from penguin_qt.ui.keeping.settings import Preferences
 from penguin_qt.ui.table.felt import FELTS, felt_colour, is_felt
 from penguin_qt.ui.table.layout import TableGeometry
@@ -262,8 +262,9 @@ def test_a_window_opens_with_the_felt_and_zoom_it_was_left_with(open_window):
     assert table_mismatches(window) == []
 
 
-def test_zooming_in_stops_where_the_table_has_no_more_room(open_window):
-    window, _ = open_window(addons=False)
+@pytest.mark.parametrize("variant", ["penguin", "freecell", "eight-off"])
+def test_zooming_in_stops_where_the_table_has_no_more_room(open_window, variant):
+    window, _ = open_window(addons=False, variant=variant)
     widths = []
     for _ in range(len(ZOOM_STEPS)):
         window.table_look.zoom(+1)
@@ -271,6 +272,8 @@ def test_zooming_in_stops_where_the_table_has_no_more_room(open_window):
     geo = window.scene.geometry
     right = max(x for x, _y in geo.piles.values()) + geo.card_width
     assert right <= geo.width  # every pile still on the table
+    for (kind, _index), (_x, y) in geo.piles.items():
+        assert y + geo.card_height <= (geo.bottom if kind == COLUMN else geo.height), kind
     assert window.statusBar().currentMessage() == "The cards are as large as this window allows"
     assert widths == sorted(widths)
 

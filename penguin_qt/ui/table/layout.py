@@ -84,7 +84,10 @@ class TableGeometry:
         fitted = min(w_by_width, by_height(PLANNED_CARDS))
         w = fitted * zoom
         if zoom > 1.0:
-            w = max(fitted, min(w, w_by_width, by_height(ZOOMED_CARDS)))
+            room = min(w_by_width, by_height(ZOOMED_CARDS))
+            if not top_row:  # the four foundations stand one above the other
+                room = min(room, height / (4 * aspect + GAP * (1 + 3 * 0.6 + 0.5)))
+            w = max(fitted, min(w, room))
         w = max(8.0, w)
         h = w * aspect
         gap = w * GAP

@@ -91,6 +91,7 @@ class TableScene(SceneInput, QGraphicsScene):
         self.selection: tuple[Pile, int] | None = None
         self._felt: QPixmap | None = None
         self.felt = DEFAULT_FELT  # a felt's name or "#rrggbb" (felt.FELTS)
+        self._edge = edge_colour(self.felt)
         self.zoom = 1.0  # the cards' size, as a share of what fits the table
         self._pixmaps: dict[tuple[int | None, int, float], QPixmap] = {}
 
@@ -207,7 +208,7 @@ class TableScene(SceneInput, QGraphicsScene):
         """The felt (``felt.felt_pixmap``), drawn once per size and colour."""
         if self._felt is None or self._felt.size() != self.sceneRect().size().toSize():
             self._felt = felt_pixmap(self.felt, *self._size)
-        painter.fillRect(rect, edge_colour(self.felt))
+        painter.fillRect(rect, self._edge)
         # whole pixels: Qt's plain blit, not its filtering path (this runs on every frame)
         area = rect.toAlignedRect()
         painter.drawPixmap(area, self._felt, area)
@@ -216,6 +217,7 @@ class TableScene(SceneInput, QGraphicsScene):
         """Lay another felt on the table (a name of ``felt.FELTS`` or "#rrggbb")."""
         self.felt = felt
         self._felt = None
+        self._edge = edge_colour(felt)
         self.update()
 
     def set_zoom(self, zoom: float) -> None:
