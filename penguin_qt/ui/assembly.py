@@ -63,8 +63,10 @@ def attach_addons(
     from .keeping.record_actions import RecordActions
     from .keeping.statistics_dialog import StatisticsRecorder
     from .window.give_up import GiveUp
+    from .window.score_field import ScoreField
     from .window.settings_action import SettingsAction
 
+    ScoreField(window)  # before the assistant's fields: the score stands with the game's
     assistant = Assistant(window)
     window.accessibility.follow(assistant)
     settings = SettingsAction(window)

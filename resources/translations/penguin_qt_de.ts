@@ -284,8 +284,16 @@
         <translation>&amp;Tipp</translation>
     </message>
     <message>
+        <source>Show a good move and play it (Enter plays a hint shown)</source>
+        <translation>Einen guten Zug zeigen und spielen (Eingabe spielt einen gezeigten Tipp)</translation>
+    </message>
+    <message>
         <source>Hint {i} of {n}: move {move}</source>
         <translation>Tipp {i} von {n}: {move} ziehen</translation>
+    </message>
+    <message>
+        <source>Hint played: {move}</source>
+        <translation>Tipp gespielt: {move}</translation>
     </message>
     <message>
         <source>Thinking…</source>
@@ -330,6 +338,10 @@
     <message>
         <source>Undo to Last &amp;Winnable Position</source>
         <translation>Zurück zur letzten &amp;gewinnbaren Stellung</translation>
+    </message>
+    <message>
+        <source>Pla&amp;y a Hint</source>
+        <translation>Tipp spie&amp;len</translation>
     </message>
     <message>
         <source>The solver found no way to win this deal from its start</source>
@@ -1709,6 +1721,10 @@
         <source>Game › Show Solution (Ctrl+L) steps through a winning line, forwards and backwards. Game › Undo to Last Winnable Position (Ctrl+Shift+W) takes back the moves since the game could last be won.</source>
         <translation>Spiel › Lösung zeigen (Strg+L) geht einen Gewinnweg Zug für Zug durch, vorwärts und rückwärts. Spiel › Zurück zur letzten gewinnbaren Stellung (Strg+Umschalt+W) nimmt die Züge zurück, seit denen das Spiel nicht mehr zu gewinnen ist.</translation>
     </message>
+    <message>
+        <source>Enter plays the hint shown; Shift+H shows a good move and plays it. Cards larger or smaller: Ctrl++ and Ctrl+−, as they fit: Ctrl+0. Full screen: F11.</source>
+        <translation>Eingabe spielt den gezeigten Tipp; Umschalt+H zeigt einen guten Zug und spielt ihn. Karten größer oder kleiner: Strg++ und Strg+−, passend zum Fenster: Strg+0. Vollbild: F11.</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -1755,6 +1771,66 @@
     <message>
         <source>{deck}, from {source}</source>
         <translation>{deck}, von {source}</translation>
+    </message>
+    <message>
+        <source>Score {score}</source>
+        <translation>Punkte {score}</translation>
+    </message>
+    <message>
+        <source>&amp;Green</source>
+        <translation>&amp;Grün</translation>
+    </message>
+    <message>
+        <source>&amp;Blue</source>
+        <translation>&amp;Blau</translation>
+    </message>
+    <message>
+        <source>&amp;Red</source>
+        <translation>&amp;Rot</translation>
+    </message>
+    <message>
+        <source>G&amp;rey</source>
+        <translation>Gr&amp;au</translation>
+    </message>
+    <message>
+        <source>Bro&amp;wn</source>
+        <translation>Brau&amp;n</translation>
+    </message>
+    <message>
+        <source>&amp;Table Colour</source>
+        <translation>&amp;Tischfarbe</translation>
+    </message>
+    <message>
+        <source>Actual &amp;Size</source>
+        <translation>&amp;Originalgröße</translation>
+    </message>
+    <message>
+        <source>&amp;Other Colour…</source>
+        <translation>&amp;Andere Farbe…</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;In</source>
+        <translation>&amp;Vergrößern</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;Out</source>
+        <translation>V&amp;erkleinern</translation>
+    </message>
+    <message>
+        <source>&amp;Full Screen</source>
+        <translation>Voll&amp;bild</translation>
+    </message>
+    <message>
+        <source>Table Colour</source>
+        <translation>Tischfarbe</translation>
+    </message>
+    <message>
+        <source>The cards are as large as this window allows</source>
+        <translation>Die Karten sind so groß, wie dieses Fenster erlaubt</translation>
+    </message>
+    <message>
+        <source>Cards at {n} %</source>
+        <translation>Kartengröße {n} %</translation>
     </message>
     <message>
         <source>&amp;View</source>

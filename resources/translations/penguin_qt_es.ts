@@ -284,8 +284,16 @@
         <translation>&amp;Pista</translation>
     </message>
     <message>
+        <source>Show a good move and play it (Enter plays a hint shown)</source>
+        <translation>Mostrar un buen movimiento y jugarlo (Intro juega una pista mostrada)</translation>
+    </message>
+    <message>
         <source>Hint {i} of {n}: move {move}</source>
         <translation>Pista {i} de {n}: mueve {move}</translation>
+    </message>
+    <message>
+        <source>Hint played: {move}</source>
+        <translation>Pista jugada: {move}</translation>
     </message>
     <message>
         <source>Thinking…</source>
@@ -330,6 +338,10 @@
     <message>
         <source>Undo to Last &amp;Winnable Position</source>
         <translation>Deshacer hasta la última posición &amp;ganable</translation>
+    </message>
+    <message>
+        <source>Pla&amp;y a Hint</source>
+        <translation>&amp;Jugar una pista</translation>
     </message>
     <message>
         <source>The solver found no way to win this deal from its start</source>
@@ -1709,6 +1721,10 @@
         <source>Game › Show Solution (Ctrl+L) steps through a winning line, forwards and backwards. Game › Undo to Last Winnable Position (Ctrl+Shift+W) takes back the moves since the game could last be won.</source>
         <translation>Partida › Mostrar la solución (Ctrl+L) recorre una línea ganadora, hacia delante y hacia atrás. Partida › Deshacer hasta la última posición ganable (Ctrl+Mayús+W) retira los movimientos desde que la partida se podía ganar por última vez.</translation>
     </message>
+    <message>
+        <source>Enter plays the hint shown; Shift+H shows a good move and plays it. Cards larger or smaller: Ctrl++ and Ctrl+−, as they fit: Ctrl+0. Full screen: F11.</source>
+        <translation>Intro juega la pista mostrada; Mayús+H muestra un buen movimiento y lo juega. Cartas más grandes o más pequeñas: Ctrl++ y Ctrl+−, como caben en la ventana: Ctrl+0. Pantalla completa: F11.</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -1755,6 +1771,66 @@
     <message>
         <source>{deck}, from {source}</source>
         <translation>{deck}, de {source}</translation>
+    </message>
+    <message>
+        <source>Score {score}</source>
+        <translation>Puntuación {score}</translation>
+    </message>
+    <message>
+        <source>&amp;Green</source>
+        <translation>&amp;Verde</translation>
+    </message>
+    <message>
+        <source>&amp;Blue</source>
+        <translation>&amp;Azul</translation>
+    </message>
+    <message>
+        <source>&amp;Red</source>
+        <translation>&amp;Rojo</translation>
+    </message>
+    <message>
+        <source>G&amp;rey</source>
+        <translation>&amp;Gris</translation>
+    </message>
+    <message>
+        <source>Bro&amp;wn</source>
+        <translation>&amp;Marrón</translation>
+    </message>
+    <message>
+        <source>&amp;Table Colour</source>
+        <translation>Color de la &amp;mesa</translation>
+    </message>
+    <message>
+        <source>Actual &amp;Size</source>
+        <translation>&amp;Tamaño real</translation>
+    </message>
+    <message>
+        <source>&amp;Other Colour…</source>
+        <translation>&amp;Otro color…</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;In</source>
+        <translation>Am&amp;pliar</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;Out</source>
+        <translation>&amp;Reducir</translation>
+    </message>
+    <message>
+        <source>&amp;Full Screen</source>
+        <translation>Pa&amp;ntalla completa</translation>
+    </message>
+    <message>
+        <source>Table Colour</source>
+        <translation>Color de la mesa</translation>
+    </message>
+    <message>
+        <source>The cards are as large as this window allows</source>
+        <translation>Las cartas son tan grandes como permite esta ventana</translation>
+    </message>
+    <message>
+        <source>Cards at {n} %</source>
+        <translation>Cartas al {n} %</translation>
     </message>
     <message>
         <source>&amp;View</source>

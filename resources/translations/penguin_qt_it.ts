@@ -284,8 +284,16 @@
         <translation>Sugg&amp;erimento</translation>
     </message>
     <message>
+        <source>Show a good move and play it (Enter plays a hint shown)</source>
+        <translation>Mostra una buona mossa e giocala (Invio gioca un suggerimento mostrato)</translation>
+    </message>
+    <message>
         <source>Hint {i} of {n}: move {move}</source>
         <translation>Suggerimento {i} di {n}: sposta {move}</translation>
+    </message>
+    <message>
+        <source>Hint played: {move}</source>
+        <translation>Suggerimento giocato: {move}</translation>
     </message>
     <message>
         <source>Thinking…</source>
@@ -330,6 +338,10 @@
     <message>
         <source>Undo to Last &amp;Winnable Position</source>
         <translation>Annulla fino all&apos;ultima posizione &amp;vincibile</translation>
+    </message>
+    <message>
+        <source>Pla&amp;y a Hint</source>
+        <translation>Gioca il suggeri&amp;mento</translation>
     </message>
     <message>
         <source>The solver found no way to win this deal from its start</source>
@@ -1709,6 +1721,10 @@
         <source>Game › Show Solution (Ctrl+L) steps through a winning line, forwards and backwards. Game › Undo to Last Winnable Position (Ctrl+Shift+W) takes back the moves since the game could last be won.</source>
         <translation>Partita › Mostra la soluzione (Ctrl+L) percorre una linea vincente, avanti e indietro. Partita › Annulla fino all&apos;ultima posizione vincibile (Ctrl+Maiusc+W) ritira le mosse da quando la partita si poteva ancora vincere.</translation>
     </message>
+    <message>
+        <source>Enter plays the hint shown; Shift+H shows a good move and plays it. Cards larger or smaller: Ctrl++ and Ctrl+−, as they fit: Ctrl+0. Full screen: F11.</source>
+        <translation>Invio gioca il suggerimento mostrato; Maiusc+H mostra una buona mossa e la gioca. Carte più grandi o più piccole: Ctrl++ e Ctrl+−, come entrano nella finestra: Ctrl+0. Schermo intero: F11.</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -1755,6 +1771,66 @@
     <message>
         <source>{deck}, from {source}</source>
         <translation>{deck}, da {source}</translation>
+    </message>
+    <message>
+        <source>Score {score}</source>
+        <translation>Punteggio {score}</translation>
+    </message>
+    <message>
+        <source>&amp;Green</source>
+        <translation>&amp;Verde</translation>
+    </message>
+    <message>
+        <source>&amp;Blue</source>
+        <translation>&amp;Blu</translation>
+    </message>
+    <message>
+        <source>&amp;Red</source>
+        <translation>&amp;Rosso</translation>
+    </message>
+    <message>
+        <source>G&amp;rey</source>
+        <translation>&amp;Grigio</translation>
+    </message>
+    <message>
+        <source>Bro&amp;wn</source>
+        <translation>&amp;Marrone</translation>
+    </message>
+    <message>
+        <source>&amp;Table Colour</source>
+        <translation>Colore del &amp;tavolo</translation>
+    </message>
+    <message>
+        <source>Actual &amp;Size</source>
+        <translation>Dimensioni &amp;originali</translation>
+    </message>
+    <message>
+        <source>&amp;Other Colour…</source>
+        <translation>A&amp;ltro colore…</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;In</source>
+        <translation>&amp;Ingrandisci</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;Out</source>
+        <translation>&amp;Riduci</translation>
+    </message>
+    <message>
+        <source>&amp;Full Screen</source>
+        <translation>Schermo i&amp;ntero</translation>
+    </message>
+    <message>
+        <source>Table Colour</source>
+        <translation>Colore del tavolo</translation>
+    </message>
+    <message>
+        <source>The cards are as large as this window allows</source>
+        <translation>Le carte sono grandi quanto questa finestra consente</translation>
+    </message>
+    <message>
+        <source>Cards at {n} %</source>
+        <translation>Carte al {n} %</translation>
     </message>
     <message>
         <source>&amp;View</source>

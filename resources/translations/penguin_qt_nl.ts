@@ -284,8 +284,16 @@
         <translation>&amp;Tip</translation>
     </message>
     <message>
+        <source>Show a good move and play it (Enter plays a hint shown)</source>
+        <translation>Een goede zet tonen en spelen (Enter speelt een getoonde tip)</translation>
+    </message>
+    <message>
         <source>Hint {i} of {n}: move {move}</source>
         <translation>Tip {i} van {n}: zet {move}</translation>
+    </message>
+    <message>
+        <source>Hint played: {move}</source>
+        <translation>Tip gespeeld: {move}</translation>
     </message>
     <message>
         <source>Thinking…</source>
@@ -330,6 +338,10 @@
     <message>
         <source>Undo to Last &amp;Winnable Position</source>
         <translation>Terug naar de laatste &amp;winbare stand</translation>
+    </message>
+    <message>
+        <source>Pla&amp;y a Hint</source>
+        <translation>Tip spe&amp;len</translation>
     </message>
     <message>
         <source>The solver found no way to win this deal from its start</source>
@@ -1709,6 +1721,10 @@
         <source>Game › Show Solution (Ctrl+L) steps through a winning line, forwards and backwards. Game › Undo to Last Winnable Position (Ctrl+Shift+W) takes back the moves since the game could last be won.</source>
         <translation>Spel › Oplossing tonen (Ctrl+L) loopt een winnende reeks door, vooruit en achteruit. Spel › Terug naar de laatste winbare stand (Ctrl+Shift+W) neemt de zetten terug sinds het spel voor het laatst te winnen was.</translation>
     </message>
+    <message>
+        <source>Enter plays the hint shown; Shift+H shows a good move and plays it. Cards larger or smaller: Ctrl++ and Ctrl+−, as they fit: Ctrl+0. Full screen: F11.</source>
+        <translation>Enter speelt de getoonde tip; Shift+H toont een goede zet en speelt die. Kaarten groter of kleiner: Ctrl++ en Ctrl+−, passend in het venster: Ctrl+0. Volledig scherm: F11.</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -1755,6 +1771,66 @@
     <message>
         <source>{deck}, from {source}</source>
         <translation>{deck}, van {source}</translation>
+    </message>
+    <message>
+        <source>Score {score}</source>
+        <translation>Score {score}</translation>
+    </message>
+    <message>
+        <source>&amp;Green</source>
+        <translation>&amp;Groen</translation>
+    </message>
+    <message>
+        <source>&amp;Blue</source>
+        <translation>&amp;Blauw</translation>
+    </message>
+    <message>
+        <source>&amp;Red</source>
+        <translation>&amp;Rood</translation>
+    </message>
+    <message>
+        <source>G&amp;rey</source>
+        <translation>Gr&amp;ijs</translation>
+    </message>
+    <message>
+        <source>Bro&amp;wn</source>
+        <translation>Br&amp;uin</translation>
+    </message>
+    <message>
+        <source>&amp;Table Colour</source>
+        <translation>&amp;Tafelkleur</translation>
+    </message>
+    <message>
+        <source>Actual &amp;Size</source>
+        <translation>&amp;Ware grootte</translation>
+    </message>
+    <message>
+        <source>&amp;Other Colour…</source>
+        <translation>&amp;Andere kleur…</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;In</source>
+        <translation>&amp;Inzoomen</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;Out</source>
+        <translation>&amp;Uitzoomen</translation>
+    </message>
+    <message>
+        <source>&amp;Full Screen</source>
+        <translation>&amp;Volledig scherm</translation>
+    </message>
+    <message>
+        <source>Table Colour</source>
+        <translation>Tafelkleur</translation>
+    </message>
+    <message>
+        <source>The cards are as large as this window allows</source>
+        <translation>De kaarten zijn zo groot als dit venster toelaat</translation>
+    </message>
+    <message>
+        <source>Cards at {n} %</source>
+        <translation>Kaarten op {n} %</translation>
     </message>
     <message>
         <source>&amp;View</source>

@@ -268,7 +268,7 @@ SAME_EVERYWHERE = {
     "Freecell Solver",
 }
 # ... and words a language shares with English
-SAME_IN = {"nl": {"Variant"}, "it": {"Base 7"}, "es": {"Base 7"}, "de": {"Pause"}}
+SAME_IN = {"nl": {"Variant", "Score 50"}, "it": {"Base 7"}, "es": {"Base 7"}, "de": {"Pause"}}
 
 
 @pytest.mark.parametrize("lang", TRANSLATED)

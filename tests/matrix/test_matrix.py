@@ -28,9 +28,11 @@ from test_restart import restart_and_compare
 from penguin_qt import i18n
 from penguin_qt.engine import COLUMN, deal, format_position
 from penguin_qt.engine.cards import RANK, SUIT, SUIT_SYMBOLS, card_label, card_text
+from penguin_qt.solving import SOLVED, Budget, run_solver
 from penguin_qt.storage.daily import candidates
 from penguin_qt.storage.records import from_json
 from penguin_qt.storage.statistics import GameResult, Statistics
+from penguin_qt.ui.shared.status import FieldLabel
 
 VARIANTS = offered_variants()
 FEATURES = {}
@@ -325,6 +327,50 @@ def give_up(cell):
     rows = [(r.result, r.game_id) for r in stats.results(c.variant)]
     stats.close()
     assert rows == [("lost", game.game_id)], rows
+
+
+@feature
+def _won_but_the_last_move(c) -> None:
+    """A deal of the cell's variant played to its win by the search's line (autoplay off, so
+    the line is played as found), the last move taken back."""
+    search = c.host.solvers()["search"].item
+    c.controller.set_autoplay(False)
+    for number in range(DEAL, DEAL + 30):
+        if number != c.game.deal_number:
+            c.controller.new_game(number)
+        result = run_solver(search, c.game.position, c.rules, Budget(seconds=20))
+        if result.verdict == SOLVED and result.moves:
+            break
+    else:
+        pytest.xfail(f"{c.variant}: no deal from {DEAL} to {DEAL + 29} was solved in time")
+    for move in result.moves:
+        assert c.controller.play(move), move
+    assert c.game.is_won()
+    assert c.controller.undo() and not c.game.is_won()
+    QApplication.processEvents()
+
+
+@feature
+def win_animation(cell):
+    """The win's cards leap off the foundations; any key lands them on a fresh layout."""
+    c = cell()
+    _won_but_the_last_move(c)
+    scene = c.window.scene
+    scene.set_speed("normal")
+    assert c.controller.redo()
+    scene.finish_animation()  # the last move lands, and the game is won
+    QApplication.processEvents()
+    assert c.game.is_won() and scene.is_celebrating()
+    scene._group.setCurrentTime(1200)
+    away = [
+        card
+        for card, item in scene.cards.items()
+        if abs(item.x() - scene.placement(card).x) + abs(item.y() - scene.placement(card).y) > 1
+    ]
+    assert away, "no card left its foundation"
+    assert c.window.notice.isVisible()
+    c.key(Qt.Key.Key_Q)
+    assert not scene.is_animating()
     assert not c.table_problems()
 
 
@@ -409,6 +455,46 @@ def deal_of_the_day(cell):
     label = c.window.findChild(QLabel, "status-deal").text()
     assert label == "Deal of the day · 2 December", label
     assert daily.book.mark_of(c.game.game_id).day == "2026-12-02"
+
+
+@feature
+def live_score(cell):
+    """The score in the status bar follows every move and undo, explained in its tooltip."""
+    c = cell()
+    label = c.window.findChild(FieldLabel, "status-score")
+    assert label is not None and label.isVisible()
+    assert label.text() == f"Score {i18n.number(c.game.score)}"
+    c.play(3)
+    QApplication.processEvents()
+    assert label.text() == f"Score {i18n.number(c.game.score)}"
+    assert label.own_tooltip() == c.window.score_text()
+    c.key(Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    c.window.scene.finish_animation()
+    QApplication.processEvents()
+    assert label.text() == f"Score {i18n.number(c.game.score)}"
+
+
+@feature
+def zoom_and_felt(cell):
+    """Smaller and larger cards from the keyboard, another felt, full screen and back: the
+    table is laid out afresh each time."""
+    c = cell()
+    window, scene = c.window, c.window.scene
+    control = Qt.KeyboardModifier.ControlModifier
+    for _ in range(3):  # the window's first layout has settled
+        QApplication.processEvents()
+    fitted = scene.geometry.card_width
+    c.key(Qt.Key.Key_Minus, control)
+    assert scene.geometry.card_width < fitted
+    assert not c.table_problems()
+    c.key(Qt.Key.Key_0, control)
+    assert scene.geometry.card_width == pytest.approx(fitted)
+    window.table_look.felt_actions["red"].trigger()
+    assert scene.felt == "red" and window.prefs.felt == "red"
+    c.key(Qt.Key.Key_F11)
+    assert window.windowState() & Qt.WindowState.WindowFullScreen
+    c.key(Qt.Key.Key_F11)
+    assert not window.windowState() & Qt.WindowState.WindowFullScreen
     assert not c.table_problems()
 
 
@@ -471,7 +557,32 @@ def game_review(cell):
     assert not c.table_problems()
 
 
+@feature
+def play_the_hint(cell):
+    """Enter plays the hint shown; Shift+H shows one and plays it; both count as hints."""
+    c = cell()
+    shown = []
+    c.assistant.hint_shown.connect(shown.append)
+    c.key(Qt.Key.Key_H)
+    c.wait_until(lambda: shown or "There is no move left" in c.messages, "a hint")
+    assert shown, c.messages
+    c.key(Qt.Key.Key_Return)
+    played = [s.move for s in c.game.history if not s.auto]
+    assert played == [shown[0]] and c.game.hints_used == 1
+    if c.game.is_won() or c.game.is_lost():
+        return
+    c.key(Qt.Key.Key_H, Qt.KeyboardModifier.ShiftModifier)
+    c.wait_until(
+        lambda: c.game.move_count >= 2 or "There is no move left" in c.messages, "a hint played"
+    )
+    played = [s.move for s in c.game.history if not s.auto]
+    assert played == shown[:2] and c.game.hints_used == 2 and c.game.solver_moves == 0
+    assert not c.table_problems()
+
+
 # -- the features end ---
+
+
 @pytest.mark.parametrize("variant", VARIANTS)
 @pytest.mark.parametrize("feature", FEATURES)
 def test_every_variant_has_every_feature(variant, feature, cell):

@@ -35,6 +35,7 @@ def fresh_geometry(scene, position) -> TableGeometry:
         height,
         aspect=scene.deck.aspect,
         min_spread=scene.deck.index_strip,
+        zoom=scene.zoom,
     )
 
 

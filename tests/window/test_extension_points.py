@@ -85,8 +85,9 @@ def test_the_addons_are_built_in_one_place_and_find_their_sections(open_window):
     window, addons = open_window()
     texts = _texts(window.menu("game"))
     hint = texts.index("&Hint")
-    assert texts[hint : hint + 4] == [
+    assert texts[hint : hint + 5] == [
         "&Hint",
+        "Pla&y a Hint",
         "&Solve (Demo)",
         "Show S&olution…",
         "Undo to Last &Winnable Position",

@@ -1,5 +1,7 @@
 """Hints: H shows a good move on the table (again: the next one), in words in the message
-line, and the marks go away as soon as the player does anything else.
+line, and the marks go away as soon as the player does anything else.  Enter while a hint
+is up plays it; Shift+H shows the best move and plays it (a game with a hint played is
+assisted, as one with a hint shown).
 
 The marks are a filled blue pane over the cards to move and a dashed blue outline around
 where they go, joined by an arrow from edge to edge (it covers neither the cards' corners nor
@@ -131,6 +133,12 @@ class Hints(QObject):
         self.action.setToolTip(_tr("Show a good move (ask again for another)"))
         self.action.triggered.connect(self.hint)
         window.add_action("game", self.action, section="assist", toolbar=True)
+        self._play_when_shown = False  # Shift+H asked: the hint on its way is played
+        self.play_action = QAction(_tr("Pla&y a Hint"), window)
+        self.play_action.setShortcut(QKeySequence("Shift+H"))
+        self.play_action.setToolTip(_tr("Show a good move and play it (Enter plays a hint shown)"))
+        self.play_action.triggered.connect(self.play_hint)
+        window.add_action("game", self.play_action, section="assist")
         runner.hint_ready.connect(self._on_hint)
         window.position_changed.connect(self.clear)
         window.game_started.connect(self.clear)
@@ -139,12 +147,51 @@ class Hints(QObject):
         window.view.viewport().installEventFilter(self)
 
     def eventFilter(self, watched, event) -> bool:  # noqa: N802
-        if self.marker is not None and event.type() in (
+        if self.marker is None or event.type() not in (
             QEvent.Type.MouseButtonPress,
             QEvent.Type.KeyPress,
         ):
-            self.clear(keep_list=True)
+            return False
+        if event.type() == QEvent.Type.KeyPress and _is_enter(event):
+            move = self.shown_move()
+            if move is not None:
+                self._play(move)
+                return True  # Enter plays the hint: it does not also take the framed pile
+        self.clear(keep_list=True)
+        self._play_when_shown = False
         return False
+
+    def shown_move(self) -> Move | None:
+        """The move the marks on the table show (None: no hint is up)."""
+        game = self.controller.game
+        if self.marker is None or self._hints is None or game is None:
+            return None
+        position, moves, index = self._hints
+        return moves[index] if position == game.position else None
+
+    def play_hint(self) -> None:
+        """Play the hint shown; with none up, show the best move and play it."""
+        game = self.controller.game
+        if game is None:
+            return
+        move = self.shown_move()
+        if move is not None:
+            self._play(move)
+        elif self._hints is not None and self._hints[0] == game.position and self._hints[1]:
+            _, moves, index = self._hints
+            self._show(moves[index], index, len(moves))
+            self._play(moves[index])
+        else:
+            self._play_when_shown = True
+            self.hint()
+
+    def _play(self, move: Move) -> None:
+        self.scene.finish_animation()
+        position = self.controller.position
+        phrase = move_phrase(position, move, self.controller.rules)
+        self.clear()
+        if self.controller.play(move):
+            self.window.show_message(_tr("Hint played: {move}").format(move=phrase))
 
     def hint(self) -> None:
         """Show the best move; asking again in the same position shows the next one."""
@@ -167,12 +214,16 @@ class Hints(QObject):
         if game is None or position != game.position:
             return
         if not moves:
+            self._play_when_shown = False
             self._say(_tr("There is no move left"))
             return
+        play, self._play_when_shown = self._play_when_shown, False
         first = moves[0]
         others = [m for m in ranked_moves(position, self.controller.rules) if m != first]
         self._hints = (position, [first, *others], 0)
         self._show(first, 0, 1 + len(others), source)
+        if play:
+            self._play(first)
 
     def _show(self, move: Move, index: int, count: int, source: str = "") -> None:
         self.clear(keep_list=True)
@@ -228,3 +279,9 @@ class Hints(QObject):
         self._text = ""
         if not keep_list:
             self._hints = None
+            self._play_when_shown = False
+
+
+def _is_enter(event) -> bool:
+    plain = not (event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier)
+    return plain and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)

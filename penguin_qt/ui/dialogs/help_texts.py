@@ -60,6 +60,10 @@ def how_to_play_text() -> str:
                 "backwards. Game › Undo to Last Winnable Position (Ctrl+Shift+W) takes back "
                 "the moves since the game could last be won."
             ),
+            say(
+                "Enter plays the hint shown; Shift+H shows a good move and plays it. Cards "
+                "larger or smaller: Ctrl++ and Ctrl+−, as they fit: Ctrl+0. Full screen: F11."
+            ),
         ]
     )
 

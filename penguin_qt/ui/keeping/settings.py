@@ -12,6 +12,7 @@ import binascii
 import logging
 import math
 import os
+import re
 from dataclasses import dataclass, field, fields
 from pathlib import Path
 
@@ -33,6 +34,9 @@ MAX_SETTINGS_BYTES = 256 * 1024
 MAX_TEXT = 4096
 
 ANIMATION_SPEEDS = ("off", "fast", "normal", "slow")
+#: A felt: a word the table knows (a word it does not know is its green felt), or #rrggbb.
+FELT_VALUE = re.compile(r"[a-z]{1,20}|#[0-9a-fA-F]{6}")
+ZOOM_RANGE = (50, 200)  # the cards' size, in percent of what fits the table
 
 
 def data_folder() -> Path:
@@ -64,6 +68,8 @@ class Preferences:
     deck: str = "builtin"
     animation_speed: str = "normal"
     autoplay: bool = True
+    felt: str = "green"  # the table's colour: a felt's name or "#rrggbb"
+    zoom: int = 100  # the cards' size, in percent of what fits the table
     high_contrast: bool = False  # large indices, four colours, solid outlines (accessibility)
     pause_in_background: bool = False  # the clock stops while another program is in front
     language: str = ""  # "" follows the system; else one of i18n.LANGUAGES
@@ -126,6 +132,9 @@ class Preferences:
             "table/animation_speed", ANIMATION_SPEEDS, prefs.animation_speed
         )
         prefs.autoplay = reader.flag("table/autoplay", prefs.autoplay)
+        felt = reader.text("table/felt", prefs.felt)
+        prefs.felt = felt if FELT_VALUE.fullmatch(felt) else prefs.felt
+        prefs.zoom = reader.count("table/zoom", *ZOOM_RANGE) or prefs.zoom
         prefs.high_contrast = reader.flag("table/high_contrast", prefs.high_contrast)
         prefs.pause_in_background = reader.flag("clock/pause_in_background", False)
         prefs.language = reader.choice("window/language", ("", *LANGUAGES), prefs.language)
@@ -151,6 +160,8 @@ class Preferences:
         s.setValue("table/deck", self.deck)
         s.setValue("table/animation_speed", self.animation_speed)
         s.setValue("table/autoplay", self.autoplay)
+        s.setValue("table/felt", self.felt)
+        s.setValue("table/zoom", self.zoom)
         s.setValue("table/high_contrast", self.high_contrast)
         s.setValue("clock/pause_in_background", self.pause_in_background)
         s.setValue("window/language", self.language)

@@ -13,7 +13,7 @@ import weakref
 from pathlib import Path
 
 from PySide6.QtCore import QObject, QStandardPaths, Qt, Signal
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtGui import QAction, QIcon, QKeySequence
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -35,6 +35,7 @@ from ...i18n import engine_message, number, percent, variant_name
 from ...storage.results import DIFFICULTIES
 from ...storage.statistics import GameResult, Statistics, Summary, move_into_place
 from ..shared.plain import PLAIN, plain_tip
+from ..shared.resources import icon_path
 from .settings import data_folder
 from .statistics_deals import RecentDeals
 
@@ -110,8 +111,9 @@ class StatisticsRecorder(QObject):
         self.controller.game_started.connect(self._started)
         self.action = QAction(self.tr("S&tatistics…"), window)
         self.action.setShortcut(QKeySequence("Ctrl+T"))
+        self.action.setIcon(QIcon.fromTheme("office-chart-bar", QIcon(icon_path("statistics.svg"))))
         self.action.triggered.connect(self.show_dialog)
-        window.add_action("game", self.action, section="tools")
+        window.add_action("game", self.action, section="tools", toolbar=True)
         self.recent = RecentDeals(window, stats)
         window.closing.connect(lambda: self.shutdown(keep_game=self.keep_game_on_close))
         self.mark = QLabel("⚠")

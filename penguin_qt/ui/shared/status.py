@@ -1,5 +1,6 @@
 """The status area under the table: a message line that wraps, and a row of fields that
-give way (elided, the whole text in the tooltip) only when the window is too narrow for them.
+goes on to a second line when the window is too narrow for them all (``field_row``); a field
+wider than the whole window gives way (elided, the whole text in the tooltip).
 
 The messages still go through ``QStatusBar.showMessage`` (so ``currentMessage()`` and the
 timeout keep working); the bar only stops painting them itself and hands them to a label
@@ -10,8 +11,9 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QSize, Qt
 from PySide6.QtGui import QFontMetrics
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QStatusBar, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QLabel, QStatusBar, QVBoxLayout, QWidget
 
+from .field_row import FieldRow
 from .plain import plain_tip
 
 FIELD_MARGIN = 6
@@ -151,28 +153,17 @@ class StatusBar(QStatusBar):
         rows.setSpacing(2)
         self.message_label = MessageLabel()
         rows.addWidget(self.message_label)
-        self.fields = QHBoxLayout()
-        self.fields.setContentsMargins(0, 0, 0, 0)
-        self.fields.setSpacing(0)
-        self.fields.addStretch(1)
-        rows.addLayout(self.fields)
+        self.fields = FieldRow()  # on a second line where one is too narrow for them all
+        rows.addWidget(self.fields)
         self.addPermanentWidget(panel, 1)
         self.messageChanged.connect(self.message_label.set_message)
 
     def add_field(self, widget: QWidget, stretch: int = 0, first: bool = False) -> None:
         """A field in the row: at the end, or ``first`` (before every other)."""
-        if first:
-            self.fields.insertWidget(0, widget, stretch)
-        else:
-            self.fields.addWidget(widget, stretch)
+        self.fields.add(widget, stretch, first)
 
     def field_widgets(self) -> list[QWidget]:
-        out = []
-        for i in range(self.fields.count()):
-            widget = self.fields.itemAt(i).widget()
-            if widget is not None:
-                out.append(widget)
-        return out
+        return self.fields.widgets()
 
     def paintEvent(self, event) -> None:  # noqa: N802
         """Nothing of its own: the message is the label's to show (wrapped, not cut off)."""

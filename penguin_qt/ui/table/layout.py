@@ -25,6 +25,7 @@ SPREAD = 0.26  # offset of a card on the one below it, in card heights
 INDEX_STRIP = 0.165  # the top of a card that holds its corner index (deck.py draws it there)
 MIN_SPREAD = INDEX_STRIP  # so a squeezed column still shows every card's whole index
 PLANNED_CARDS = 13  # a column this long fits without squeezing at the chosen card size
+ZOOMED_CARDS = 4  # zoomed in, a column this long still fits without squeezing
 
 
 class Placement(NamedTuple):
@@ -60,21 +61,34 @@ class TableGeometry:
         height: float,
         aspect: float = 1.4,
         min_spread: float = MIN_SPREAD,
+        zoom: float = 1.0,
     ) -> TableGeometry:
         """Fit ``columns`` columns, ``cells`` cells and four foundations into a window.
 
         The top row holds the cells on the left and the foundations on the right when they
         fit above the columns; otherwise the foundations stand in a column of their own on the
-        right.
+        right.  ``zoom`` makes the cards that many times the size that fits; zoomed in,
+        they grow only while every pile still fits across the table and a column of
+        ``ZOOMED_CARDS`` still fits without squeezing (longer columns squeeze).
         """
         top_row = cells + 4 <= columns
         slots = columns if top_row else max(columns, cells) + 1
         # widths: slots cards and slots + 1 gaps
         w_by_width = width / (slots + (slots + 1) * GAP)
+
         # heights: margin, top row, row gap, a column of PLANNED_CARDS, margin
-        units = GAP + 1 + ROW_GAP / aspect + 1 + (PLANNED_CARDS - 1) * SPREAD + GAP / aspect
-        w_by_height = height / (units * aspect)
-        w = max(8.0, min(w_by_width, w_by_height))
+        def by_height(cards: int) -> float:
+            units = GAP + 1 + ROW_GAP / aspect + 1 + (cards - 1) * SPREAD + GAP / aspect
+            return height / (units * aspect)
+
+        fitted = min(w_by_width, by_height(PLANNED_CARDS))
+        w = fitted * zoom
+        if zoom > 1.0:
+            room = min(w_by_width, by_height(ZOOMED_CARDS))
+            if not top_row:  # the four foundations stand one above the other
+                room = min(room, height / (4 * aspect + GAP * (1 + 3 * 0.6 + 0.5)))
+            w = max(fitted, min(w, room))
+        w = max(8.0, w)
         h = w * aspect
         gap = w * GAP
         table_w = slots * w + (slots + 1) * gap

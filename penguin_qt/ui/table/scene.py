@@ -16,65 +16,28 @@ what they mean.
 
 from __future__ import annotations
 
-import math
 from collections import deque
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass, field
 
 from PySide6.QtCore import QEasingCurve, QPointF, QRectF, Qt, QVariantAnimation, Signal
-from PySide6.QtGui import QColor, QPainter, QPixmap, QRadialGradient
-from PySide6.QtWidgets import QGraphicsScene
+from PySide6.QtGui import QColor, QPainter, QPixmap
+from PySide6.QtWidgets import QGraphicsScene, QGraphicsView
 
 from ...engine.position import CELL, COLUMN, FOUNDATION, Position
 from .deck import Deck
+from .felt import DEFAULT_FELT, edge_colour, felt_pixmap
+from .flight import Flight, move_duration, table_shape
 from .items import CardItem, DropMark, FocusFrame, PileItem
 from .layout import Pile, Placement, TableGeometry, deal_order, pile_cards, placements
 from .scene_input import FLYING, SceneInput
+from .win_animation import launch_order, win_path, win_timing
 
 SPEEDS = {"off": 0.0, "fast": 0.5, "normal": 1.0, "slow": 2.0}
 DEAL_STAGGER_MS = 22
 DEAL_FLIGHT_MS = 260
-HOP_MS = 420
 CASCADE_SHRINK, CASCADE_MS = 0.7, 1500.0  # each further step of a cascade shorter; its bound
 PIXMAP_CACHE = 53 * 6  # the cards at six sizes: switching variants back and forth redraws none
 _EASE = QEasingCurve(QEasingCurve.Type.OutCubic)
-_EASE_HOP = QEasingCurve(QEasingCurve.Type.InOutSine)
-
-Starts = Callable[[TableGeometry], dict[int, tuple[float, float]]]
-
-
-def table_shape(position: Position) -> tuple[int, int]:
-    """(columns, cells) of the table a position lies on."""
-    return len(position.columns), len(position.cells)
-
-
-def move_duration(distance: float, card_width: float) -> float:
-    """Milliseconds at normal speed for a card to travel ``distance`` pixels."""
-    cards = distance / max(card_width, 1.0)
-    return min(380.0, 150.0 + 28.0 * cards)
-
-
-@dataclass
-class Flight:
-    """One step of an animation: the cards in ``timing`` travel from ``starts(geometry)`` to
-    where ``position`` puts them; every other card stays at rest in ``position``.
-
-    ``timing`` maps a card to (delay, duration) in milliseconds at normal speed; ``z`` is
-    its stacking order while it flies; ``face_down`` cards turn over as they land (the
-    deal); ``hop`` lifts cards by that many card heights on the way (the celebration).
-    """
-
-    position: Position
-    starts: Starts
-    timing: dict[int, tuple[float, float]]
-    z: dict[int, float] = field(default_factory=dict)
-    face_down: bool = False
-    hop: float = 0.0
-    interruptible: bool = False  # the celebration gives way to any new animation
-
-    @property
-    def length(self) -> float:
-        return max((d + t for d, t in self.timing.values()), default=0.0)
 
 
 class TableScene(SceneInput, QGraphicsScene):
@@ -127,6 +90,9 @@ class TableScene(SceneInput, QGraphicsScene):
         self.focus_pile: Pile = (COLUMN, 0)
         self.selection: tuple[Pile, int] | None = None
         self._felt: QPixmap | None = None
+        self.felt = DEFAULT_FELT  # a felt's name or "#rrggbb" (felt.FELTS)
+        self._edge = edge_colour(self.felt)
+        self.zoom = 1.0  # the cards' size, as a share of what fits the table
         self._pixmaps: dict[tuple[int | None, int, float], QPixmap] = {}
 
     # -- the table ---------------------------------------------------------------------------
@@ -225,6 +191,7 @@ class TableScene(SceneInput, QGraphicsScene):
             *self._size,
             aspect=self.deck.aspect,
             min_spread=self.deck.index_strip,
+            zoom=self.zoom,
         )
         self.geometry = geo
         for pile, item in self.pile_items.items():
@@ -238,22 +205,25 @@ class TableScene(SceneInput, QGraphicsScene):
             self._draw(self._t)
 
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:  # noqa: N802
-        """Green felt: a soft light in the middle of the table, darker towards the edges."""
+        """The felt (``felt.felt_pixmap``), drawn once per size and colour."""
         if self._felt is None or self._felt.size() != self.sceneRect().size().toSize():
-            w, h = self._size
-            pm = QPixmap(max(1, int(w)), max(1, int(h)))
-            p = QPainter(pm)
-            gradient = QRadialGradient(QPointF(w / 2, h * 0.4), max(w, h) * 0.75)
-            gradient.setColorAt(0.0, QColor("#2f8a4c"))
-            gradient.setColorAt(0.6, QColor("#226b3a"))
-            gradient.setColorAt(1.0, QColor("#17492a"))
-            p.fillRect(pm.rect(), gradient)
-            p.end()
-            self._felt = pm
-        painter.fillRect(rect, QColor("#17492a"))
+            self._felt = felt_pixmap(self.felt, *self._size)
+        painter.fillRect(rect, self._edge)
         # whole pixels: Qt's plain blit, not its filtering path (this runs on every frame)
         area = rect.toAlignedRect()
         painter.drawPixmap(area, self._felt, area)
+
+    def set_felt(self, felt: str) -> None:
+        """Lay another felt on the table (a name of ``felt.FELTS`` or "#rrggbb")."""
+        self.felt = felt
+        self._felt = None
+        self._edge = edge_colour(felt)
+        self.update()
+
+    def set_zoom(self, zoom: float) -> None:
+        """Cards ``zoom`` times the size that fits the table (1.0: as they fit)."""
+        self.zoom = zoom
+        self._relayout()
 
     # -- at rest -------------------------------------------------------------------------------
 
@@ -391,13 +361,12 @@ class TableScene(SceneInput, QGraphicsScene):
         for c, (delay, duration) in flight.timing.items():
             item, end = self.cards[c], self._placements[c]
             progress = 1.0 if duration <= 0 else (self._t - delay) / duration
-            if progress >= 1.0:
+            if progress >= 1.0 and flight.path is None:
                 self._put_at_rest(item, end)
                 continue
-            progress = max(0.0, progress)
-            if flight.hop:
-                lift = math.sin(math.pi * _EASE_HOP.valueForProgress(progress))
-                x, y = end.x, end.y - flight.hop * geo.card_height * lift
+            progress = min(1.0, max(0.0, progress))
+            if flight.path is not None:
+                x, y = flight.path(c, progress, geo)
             else:
                 e = _EASE.valueForProgress(progress)
                 sx, sy = starts[c]
@@ -413,6 +382,8 @@ class TableScene(SceneInput, QGraphicsScene):
 
     def _end_flight(self) -> None:
         clock, self._group = self._group, None
+        if self._flight is not None and self._flight.interruptible:
+            self._repaint_whole(False)
         self._flight = None
         if clock is not None:
             clock.valueChanged.disconnect(self._draw)
@@ -454,19 +425,31 @@ class TableScene(SceneInput, QGraphicsScene):
         self._start(Flight(position, starts, timing, z, face_down=True))
 
     def celebrate(self) -> None:
-        """A short wave over the foundations: every card hops in turn."""
+        """The win (``win_animation``): the cards leap off the foundations and bounce away,
+        then stand whole again; it gives way to any input or new animation."""
         self.finish_animation()
         if self.speed <= 0 or self.position is None:
             return
-        timing = {
-            c: (pl.pile[1] * 90.0 + pl.index * 45.0, float(HOP_MS))
-            for c, pl in self._placements.items()
-            if pl.pile[0] == FOUNDATION
-        }
-        if not timing:
+        order = launch_order(self._placements)
+        if not order:
             return
-        z = {c: FLYING + self._placements[c].z for c in timing}
-        self._start(Flight(self.position, lambda g: {}, timing, z, hop=0.35, interruptible=True))
+        z = {c: FLYING + k for k, c in enumerate(order)}
+        path = win_path(order, self._placements)
+        timing = win_timing(order)
+        self._start(Flight(self.position, lambda g: {}, timing, z, path=path, interruptible=True))
+        self._repaint_whole(True)
+
+    def _repaint_whole(self, whole: bool) -> None:
+        """Cards all over the table: one rectangle a frame costs half the many small ones."""
+        mode = QGraphicsView.ViewportUpdateMode
+        for view in self.views():
+            view.setViewportUpdateMode(
+                mode.BoundingRectViewportUpdate if whole else mode.MinimalViewportUpdate
+            )
+
+    def is_celebrating(self) -> bool:
+        """Whether the win's cards are in the air (any key or click lands them)."""
+        return self._flight is not None and self._flight.interruptible
 
     # -- looks --------------------------------------------------------------------------------
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QFrame, QGraphicsView
 
@@ -24,6 +24,14 @@ class TableView(QGraphicsView):
         self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMinimumSize(320, 240)
+
+    def event(self, event) -> bool:
+        """Any key (a shortcut's too, seen first as its override) lands the win's cards."""
+        if event.type() in (QEvent.Type.ShortcutOverride, QEvent.Type.KeyPress):
+            scene = self.scene()
+            if isinstance(scene, TableScene) and scene.is_celebrating():
+                scene.finish_animation()
+        return super().event(event)
 
     def resizeEvent(self, event) -> None:  # noqa: N802
         super().resizeEvent(event)

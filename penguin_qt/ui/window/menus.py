@@ -13,6 +13,7 @@ from ..shared.plain import plain_tip
 from ..shared.resources import icon_path
 from ..table.deck import available_decks, deck_sources
 from ..table.scene import SPEEDS
+from .table_look import TableLook
 
 # The sections of each menu, top to bottom (a separator between two non-empty ones), and
 # the section an action goes to when none is named.
@@ -151,6 +152,7 @@ class WindowMenus:
         help_menu["about"].append(self._action(_tr("&About Penguin Qt"), self.show_about))
         for name in MENU_SECTIONS:
             self._fill_menu(name)
+        self.table_look = TableLook(self)  # felt, zoom, full screen
 
     def _fill_menu(self, name: str) -> None:
         """Lay the menu out again from its sections (a separator between non-empty ones)."""

@@ -77,6 +77,8 @@ class WindowPreferences:
         if prefs.deck != self.scene.deck.id:
             self.set_deck(prefs.deck)
         self.set_speed(prefs.animation_speed)
+        self.scene.set_felt(prefs.felt)
+        self.scene.set_zoom(prefs.zoom / 100)
         self.controller.set_autoplay(prefs.autoplay)
         self.refresh_variants()
         self.save_preferences()
@@ -101,6 +103,22 @@ class WindowPreferences:
         self.scene.set_deck(deck)
         if remember:
             self._remember(deck=deck.id)
+
+    def dress_table(self, speed: str | None) -> None:
+        """The table as the player left it: speed (``speed`` wins for this run), felt, zoom."""
+        self.scene.set_speed(speed or self.prefs.animation_speed)
+        self.scene.set_felt(self.prefs.felt)
+        self.scene.zoom = self.prefs.zoom / 100  # laid out with the first deal
+
+    def set_felt(self, felt: str) -> None:
+        """Lay ``felt`` on the table and keep it."""
+        self.scene.set_felt(felt)
+        self._remember(felt=felt)
+
+    def set_zoom(self, percent: int) -> None:
+        """Cards at ``percent`` of the size that fits the table, kept."""
+        self.scene.set_zoom(percent / 100)
+        self._remember(zoom=percent)
 
     def set_speed(self, key: str, remember: bool = False) -> None:
         self.scene.set_speed(key)

@@ -4,10 +4,11 @@ chose to the window, which applies it (``MainWindow.apply_preferences``)."""
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtGui import QAction, QIcon, QKeySequence
 from shiboken6 import isValid
 
 from ..dialogs.settings_dialog import SettingsDialog
+from ..shared.resources import icon_path
 from ..table.deck import available_decks
 
 
@@ -24,8 +25,9 @@ class SettingsAction(QObject):
         self.dialog: SettingsDialog | None = None
         self.action = QAction(_tr("&Settings…"), window)
         self.action.setShortcuts([QKeySequence("Ctrl+,"), QKeySequence("F10")])
+        self.action.setIcon(QIcon.fromTheme("preferences-system", QIcon(icon_path("settings.svg"))))
         self.action.triggered.connect(self.open)
-        window.add_action("game", self.action, section="tools")
+        window.add_action("game", self.action, section="tools", toolbar=True)
 
     def open(self) -> SettingsDialog:
         w = self.window

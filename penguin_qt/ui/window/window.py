@@ -101,7 +101,7 @@ class MainWindow(WindowMenus, WindowPreferences, QMainWindow):
         self._shown = False
         self.rules_question: QMessageBox | None = None
         self.scene = TableScene(self._first_deck(deck or self.prefs.deck), self)
-        self.scene.set_speed(speed or self.prefs.animation_speed)
+        self.dress_table(speed)  # speed, felt, zoom
         self.view = TableView(self.scene)
         self.setCentralWidget(self.view)
         self.notice = Notice(self.view)

@@ -1,0 +1,57 @@
+"""The table's cloth: a few felts and any colour the player picks, drawn as a soft light in
+the middle of the table, darker towards the edges.
+
+A felt is named by a word (``FELTS``) or given as ``#rrggbb``; anything else is the green
+felt, so a settings file edited by hand never leaves the table unpainted.
+"""
+
+from __future__ import annotations
+
+import re
+
+from PySide6.QtCore import QPointF
+from PySide6.QtGui import QColor, QPainter, QPixmap, QRadialGradient
+
+DEFAULT_FELT = "green"
+#: The felts offered in the View menu, by the colour of their middle band.
+FELTS: dict[str, str] = {
+    "green": "#226b3a",
+    "blue": "#1f4e7a",
+    "red": "#7a2426",
+    "grey": "#4b5157",
+    "brown": "#6b4a2a",
+}
+_HEX = re.compile(r"#[0-9a-fA-F]{6}")
+
+
+def is_felt(value: str) -> bool:
+    """Whether ``value`` names a felt or is a colour written ``#rrggbb``."""
+    return value in FELTS or bool(_HEX.fullmatch(value))
+
+
+def felt_colour(value: str) -> QColor:
+    """The middle colour of a felt (the green felt's for anything not a felt)."""
+    if value in FELTS:
+        return QColor(FELTS[value])
+    if _HEX.fullmatch(value):
+        return QColor(value)
+    return QColor(FELTS[DEFAULT_FELT])
+
+
+def felt_pixmap(value: str, width: float, height: float) -> QPixmap:
+    """The whole table's cloth at this size, to be blitted on every frame."""
+    colour = felt_colour(value)
+    pm = QPixmap(max(1, int(width)), max(1, int(height)))
+    p = QPainter(pm)
+    gradient = QRadialGradient(QPointF(width / 2, height * 0.4), max(width, height) * 0.75)
+    gradient.setColorAt(0.0, colour.lighter(138))
+    gradient.setColorAt(0.6, colour)
+    gradient.setColorAt(1.0, colour.darker(148))
+    p.fillRect(pm.rect(), gradient)
+    p.end()
+    return pm
+
+
+def edge_colour(value: str) -> QColor:
+    """The felt's darkest colour, painted where the cloth does not reach."""
+    return felt_colour(value).darker(148)
