@@ -18,6 +18,8 @@ from penguin_qt.plugins import PluginHost
 _FOLDERS = tempfile.mkdtemp(prefix="penguin-qt-tests-")
 for _name in ("XDG_DATA_HOME", "XDG_CONFIG_HOME", "XDG_CACHE_HOME"):
     os.environ[_name] = os.path.join(_FOLDERS, _name.lower())
+# Windows of their own, off any screen, in every folder (not only where a conftest says so).
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 
 @pytest.fixture(scope="session")

@@ -329,7 +329,6 @@ def give_up(cell):
     assert rows == [("lost", game.game_id)], rows
 
 
-@feature
 def _won_but_the_last_move(c) -> None:
     """A deal of the cell's variant played to its win by the search's line (autoplay off, so
     the line is played as found), the last move taken back."""
