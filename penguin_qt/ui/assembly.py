@@ -72,7 +72,6 @@ def attach_addons(
                 stats.add(GameResult.from_dict(values))
             except (TypeError, ValueError) as error:
                 log.warning("a saved game result could not be read: %s", error)
-    deals = attach_deal_pool(window, saved_game_path.parent if saved_game_path else None)
     keeper = records = None
     if saved_game_path is not None:
         waiting = (lambda: [r.as_dict() for r in stats.pending()]) if stats is not None else None
@@ -81,6 +80,8 @@ def attach_addons(
         # after the statistics' own closing work (they were attached first): the game is
         # written with the clock where it stopped and the results still waiting
         window.closing.connect(keeper.save)
+    # last: its closing work (ending its worker, writing the pool) comes after the game's
+    deals = attach_deal_pool(window, saved_game_path.parent if saved_game_path else None)
     return AddOns(assistant, settings, recorder, keeper, records, deals)
 
 
