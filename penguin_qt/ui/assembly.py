@@ -81,7 +81,6 @@ def attach_addons(
                 log.warning("a saved game result could not be read: %s", error)
     give_up = GiveUp(window, recorder.finish if recorder is not None else None)
     assistant.indicator_part.offer_give_up(give_up.action)
-    deals = attach_deal_pool(window, saved_game_path.parent if saved_game_path else None)
     keeper = records = None
     if saved_game_path is not None:
         waiting = (lambda: [r.as_dict() for r in stats.pending()]) if stats is not None else None
@@ -91,6 +90,8 @@ def attach_addons(
         # written with the clock where it stopped and the results still waiting
         window.closing.connect(keeper.save)
     daily = _attach_daily(window, stats, recorder, records)
+    # last: its closing work (ending its worker, writing the pool) comes after the game's
+    deals = attach_deal_pool(window, saved_game_path.parent if saved_game_path else None)
     return AddOns(assistant, settings, recorder, keeper, records, give_up, deals, daily)
 
 

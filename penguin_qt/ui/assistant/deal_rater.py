@@ -215,6 +215,6 @@ class DealRater(QObject):
         self.queue.clear()
         if self.notifier is not None:
             self.notifier.setEnabled(False)
-        if self.worker is not None:
-            self.worker.stop(timeout=0.5)
+        if self.worker is not None:  # a rating is never worth waiting for: ended at once
+            self.worker.kill(wait=False)
             self.worker = None
