@@ -29,7 +29,6 @@ from __future__ import annotations
 import datetime as _dt
 import hashlib
 import logging
-import sqlite3
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
@@ -37,6 +36,8 @@ from typing import TYPE_CHECKING
 from ..engine import MAX_DEAL
 
 if TYPE_CHECKING:
+    import sqlite3  # the days are read with the statistics, after the first frame
+
     from .statistics import Statistics
 
 log = logging.getLogger(__name__)
@@ -149,6 +150,8 @@ class DailyBook:
             return
 
         def read(db: sqlite3.Connection | None, writable: bool) -> list[tuple] | None:
+            import sqlite3
+
             if db is None:
                 return None
             try:
@@ -173,6 +176,8 @@ class DailyBook:
 
     def _save(self) -> None:
         def write(db: sqlite3.Connection | None, writable: bool) -> bool:
+            import sqlite3
+
             if db is None or not writable:
                 return False
             rows = [self._marks[key] for key in self._unsaved]
