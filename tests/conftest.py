@@ -22,6 +22,18 @@ for _name in ("XDG_DATA_HOME", "XDG_CONFIG_HOME", "XDG_CACHE_HOME"):
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 
+@pytest.fixture(autouse=True)
+def _our_loggers_heard():
+    """Another test's logging set-up (dictConfig) may have silenced loggers made earlier:
+    the notes tests look for come from the program's own, so they are heard again."""
+    import logging
+
+    for name, logger in list(logging.root.manager.loggerDict.items()):
+        if name.startswith("penguin_qt") and isinstance(logger, logging.Logger):
+            logger.disabled = False
+    yield
+
+
 @pytest.fixture(scope="session")
 def host() -> PluginHost:
     """A plugin host loaded from the installed entry points (the built-in variants)."""

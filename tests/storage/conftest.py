@@ -234,19 +234,3 @@ def lock_held():
         locker.release()
         if locker.process.poll() is None:
             locker.process.kill()
-
-
-@pytest.fixture(autouse=True)
-def _our_loggers_heard():
-    """Another test's logging set-up (dictConfig) may have silenced loggers made earlier:
-    the notes these tests look for come from ours."""
-    import logging
-
-    for name in (
-        "penguin_qt.ui.keeping.settings",
-        "penguin_qt.storage.statistics",
-        "penguin_qt.storage.settings",
-        "penguin_qt.storage.records",
-    ):
-        logging.getLogger(name).disabled = False
-    yield
