@@ -1725,6 +1725,10 @@
         <source>Enter plays the hint shown; Shift+H shows a good move and plays it. Cards larger or smaller: Ctrl++ and Ctrl+−, as they fit: Ctrl+0. Full screen: F11.</source>
         <translation>Eingabe spielt den gezeigten Tipp; Umschalt+H zeigt einen guten Zug und spielt ihn. Karten größer oder kleiner: Strg++ und Strg+−, passend zum Fenster: Strg+0. Vollbild: F11.</translation>
     </message>
+    <message>
+        <source>Game › Give Up (Ctrl+Shift+G) ends a game that cannot or will not be won; it counts as lost. Game › Review Game (Ctrl+E) draws the game as a timeline of the solver&apos;s verdicts. Game › Deal of the Day: Ctrl+D. Game › New Deal by Difficulty and Winnable Deals Only choose what New Deal deals.</source>
+        <translation>Spiel › Aufgeben (Strg+Umschalt+G) beendet ein Spiel, das nicht gewonnen werden kann oder soll; es zählt als verloren. Spiel › Partie auswerten (Strg+E) zeigt das Spiel als Zeitleiste der Urteile des Lösers. Spiel › Spiel des Tages: Strg+D. Spiel › Neues Spiel nach Schwierigkeit und Nur gewinnbare Spiele bestimmen, was Neues Spiel austeilt.</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>

@@ -1725,6 +1725,10 @@
         <source>Enter plays the hint shown; Shift+H shows a good move and plays it. Cards larger or smaller: Ctrl++ and Ctrl+−, as they fit: Ctrl+0. Full screen: F11.</source>
         <translation>Intro juega la pista mostrada; Mayús+H muestra un buen movimiento y lo juega. Cartas más grandes o más pequeñas: Ctrl++ y Ctrl+−, como caben en la ventana: Ctrl+0. Pantalla completa: F11.</translation>
     </message>
+    <message>
+        <source>Game › Give Up (Ctrl+Shift+G) ends a game that cannot or will not be won; it counts as lost. Game › Review Game (Ctrl+E) draws the game as a timeline of the solver&apos;s verdicts. Game › Deal of the Day: Ctrl+D. Game › New Deal by Difficulty and Winnable Deals Only choose what New Deal deals.</source>
+        <translation>Partida › Rendirse (Ctrl+Mayús+G) termina una partida que no se puede o no se quiere ganar; cuenta como perdida. Partida › Revisar la partida (Ctrl+E) dibuja la partida como una línea de tiempo de los veredictos del solucionador. Partida › Partida del día: Ctrl+D. Partida › Partida nueva por dificultad y Solo partidas ganables eligen qué reparte Partida nueva.</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>

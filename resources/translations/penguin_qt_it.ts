@@ -1725,6 +1725,10 @@
         <source>Enter plays the hint shown; Shift+H shows a good move and plays it. Cards larger or smaller: Ctrl++ and Ctrl+−, as they fit: Ctrl+0. Full screen: F11.</source>
         <translation>Invio gioca il suggerimento mostrato; Maiusc+H mostra una buona mossa e la gioca. Carte più grandi o più piccole: Ctrl++ e Ctrl+−, come entrano nella finestra: Ctrl+0. Schermo intero: F11.</translation>
     </message>
+    <message>
+        <source>Game › Give Up (Ctrl+Shift+G) ends a game that cannot or will not be won; it counts as lost. Game › Review Game (Ctrl+E) draws the game as a timeline of the solver&apos;s verdicts. Game › Deal of the Day: Ctrl+D. Game › New Deal by Difficulty and Winnable Deals Only choose what New Deal deals.</source>
+        <translation>Partita › Mi arrendo (Ctrl+Maiusc+G) chiude una partita che non si può o non si vuole vincere; conta come persa. Partita › Rivedi la partita (Ctrl+E) mostra la partita come una linea del tempo dei verdetti del risolutore. Partita › Partita del giorno: Ctrl+D. Partita › Nuova partita per difficoltà e Solo partite vincibili scelgono che cosa distribuisce Nuova partita.</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>

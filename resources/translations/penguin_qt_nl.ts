@@ -1725,6 +1725,10 @@
         <source>Enter plays the hint shown; Shift+H shows a good move and plays it. Cards larger or smaller: Ctrl++ and Ctrl+−, as they fit: Ctrl+0. Full screen: F11.</source>
         <translation>Enter speelt de getoonde tip; Shift+H toont een goede zet en speelt die. Kaarten groter of kleiner: Ctrl++ en Ctrl+−, passend in het venster: Ctrl+0. Volledig scherm: F11.</translation>
     </message>
+    <message>
+        <source>Game › Give Up (Ctrl+Shift+G) ends a game that cannot or will not be won; it counts as lost. Game › Review Game (Ctrl+E) draws the game as a timeline of the solver&apos;s verdicts. Game › Deal of the Day: Ctrl+D. Game › New Deal by Difficulty and Winnable Deals Only choose what New Deal deals.</source>
+        <translation>Spel › Opgeven (Ctrl+Shift+G) beëindigt een spel dat niet gewonnen kan of zal worden; het telt als verloren. Spel › Spel nabespreken (Ctrl+E) tekent het spel als tijdlijn van de oordelen van de oplosser. Spel › Spel van de dag: Ctrl+D. Spel › Nieuw spel op moeilijkheid en Alleen winbare spellen bepalen wat Nieuw spel deelt.</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>

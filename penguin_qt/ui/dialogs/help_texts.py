@@ -64,6 +64,12 @@ def how_to_play_text() -> str:
                 "Enter plays the hint shown; Shift+H shows a good move and plays it. Cards "
                 "larger or smaller: Ctrl++ and Ctrl+−, as they fit: Ctrl+0. Full screen: F11."
             ),
+            say(
+                "Game › Give Up (Ctrl+Shift+G) ends a game that cannot or will not be won; it "
+                "counts as lost. Game › Review Game (Ctrl+E) draws the game as a timeline of "
+                "the solver's verdicts. Game › Deal of the Day: Ctrl+D. Game › New Deal by "
+                "Difficulty and Winnable Deals Only choose what New Deal deals."
+            ),
         ]
     )
 
