@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 from collections import OrderedDict
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
@@ -10,6 +11,7 @@ from ..engine import CELL, COLUMN, FOUNDATION, EngineError, Move, Position, Rule
 from .api import SOLVED, UNSOLVABLE, Budget, CancelToken, Solver, SolveResult, run_solver
 
 FROM_SOLUTION, FROM_SEARCH, FROM_HEURISTIC = "solution", "search", "heuristic"
+MADE_LINES = 8  # lines the cache keeps as moves for its next reads
 
 
 @dataclass(frozen=True, slots=True)
@@ -27,21 +29,65 @@ class SolutionCache:
     """What is known of positions, bounded, keyed by rules and position (one cache for the
     window; the oldest entries go first).  A solution fills every position along it; an
     *unsolvable* is kept as it is; an *unknown* is kept only where nothing better is known,
-    and a decided answer replaces it."""
+    and a decided answer replaces it.
+
+    The entries are plain tuples of numbers, which Python's garbage collector stops
+    tracking, so a full cache does not lengthen the collector's pauses on the UI thread
+    (50,000 positions of named tuples and results made a full collection take tens of
+    milliseconds).  A position's key is the rules' number here and the position as a plain
+    tuple; its value is the number of the result it comes from and how far along that
+    result's line it stands.  Each result is kept once, for as long as an entry uses it, a
+    solution's moves as plain tuples beside it (made moves again when read, and kept so for
+    the few lines read last: the game on the table reads its line at every move)."""
 
     def __init__(self, max_positions: int = 50_000) -> None:
         self.max_positions = max_positions
-        self._known: OrderedDict[tuple[Rules, Position], SolveResult] = OrderedDict()
+        self._known: OrderedDict[tuple[int, tuple], tuple[int, int]] = OrderedDict()
+        self._rules: dict[Rules, int] = {}
+        self._results: dict[int, SolveResult] = {}
+        self._lines: dict[int, tuple[tuple[int, ...], ...]] = {}  # a solution's moves, plain
+        self._made: dict[int, tuple[Move, ...]] = {}  # the lines read last, made moves again
+        self._users: dict[int, int] = {}  # entries that use each result
+        self._numbers = itertools.count()
 
     def __len__(self) -> int:
         return len(self._known)
 
     def clear(self) -> None:
         self._known.clear()
+        self._rules.clear()
+        self._results.clear()
+        self._lines.clear()
+        self._made.clear()
+        self._users.clear()
+
+    def _key(self, rules: Rules, position: Position, add: bool = False) -> tuple[int, tuple]:
+        number = self._rules.get(rules)
+        if number is None:
+            number = len(self._rules) if add else -1
+            if add:
+                self._rules[rules] = number
+        return number, tuple(position)
+
+    def _entry(self, key: tuple[int, tuple]) -> SolveResult | None:
+        value = self._known.get(key)
+        if value is None:
+            return None
+        number, offset = value
+        result = self._results[number]
+        if number not in self._lines:
+            return result
+        made = self._made.pop(number, None)
+        if made is None:
+            made = tuple(Move._make(move) for move in self._lines[number])
+        self._made[number] = made  # the newest last
+        if len(self._made) > MADE_LINES:
+            self._made.pop(next(iter(self._made)))
+        return replace(result, moves=made[offset:])
 
     def get(self, rules: Rules, position: Position) -> SolveResult | None:
-        key = (rules, position)
-        result = self._known.get(key)
+        key = self._key(rules, position)
+        result = self._entry(key)
         if result is not None:
             self._known.move_to_end(key)
         return result
@@ -55,6 +101,7 @@ class SolutionCache:
     ) -> None:
         """Keep ``result``; a solution for every position along it too (``along``: those
         positions, the one before each move, when the caller has them already)."""
+        key = self._key(rules, position, add=True)
         if result.verdict == SOLVED:
             moves: tuple[Move, ...] = tuple(result.moves)
             if along and len(along) == len(moves) and along[0] == position:
@@ -63,19 +110,46 @@ class SolutionCache:
                 path = [position]
                 for move in moves[:-1]:
                     path.append(rules.apply(path[-1], move))
+            number = self._keep(replace(result, moves=()))
+            self._lines[number] = tuple(tuple(move) for move in moves)
             # The far end first, so that the position asked about is the newest entry.
             for i in range(len(path) - 1, -1, -1):
-                old = self._known.get((rules, path[i]))
-                if old is None or not old.decided or i == 0:
-                    self._store((rules, path[i]), replace(result, moves=moves[i:]))
-        elif result.verdict == UNSOLVABLE or (rules, position) not in self._known:
-            self._store((rules, position), result)
+                here = key if i == 0 else (key[0], tuple(path[i]))
+                old = self._known.get(here)
+                if old is None or i == 0 or not self._results[old[0]].decided:
+                    self._store(here, number, i)
+            self._release(number)
+        elif result.verdict == UNSOLVABLE or key not in self._known:
+            number = self._keep(result)
+            self._store(key, number, 0)
+            self._release(number)
 
-    def _store(self, key: tuple[Rules, Position], result: SolveResult) -> None:
-        self._known[key] = result
+    def _keep(self, result: SolveResult) -> int:
+        """A number for ``result``, held (by the caller, until it calls ``_release``)."""
+        number = next(self._numbers)
+        self._results[number] = result
+        self._users[number] = 1
+        return number
+
+    def _release(self, number: int) -> None:
+        users = self._users[number] - 1
+        if users:
+            self._users[number] = users
+        else:
+            del self._users[number], self._results[number]
+            self._lines.pop(number, None)
+            self._made.pop(number, None)
+
+    def _store(self, key: tuple[int, tuple], number: int, offset: int) -> None:
+        old = self._known.get(key)
+        self._users[number] += 1
+        self._known[key] = (number, offset)
         self._known.move_to_end(key)
+        if old is not None:
+            self._release(old[0])
         while len(self._known) > self.max_positions:
-            self._known.popitem(last=False)
+            _, gone = self._known.popitem(last=False)
+            self._release(gone[0])
 
 
 def quick_hint(

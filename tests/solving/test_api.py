@@ -161,3 +161,54 @@ def test_the_cache_lets_a_decided_verdict_replace_an_unknown_one(variant):
     assert cache.get(rules, start).moves == result.moves
     cache.put(rules, start, SolveResult(UNKNOWN, solver="x"))
     assert cache.get(rules, start).solved  # an unknown never replaces what is known
+
+
+def _solutions(rules, numbers):
+    for number in numbers:
+        start = deal(rules, number)
+        result = run_solver(SOLVER, start, rules, Budget(seconds=30))
+        if result.solved:
+            yield start, result
+
+
+def test_a_full_cache_leaves_the_garbage_collector_little_to_walk(variant):
+    # A full collection walks every object the collector tracks: the cache's entries must
+    # not be among them, or a big cache makes the window's pauses long.  (A collection stops
+    # tracking a tuple of untracked things; nested tuples take one collection per level.)
+    import gc
+
+    rules = variant("penguin")
+    solved = list(_solutions(rules, range(1, 16)))
+    cache = SolutionCache()
+    gc.collect()
+    before = len(gc.get_objects())
+    for start, result in solved:
+        cache.put(rules, start, result)
+    for _ in range(4):
+        gc.collect()
+    positions = len(cache)
+    assert positions > 1000
+    # a few objects per solution (its result), none per position along it
+    assert len(gc.get_objects()) - before < 10 * len(solved) < positions // 5
+    # and what comes out is what went in, as the engine's own types
+    start, result = solved[3]
+    after = rules.apply(start, result.moves[0])
+    known = cache.get(rules, after)
+    assert known.moves == result.moves[1:] and type(known.moves[0]) is Move
+    assert known.solver == result.solver and known.states == result.states
+
+
+def test_the_cache_lets_go_of_results_no_position_uses(variant):
+    rules = variant("penguin")
+    cache = SolutionCache(max_positions=30)
+    solved = list(_solutions(rules, range(1, 8)))
+    for start, result in solved:
+        cache.put(rules, start, result)
+    assert len(cache) == 30
+    # only the newest solutions are still used by an entry, and only they are kept
+    assert len(cache._results) <= 2
+    start, result = solved[-1]
+    assert cache.get(rules, start).moves == result.moves
+    assert cache.get(rules, solved[0][0]) is None
+    cache.clear()
+    assert len(cache) == 0 and not cache._results and not cache._lines
