@@ -194,3 +194,20 @@ def test_every_table_of_1_to_10_columns_and_0_to_10_cells_fits(make_window):
                     overlap = a.intersected(b)
                     assert overlap.width() * overlap.height() < 1e-6, (shape, p, q)
                 assert w >= 25, shape
+
+
+def test_a_pile_slot_is_drawn_again_only_when_its_label_changed(qapp):
+    from penguin_qt.ui.table.items import PileItem
+
+    item = PileItem((COLUMN, 0))
+    updates = []
+    item.update = lambda *args: updates.append(args)  # what set_label schedules
+    item.set_label("K", "a king or a run from a king", QColor(255, 255, 255, 150))
+    assert len(updates) == 1 and item.label == "K"
+    item.set_label("K", "a king or a run from a king", QColor(255, 255, 255, 150))
+    item.set_label("K", "a king or a run from a king")
+    assert len(updates) == 1  # the scene labels every pile after each move
+    item.set_label("K", "a king or a run from a king", QColor(255, 170, 170, 170))
+    item.set_label("Q", "a queen or a run from a queen")
+    assert len(updates) == 3 and item.label == "Q"
+    assert item.toolTip() == "a queen or a run from a queen"

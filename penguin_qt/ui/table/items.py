@@ -129,11 +129,16 @@ class PileItem(QGraphicsObject):
             self._w, self._h = w, h
 
     def set_label(self, label: str, tooltip: str = "", colour: QColor | None = None) -> None:
-        self.label = label
-        if colour is not None:
-            self.label_colour = colour
-        self.setToolTip(plain_tip(tooltip))
-        self.update()
+        """Show ``label``; the slot is drawn again only when what it shows changed (the
+        scene sets every pile's label after each move, and drawing them all again made the
+        deal animation's first frames late)."""
+        colour = self.label_colour if colour is None else QColor(colour)
+        tip = plain_tip(tooltip)
+        if tip != self.toolTip():
+            self.setToolTip(tip)
+        if (label, colour) != (self.label, self.label_colour):
+            self.label, self.label_colour = label, colour
+            self.update()
 
     def boundingRect(self) -> QRectF:  # noqa: N802
         return QRectF(0, 0, self._w, self._h)
