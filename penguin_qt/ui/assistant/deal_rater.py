@@ -17,8 +17,10 @@ from dataclasses import dataclass
 from PySide6.QtCore import QObject, QSocketNotifier, QTimer, Signal
 
 from ...engine import EngineError, Position, Rules, deal
-from ...solving.difficulty import RATING_SOLVER, Rating, rating_budget, rating_of
+from ...solving import UNKNOWN
+from ...solving.difficulty import RATING_SOLVER, Rating, family, rating_budget, rating_of
 from . import solver_worker
+from .solver_replay import LineChecker
 from .solver_worker import Answer, Cancelled, Failed, SolveJob
 
 log = logging.getLogger(__name__)
@@ -63,6 +65,9 @@ class DealRater(QObject):
         self.timer = QTimer(self)
         self.timer.setInterval(CHECK_MS)
         self.timer.timeout.connect(self._check)
+        # A rating replays the winning line through the engine: a few milliseconds, done
+        # beside the UI thread, not on it (the table is animating meanwhile).
+        self.checker = LineChecker(self)
 
     def tr(self, text: str) -> str:
         from PySide6.QtCore import QCoreApplication
@@ -166,8 +171,10 @@ class DealRater(QObject):
             self.queue = deque(j for j in self.queue if j.key != job.key)
             self.refused.emit(job.key, result.reason)
             return
-        rating: Rating = rating_of(job.rules, position, result)
-        self.rated.emit(job, rating)
+        self.checker.call(
+            lambda: _rating(job.rules, position, result),
+            lambda rating: None if self.stopped else self.rated.emit(job, rating),
+        )
 
     def _failed(self, job_id: int, text: str) -> None:
         self.running.pop(job_id, None)
@@ -213,8 +220,18 @@ class DealRater(QObject):
         self.stopped = True
         self.timer.stop()
         self.queue.clear()
+        self.checker.close()
         if self.notifier is not None:
             self.notifier.setEnabled(False)
         if self.worker is not None:  # a rating is never worth waiting for: ended at once
             self.worker.kill(wait=False)
             self.worker = None
+
+
+def _rating(rules: Rules, position: Position, result) -> Rating:
+    """``rating_of``, which a worker's malformed answer cannot make raise."""
+    try:
+        return rating_of(rules, position, result)
+    except Exception:  # a line the engine cannot even read is no rating
+        log.warning("a rating could not be replayed", exc_info=True)
+        return Rating(None, UNKNOWN, 0, family=family(rules))

@@ -83,8 +83,15 @@ class LineChecker(QObject):
         if result.verdict != SOLVED or not result.moves:
             then(check_line(position, rules, exact, result))  # nothing to play: no wait
             return
+        self.call(lambda: check_line(position, rules, exact, result), then)
+
+    def call(self, work: Callable[[], Any], then: Callable[[Any], None]) -> None:
+        """Run ``work()`` on the thread; ``then(what it returned)`` on the UI thread, in the
+        order given.  ``work`` must not raise."""
+        if self._closed:
+            return
         self.pending += 1
-        self._queue.put((position, rules, exact, result, then))
+        self._queue.put((work, then))
         if self._thread is None:
             self._thread = threading.Thread(target=self._run, daemon=True, name="line-replay")
             self._thread.start()
@@ -100,14 +107,14 @@ class LineChecker(QObject):
             item = self._queue.get()
             if item is None:
                 return
-            position, rules, exact, result, then = item
-            answer = check_line(position, rules, exact, result)
+            work, then = item
+            answer = work()
             try:
                 self._done.emit((then, answer))
             except RuntimeError:  # the window has gone meanwhile: nobody to tell
                 return
 
-    def _answer(self, item: tuple[Callable[[Checked], None], Checked]) -> None:
+    def _answer(self, item: tuple[Callable[[Any], None], Any]) -> None:
         self.pending -= 1
         if not self._closed:
             then, answer = item
