@@ -15,6 +15,10 @@ during the Demo (deal 1 of each variant played to the end at the fast speed) and
 deal animation (normal speed, 10 deals).  Prints median, 95th percentile and the longest of
 each, and the load average (a shared 2-core machine: read the spread).
 
+``--slow-supports S`` adds, before the window is built, a solver plugin whose ``supports()``
+and ``availability()`` take S seconds each time they are asked (and then decline every rule
+set), as a third party's might: the window must answer as fast beside it.
+
 Beside each wall time, the UI thread's own CPU time over the same stretch (``cpu``): what
 the window itself spent, apart from the time the machine gave to other processes; for the
 gaps, the CPU time the UI thread used within each gap.
@@ -223,14 +227,48 @@ def bench_deal_animation(app, host, beat: Heartbeat, rounds: int = 10):
     return gaps, calls
 
 
+def slow_supports_plugin(seconds: float):
+    """A third party's solver plugin whose solver takes ``seconds`` to say whether it is there
+    and whether it handles the rules, and then handles none."""
+    import types
+
+    from penguin_qt.hookspecs import hookimpl
+    from penguin_qt.solving import Availability, Support
+
+    class SlowSolver:
+        id = "slow-supports"
+        name = "A solver slow to answer"
+
+        def availability(self):
+            time.sleep(seconds)
+            return Availability(True)
+
+        def supports(self, rules):
+            time.sleep(seconds)
+            return Support(False, reason="declines every rule set, slowly")
+
+        def solve(self, position, rules, budget, cancel):  # never chosen
+            raise RuntimeError("not a solver")
+
+    @hookimpl
+    def register_solvers(register):
+        register(SlowSolver())
+
+    return types.SimpleNamespace(register_solvers=register_solvers)
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--deals", type=int, default=200)
     parser.add_argument("--variant", action="append")
+    parser.add_argument("--slow-supports", type=float, metavar="S")
     args = parser.parse_args()
     variants = args.variant or ["penguin", "freecell"]
     app = QApplication.instance() or QApplication(sys.argv[:1])
     host = PluginHost()
+    if args.slow_supports:
+        host.add_plugin(slow_supports_plugin(args.slow_supports), "slow-supports")
+        print(f"with a solver whose supports() takes {args.slow_supports:g} s")
     beat = Heartbeat()
     print(f"load average before: {', '.join(f'{x:.1f}' for x in os.getloadavg())}")
     for variant in variants:
