@@ -113,7 +113,9 @@ class WinnabilityIndicator(QObject):
         self.label.setText(self.text(w))
         self.label.setToolTip(self.tooltip(w))
         colour = COLOURS.get(w.state)
-        self.label.setStyleSheet(f"color: {colour}" if colour else "")
+        sheet = f"color: {colour}" if colour else ""
+        if sheet != self.label.styleSheet():  # a new style sheet lays the status row out again
+            self.label.setStyleSheet(sheet)
         can_undo = w.state == LOST and w.last_winnable is not None and game.can_undo()
         self.undo_action.setEnabled(can_undo)
         self.link.setVisible(can_undo)

@@ -55,8 +55,9 @@ class FieldLabel(QLabel):
         return self._full
 
     def setToolTip(self, tip: str) -> None:  # noqa: N802
-        self._tip = tip
-        self._refresh()
+        if tip != self._tip:  # the fields' tooltips are set again at every move
+            self._tip = tip
+            self._refresh()
 
     def own_tooltip(self) -> str:
         return self._tip
