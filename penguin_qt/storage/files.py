@@ -118,6 +118,43 @@ def check_deck_file(path: str | Path) -> None:
     check_size(Path(path), MAX_DECK_BYTES)
 
 
+def read_deck_file(path: str | Path) -> bytes:
+    """The SVG of a card deck file (``.svg``, or gzip-compressed as ``.svgz`` usually is),
+    at most MAX_DECK_BYTES read and at most MAX_DECK_BYTES once expanded: a small file that
+    expands hugely is refused before the SVG parser sees any of it.  Raises FileError (a
+    ValueError) with a reason a player can read."""
+    path = Path(path)
+    check_deck_file(path)
+    try:
+        data = _read_regular(path, MAX_DECK_BYTES)
+    except OSError as error:
+        raise FileError(
+            N_("{name} could not be read: {reason}"), name=path.name, reason=error.strerror
+        ) from None
+    if len(data) > MAX_DECK_BYTES:  # it grew since it was looked at
+        raise FileError(
+            N_("{name} is too large (over {limit} bytes)"), name=path.name, limit=MAX_DECK_BYTES
+        )
+    if not data.startswith(b"\x1f\x8b"):
+        return data
+    import zlib
+
+    expand = zlib.decompressobj(wbits=zlib.MAX_WBITS | 16)  # gzip's header and trailer
+    try:
+        svg = expand.decompress(data, MAX_DECK_BYTES + 1)
+    except zlib.error as error:
+        raise FileError(
+            N_("{name} could not be read: {reason}"), name=path.name, reason=str(error)
+        ) from None
+    if len(svg) > MAX_DECK_BYTES or expand.unconsumed_tail:
+        raise FileError(
+            N_("{name} is too large once expanded (over {limit} bytes)"),
+            name=path.name,
+            limit=MAX_DECK_BYTES,
+        )
+    return svg
+
+
 def _umask() -> int:
     mask = os.umask(0o022)
     os.umask(mask)

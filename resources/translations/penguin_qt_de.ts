@@ -1070,6 +1070,10 @@
         <translation>{name} ist zu groß (über {limit} Bytes)</translation>
     </message>
     <message>
+        <source>{name} is too large once expanded (over {limit} bytes)</source>
+        <translation>{name} ist entpackt zu groß (über {limit} Bytes)</translation>
+    </message>
+    <message>
         <source>not a game record: {value} is not a number JSON allows</source>
         <translation>keine Spielaufzeichnung: {value} ist keine Zahl, die JSON erlaubt</translation>
     </message>

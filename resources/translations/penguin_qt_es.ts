@@ -1070,6 +1070,10 @@
         <translation>{name} es demasiado grande (más de {limit} bytes)</translation>
     </message>
     <message>
+        <source>{name} is too large once expanded (over {limit} bytes)</source>
+        <translation>{name} es demasiado grande una vez descomprimido (más de {limit} bytes)</translation>
+    </message>
+    <message>
         <source>not a game record: {value} is not a number JSON allows</source>
         <translation>no es un registro de partida: {value} no es un número que JSON admita</translation>
     </message>

@@ -1070,6 +1070,10 @@
         <translation>{name} è troppo grande (oltre {limit} byte)</translation>
     </message>
     <message>
+        <source>{name} is too large once expanded (over {limit} bytes)</source>
+        <translation>{name} è troppo grande una volta decompresso (oltre {limit} byte)</translation>
+    </message>
+    <message>
         <source>not a game record: {value} is not a number JSON allows</source>
         <translation>non è una registrazione di partita: {value} non è un numero ammesso da JSON</translation>
     </message>

@@ -1070,6 +1070,10 @@
         <translation>{name} is te groot (meer dan {limit} bytes)</translation>
     </message>
     <message>
+        <source>{name} is too large once expanded (over {limit} bytes)</source>
+        <translation>{name} is uitgepakt te groot (meer dan {limit} bytes)</translation>
+    </message>
+    <message>
         <source>not a game record: {value} is not a number JSON allows</source>
         <translation>geen spelverslag: {value} is geen getal dat JSON toestaat</translation>
     </message>

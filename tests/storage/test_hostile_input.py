@@ -453,3 +453,25 @@ def test_an_oversized_deck_is_refused_before_it_is_parsed(tmp_path):
         stream.truncate(MAX_DECK_BYTES + 1)  # sparse: nothing is spent making it
     with pytest.raises(FileError, match="too large"):
         SvgDeck(path)
+
+
+def test_a_small_deck_that_expands_hugely_is_refused_before_it_is_parsed(tmp_path):
+    import gzip
+
+    from penguin_qt.storage.files import MAX_DECK_BYTES
+    from penguin_qt.ui.table.deck import SvgDeck
+
+    path = tmp_path / "bomb.svgz"
+    with gzip.open(path, "wb") as stream:  # a few kB on disk, 64 MB of SVG inside
+        stream.write(b"<svg xmlns='http://www.w3.org/2000/svg'><!--")
+        block = b" " * (1 << 20)
+        for _ in range(64):
+            stream.write(block)
+        stream.write(b"--></svg>")
+    assert path.stat().st_size < 200_000 < MAX_DECK_BYTES
+    with pytest.raises(FileError, match="too large once expanded"):
+        SvgDeck(path)
+    broken = tmp_path / "broken.svgz"
+    broken.write_bytes(gzip.compress(b"<svg>")[:12])  # cut short
+    with pytest.raises(ValueError):
+        SvgDeck(broken)

@@ -12,7 +12,7 @@ import os
 from dataclasses import dataclass
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
+from PySide6.QtCore import QByteArray, QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -26,7 +26,7 @@ from PySide6.QtGui import (
 
 from ...engine.cards import RANK, SUIT
 from ...i18n_cards import rank_label
-from ...storage.files import check_deck_file
+from ...storage.files import read_deck_file
 from .card_faces import FOUR_COLOURS, PIPS, TWO_COLOURS, rank_outline, suit_path
 from .layout import INDEX_STRIP
 
@@ -290,8 +290,10 @@ class SvgDeck(Deck):
         self.path = str(path)
         self.id = self.path
         self._name = name or Path(path).stem
-        check_deck_file(self.path)  # a huge file is refused before the parser sees it
-        self.renderer = QSvgRenderer(self.path)
+        # a huge file, or a small one that expands hugely, is refused before the parser
+        # sees it; the renderer reads the checked bytes, not the file again
+        svg = read_deck_file(self.path)
+        self.renderer = QSvgRenderer(QByteArray(svg))
         if not self.renderer.isValid():
             raise ValueError(_tr("Cannot read the card deck {path}").format(path=self.path))
         self.elements = self._find_elements()
