@@ -180,6 +180,8 @@ def test_a_plugins_variant_is_shown_as_written_in_the_window(qtbot):
     assert label.text() == MARKUP and label.textFormat().name == "PlainText"
     assert MARKUP in tip_reads(label.toolTip())
     assert MARKUP in tip_reads(window.variant_actions["hostile"].toolTip())
+    # in the Variant menu its "&" is an ampersand, not the mark of the entry's key
+    assert window.variant_actions["hostile"].iconText() == MARKUP
     page = rules_page(window.controller.rules, None, False)
     assert "<img" not in page and "<b>Bold" not in page
     assert as_read(page, True).count(MARKUP) == 2  # the heading and the description

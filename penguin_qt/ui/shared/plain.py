@@ -39,6 +39,12 @@ def plain_tip(text: str) -> str:
     return text
 
 
+def menu_text(text: str) -> str:
+    """A menu entry that shows ``text`` as written: in a menu, ``&`` marks the next letter as
+    the entry's key (a plugin's "Tom & Jerry" became "Tom  Jerry" with an underlined J)."""
+    return text.replace("&", "&&")
+
+
 def escaped(text: str) -> str:
     """``text`` for a place that must be rich text (a bold heading, the rules page)."""
     return html.escape(text, quote=True)

@@ -9,7 +9,7 @@ from PySide6.QtGui import QAction, QActionGroup, QIcon, QKeySequence
 from PySide6.QtWidgets import QMenu
 
 from ...i18n import variant_name
-from ..shared.plain import plain_tip
+from ..shared.plain import menu_text, plain_tip
 from ..shared.resources import icon_path
 from ..table.deck import available_decks, deck_sources
 from ..table.scene import SPEEDS
@@ -182,7 +182,7 @@ class WindowMenus:
             self.variant_group.removeAction(action)
         self.variant_actions = {}
         for variant_id, registered in self.controller.host.variants().items():
-            action = QAction(variant_name(registered.item.name), self, checkable=True)
+            action = QAction(menu_text(variant_name(registered.item.name)), self, checkable=True)
             action.setData(variant_id)
             action.triggered.connect(lambda _=False, v=variant_id: self.set_variant(v))
             self.variant_group.addAction(action)
@@ -199,7 +199,7 @@ class WindowMenus:
         self.deck_menu.setStyleSheet("QMenu { menu-scrollable: 1; }")
         self.deck_menu.setToolTipsVisible(True)
         for deck_id, name in available_decks():
-            action = QAction(name, self, checkable=True)
+            action = QAction(menu_text(name), self, checkable=True)
             if sources.get(deck_id):
                 action.setToolTip(
                     _tr("{deck}, from {source}").format(deck=name, source=sources[deck_id])
