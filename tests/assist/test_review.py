@@ -300,3 +300,29 @@ def test_a_long_game_opens_at_once_and_fills_in_later(table, qtbot):
     # the deal and the end are the same position: one verdict decides the whole line
     qtbot.waitUntil(lambda: review.review.pending == 0, timeout=SLOW)
     assert {m.state for m in review.review.marks} == {WINNABLE}
+
+
+def test_the_review_open_at_quit_is_open_again_at_the_next_start(qtbot, tmp_path):
+    from penguin_qt.storage.settings import SettingsStore
+
+    window, addons = _open(qtbot)
+    review = addons.assistant.review
+    assert not review.shown
+    review.open()
+    window.close()  # Game › Quit: the add-ons see the window as it was left
+    assert window.prefs.review_open
+    store = SettingsStore(tmp_path / "penguin-qt.conf")
+    window.prefs.save(store)
+    addons.assistant.shutdown()
+    prefs = Preferences.load(SettingsStore(tmp_path / "penguin-qt.conf"))
+    assert prefs.review_open
+    again = MainWindow(variant="penguin", deal_number=1, speed="off", prefs=prefs)
+    qtbot.addWidget(again)
+    more = attach_addons(again)
+    again.show()
+    qtbot.waitExposed(again)
+    qtbot.waitUntil(lambda: more.assistant.review.shown, timeout=5000)
+    more.assistant.review.panel.close()
+    again.close()
+    assert not again.prefs.review_open  # closed before the quit: closed at the next start
+    more.assistant.shutdown()

@@ -109,6 +109,18 @@ class GameReview(QObject):
         runner.busy_changed.connect(lambda _busy: self._soon())
         window.position_changed.connect(self._soon)
         window.game_started.connect(self._soon)
+        # The panel open when the window closed is open again at the next start (after the
+        # first frame: the add-ons are attached then), as the window was left.
+        window.closing.connect(self._remember)
+        if getattr(window.prefs, "review_open", False):
+            QTimer.singleShot(0, self, self._reopen)
+
+    def _remember(self) -> None:
+        self.window.prefs.review_open = self.shown
+
+    def _reopen(self) -> None:
+        if not self.window.isHidden() and not self.shown:
+            self.open()
 
     # -- showing -------------------------------------------------------------------------------
 

@@ -75,6 +75,7 @@ class Preferences:
     language: str = ""  # "" follows the system; else one of i18n.LANGUAGES
     disabled_plugins: list[str] = field(default_factory=list)
     window_geometry: bytes = b""  # the window's size and place (QWidget.saveGeometry)
+    review_open: bool = False  # Game › Review Game's panel was open when the window closed
     last_folder: str = ""  # where the last file was opened or saved ("": none yet)
     winnable_only: list[str] = field(default_factory=list)  # variants dealt winnable deals only
     problems: list[Text] = field(default_factory=list, compare=False, repr=False)
@@ -140,6 +141,7 @@ class Preferences:
         prefs.language = reader.choice("window/language", ("", *LANGUAGES), prefs.language)
         prefs.disabled_plugins = reader.names("plugins/disabled")
         prefs.window_geometry = reader.blob("window/geometry")
+        prefs.review_open = reader.flag("window/review_open", False)
         prefs.last_folder = reader.text("files/last_folder", prefs.last_folder)
         prefs.winnable_only = reader.names("deals/winnable_only")
         return prefs
@@ -172,6 +174,7 @@ class Preferences:
             s.remove("plugins/disabled")
         if self.window_geometry:
             s.setValue("window/geometry", base64.b64encode(self.window_geometry).decode("ascii"))
+        s.setValue("window/review_open", self.review_open)
         if self.last_folder:
             s.setValue("files/last_folder", self.last_folder)
         if self.winnable_only:
