@@ -17,6 +17,7 @@ from penguin_qt.ui.assembly import attach_addons
 from penguin_qt.ui.assistant import deal_pool
 from penguin_qt.ui.assistant.deal_pool_file import POOL_FILE, DealPool, Rated, rules_key
 from penguin_qt.ui.keeping.settings import Preferences
+from penguin_qt.ui.shared.tiers import tier_name
 from penguin_qt.ui.window.window import MainWindow
 
 
@@ -68,7 +69,7 @@ def test_new_deal_by_tier_deals_a_rated_deal_of_that_tier_at_once(deals_window, 
     solved, states = proven_winnable(game.rules, game.deal_number)
     assert solved and tier_of(game.rules, states) == tier  # the search agrees
     label = addons.deals.label
-    assert label.isVisibleTo(window) and label.text() == deal_pool.tier_name(tier)
+    assert label.isVisibleTo(window) and label.text() == tier_name(tier)
     assert "positions" in label.toolTip()
 
 
@@ -197,7 +198,7 @@ def test_a_game_brought_back_shows_its_tier(deals_window, host):
     again = MainWindow(game=game, speed="off", prefs=Preferences(animation_speed="off"))
     attached = attach_addons(again)
     try:
-        assert attached.deals.label.text() == deal_pool.tier_name("medium")
+        assert attached.deals.label.text() == tier_name("medium")
     finally:
         attached.deals.shutdown()
         attached.assistant.shutdown()

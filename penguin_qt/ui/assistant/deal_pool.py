@@ -25,6 +25,7 @@ from ...engine import MAX_DEAL, Rules
 from ...solving.difficulty import THRESHOLDS, TIERS, Rating, family
 from ..shared.resources import resource_path
 from ..shared.status import FieldLabel
+from ..shared.tiers import difficulty_text, tier_name
 from .deal_pool_file import POOL_FILE, DealPool, PoolFileError, Rated, read_shipped, rules_key
 from .deal_rater import DealRater, RateJob
 
@@ -47,17 +48,6 @@ TIER_WEIGHTS = {"easy": 40, "medium": 30, "hard": 20, "expert": 10}
 
 def _tr(text: str) -> str:
     return QCoreApplication.translate("DealPool", text)
-
-
-def tier_name(tier: str) -> str:
-    """The tier as the player reads it."""
-    names = {
-        "easy": _tr("Easy"),
-        "medium": _tr("Medium"),
-        "hard": _tr("Hard"),
-        "expert": _tr("Expert"),
-    }
-    return names[tier]
 
 
 def shipped_table(rules: Rules) -> dict[str, list[Rated]] | None:
@@ -276,7 +266,7 @@ class DealPoolAddon(QObject):
                 tier=tier_name(tier)
             )
         self.label.setToolTip(f"{head}\n{scale}")
-        self.label.setAccessibleName(_tr("Difficulty: {tier}").format(tier=tier_name(tier)))
+        self.label.setAccessibleName(difficulty_text(tier))
         self.label.show()
 
     # -- the rater ---------------------------------------------------------------------------
