@@ -73,6 +73,7 @@ class DealPoolAddon(QObject):
         self.tried = 0  # deals rated since the player began to wait
         self.fruitless: dict[str, int] = {}  # per pool, the deals rated in a row in vain
         self._dealing: tuple[int, str] | None = None  # (number, tier) being dealt from the pool
+        self._said: tuple[str, int | None, str] | None = None  # the tier last said aloud
         self.rater = DealRater(self, tuple(window.prefs.disabled_plugins))
         self.rater.more = self._next_fill
         self.rater.rated.connect(self._rated)
@@ -248,6 +249,7 @@ class DealPoolAddon(QObject):
         tier = game.difficulty if game is not None else None
         if tier not in TIERS or game is None:
             self.label.hide()
+            self._said = None
             return
         self.label.setText(tier_name(tier))
         rules = self.controller.rules
@@ -267,7 +269,21 @@ class DealPoolAddon(QObject):
             )
         self.label.setToolTip(f"{head}\n{scale}")
         self.label.setAccessibleName(difficulty_text(tier))
+        self.label.setAccessibleDescription(f"{head}\n{scale}")
         self.label.show()
+        self._say_tier(rules_key(rules), game.deal_number, tier)
+
+    def _say_tier(self, key: str, number: int | None, tier: str) -> None:
+        """Tell assistive technology the tier when the field changes: a deal dealt or rated,
+        a game brought back; not again for the same deal and tier (a new rating of it, the
+        deal restarted)."""
+        said = (key, number, tier)
+        if said == self._said:
+            return
+        self._said = said
+        accessibility = getattr(self.window, "accessibility", None)
+        if accessibility is not None:
+            accessibility.announce(difficulty_text(tier))
 
     # -- the rater ---------------------------------------------------------------------------
 
