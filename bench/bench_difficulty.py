@@ -1,15 +1,17 @@
 """The difficulty measure checked against an independent proxy, and the rated-deal tables.
 
 Rates deals 1-N of each variant with ``penguin_qt.solving.difficulty.rate`` (the built-in
-search's states, cut into tiers by the family's thresholds) and plays each deal P times
-with the greedy player (``greedy_win_rate``: always a card home when it can, else a random
-one of the best-scored moves, never back to a position it has seen).  Prints, per variant
-and tier: the deals, the mean measure, the mean solution length and the greedy player's win
-rate.  The tiers must order the win rate: easy wins most.  ``--spread`` prints the
-measure's percentiles instead (what the thresholds were set from).
+search's states, cut into tiers by the family's thresholds), and the held-out deals N+1 to
+N+M after them, and plays each deal P times with the greedy player (``greedy_figures``:
+always a card home when it can, else a random one of the best-scored moves, never back to
+a position it has seen).  Prints, per variant, range of deals and tier: the deals, the mean
+measure, the mean solution length, the greedy player's win rate and the share of the cards
+it took home.  The tiers must order the cards home (easy most) on every range; the exit
+status says whether they do.  ``--spread`` prints the measure's percentiles per range
+instead, and the thresholds they round to (the thresholds are those of deals 1-300).
 
-    python bench/bench_difficulty.py [--deals 300] [--playouts 20] [--jobs 2]
-                                     [--variants penguin,freecell,...] [--spread]
+    python bench/bench_difficulty.py [--deals 300] [--held-out 300] [--playouts 20]
+                                     [--jobs 2] [--variants penguin,freecell,...] [--spread]
     python bench/bench_difficulty.py --tables [--table-deals 400] [--variants ...]
 
 ``--tables`` writes ``resources/deals/<variant>.json``: for each built-in variant with its
@@ -37,8 +39,9 @@ from penguin_qt.engine import deal
 from penguin_qt.plugins import PluginHost
 from penguin_qt.solving.difficulty import (
     RATING_SOLVER,
+    THRESHOLDS,
     TIERS,
-    greedy_win_rate,
+    greedy_figures,
     rate,
 )
 
@@ -76,8 +79,8 @@ def _measure(task):
     start = time.perf_counter()
     rating = rate(rules, position, _worker["solver"])
     rated = time.perf_counter() - start
-    greedy = greedy_win_rate(rules, position, playouts, seed=number) if playouts else 0.0
-    return variant, number, rating, greedy, rated
+    wins, home = greedy_figures(rules, position, playouts, seed=number) if playouts else (0, 0)
+    return variant, number, rating, wins, home, rated
 
 
 def _rate_only(task):
@@ -86,8 +89,49 @@ def _rate_only(task):
     return variant, number, rate(rules, deal(rules, number), _worker["solver"])
 
 
+def _cuts(rows) -> tuple[int, ...]:
+    """The measure's 40th, 70th and 90th percentiles over the winnable deals of ``rows``."""
+    measures = sorted(r.measure for _, r, *_ in rows if r.winnable)
+    return tuple(measures[int(len(measures) * q)] for q in (0.4, 0.7, 0.9)) if measures else ()
+
+
+def _two_figures(value: int) -> int:
+    """``value`` rounded to two significant figures (1193 -> 1200, 56 -> 56)."""
+    return int(round(value, 2 - len(str(value)))) if value >= 100 else value
+
+
+def _ordered(values) -> bool:
+    return all(a >= b for a, b in itertools.pairwise(values))
+
+
+def _tier_rows(variant: str, span: str, rows) -> tuple[bool, bool]:
+    """Print one range's rows; whether the tiers order the cards home, and the wins."""
+    homes, wins = [], []
+    for tier in (*TIERS, None):
+        chosen = [(r, w, h) for _, r, w, h, _ in rows if r.tier == tier]
+        if not chosen:
+            continue
+        mean_measure = statistics.mean(r.measure for r, _, _ in chosen)
+        mean_moves = statistics.mean(r.moves for r, _, _ in chosen)
+        win = statistics.mean(w for _, w, _ in chosen)
+        home = statistics.mean(h for _, _, h in chosen)
+        spread = statistics.stdev(h for _, _, h in chosen) if len(chosen) > 1 else 0.0
+        error = spread / len(chosen) ** 0.5  # the standard error of the tier's mean
+        share = len(chosen) / len(rows)
+        name = tier or "unrated"
+        print(
+            f"{variant:<16}{span:<10}{name:<8}{len(chosen):>6}{share:>7.0%}{mean_measure:>9.0f}"
+            f"{mean_moves:>7.1f}{win:>8.1%}{home:>8.1%} ±{error:.1%}"
+        )
+        if tier is not None:
+            homes.append(home)
+            wins.append(win)
+    return _ordered(homes), _ordered(wins)
+
+
 def validate(args) -> int:
-    tasks = [(v, n, args.playouts) for v in args.variants for n in range(1, args.deals + 1)]
+    last = args.deals + args.held_out
+    tasks = [(v, n, args.playouts) for v in args.variants for n in range(1, last + 1)]
     start = time.perf_counter()
     with multiprocessing.Pool(args.jobs, initializer=_init) as pool:
         results = pool.map(_measure, tasks, chunksize=4)
@@ -96,48 +140,43 @@ def validate(args) -> int:
         f"{len(tasks)} deals rated and played {args.playouts} times each by the greedy player "
         f"in {elapsed:.0f} s ({args.jobs} processes)"
     )
-    failures = 0
     by_variant: dict[str, list] = {}
-    for variant, number, rating, greedy, rated in results:
-        by_variant.setdefault(variant, []).append((number, rating, greedy, rated))
+    for variant, number, *figures in results:
+        by_variant.setdefault(variant, []).append((number, *figures))
+    spans = [(f"1-{args.deals}", lambda n: n <= args.deals)]
+    if args.held_out:
+        spans.append((f"{args.deals + 1}-{last}", lambda n: n > args.deals))
     if args.spread:
-        print(f"{'variant':<18}{'family':<11}{'p40':>8}{'p70':>8}{'p90':>8}{'max':>9}")
+        print(
+            f"{'variant':<16}{'deals':<10}{'family':<11}{'p40':>7}{'p70':>7}{'p90':>7}"
+            f"  {'rounded':<20}thresholds"
+        )
         for variant, rows in by_variant.items():
-            measures = sorted(r.measure for _, r, _, _ in rows if r.winnable)
-            n = len(measures)
-            cut = [measures[int(n * q)] for q in (0.4, 0.7, 0.9)]
             fam = rows[0][1].family
-            print(f"{variant:<18}{fam:<11}{cut[0]:>8}{cut[1]:>8}{cut[2]:>8}{measures[-1]:>9}")
+            for span, inside in spans:
+                cuts = _cuts([row for row in rows if inside(row[0])])
+                rounded = str(tuple(_two_figures(c) for c in cuts))
+                print(
+                    f"{variant:<16}{span:<10}{fam:<11}{cuts[0]:>7}{cuts[1]:>7}{cuts[2]:>7}"
+                    f"  {rounded:<20}{THRESHOLDS[fam]}"
+                )
         return 0
     print(
-        f"{'variant':<18}{'tier':<8}{'deals':>6}{'share':>7}{'mean measure':>14}"
-        f"{'mean moves':>12}{'greedy wins':>13}"
+        f"{'variant':<16}{'deals':<10}{'tier':<8}{'deals':>6}{'share':>7}{'measure':>9}"
+        f"{'moves':>7}{'wins':>8}{'home':>8} ±se"
     )
+    failures = 0
     for variant, rows in by_variant.items():
-        rates = []
-        for tier in (*TIERS, None):
-            chosen = [(r, g) for _, r, g, _ in rows if r.tier == tier]
-            if not chosen:
-                continue
-            mean_measure = statistics.mean(r.measure for r, _ in chosen)
-            mean_moves = statistics.mean(r.moves for r, _ in chosen)
-            win = statistics.mean(g for _, g in chosen)
-            share = len(chosen) / len(rows)
-            name = tier or "unrated"
+        for span, inside in spans:
+            chosen = [row for row in rows if inside(row[0])]
+            by_home, by_wins = _tier_rows(variant, span, chosen)
+            seconds = sorted(row[-1] for row in chosen)
             print(
-                f"{variant:<18}{name:<8}{len(chosen):>6}{share:>7.0%}{mean_measure:>14.0f}"
-                f"{mean_moves:>12.1f}{win:>13.1%}"
+                f"{'':<16}{span:<10}the tiers order the cards home: {'yes' if by_home else 'NO'}"
+                f", the wins: {'yes' if by_wins else 'NO'}; rating median "
+                f"{statistics.median(seconds) * 1000:.1f} ms, longest {seconds[-1] * 1000:.0f} ms"
             )
-            if tier is not None:
-                rates.append(win)
-        ordered = all(a >= b for a, b in itertools.pairwise(rates))
-        seconds = sorted(t for _, _, _, t in rows)
-        print(
-            f"{'':<18}tiers order the greedy win rate: {'yes' if ordered else 'NO'}; "
-            f"rating median {statistics.median(seconds) * 1000:.1f} ms, "
-            f"longest {seconds[-1] * 1000:.0f} ms"
-        )
-        failures += not ordered
+            failures += not by_home
     return 1 if failures else 0
 
 
@@ -182,6 +221,7 @@ def tables(args) -> int:
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--deals", type=int, default=300)
+    parser.add_argument("--held-out", type=int, default=300)
     parser.add_argument("--playouts", type=int, default=20)
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--variants", type=lambda s: s.split(","), default=None)

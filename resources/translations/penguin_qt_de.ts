@@ -2879,22 +2879,6 @@
         <translation>Zeiten gewonnener Spiele</translation>
     </message>
     <message>
-        <source>Easy</source>
-        <translation>Leicht</translation>
-    </message>
-    <message>
-        <source>Medium</source>
-        <translation>Mittel</translation>
-    </message>
-    <message>
-        <source>Hard</source>
-        <translation>Schwer</translation>
-    </message>
-    <message>
-        <source>Expert</source>
-        <translation>Experte</translation>
-    </message>
-    <message>
         <source>Win rate by difficulty</source>
         <translation>Gewinnquote nach Schwierigkeit</translation>
     </message>

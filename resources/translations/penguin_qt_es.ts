@@ -2879,22 +2879,6 @@
         <translation>Tiempos de las partidas ganadas</translation>
     </message>
     <message>
-        <source>Easy</source>
-        <translation>Fácil</translation>
-    </message>
-    <message>
-        <source>Medium</source>
-        <translation>Medio</translation>
-    </message>
-    <message>
-        <source>Hard</source>
-        <translation>Difícil</translation>
-    </message>
-    <message>
-        <source>Expert</source>
-        <translation>Experto</translation>
-    </message>
-    <message>
         <source>Win rate by difficulty</source>
         <translation>Porcentaje de victorias por dificultad</translation>
     </message>

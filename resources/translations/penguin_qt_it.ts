@@ -2879,22 +2879,6 @@
         <translation>Tempi delle partite vinte</translation>
     </message>
     <message>
-        <source>Easy</source>
-        <translation>Facile</translation>
-    </message>
-    <message>
-        <source>Medium</source>
-        <translation>Medio</translation>
-    </message>
-    <message>
-        <source>Hard</source>
-        <translation>Difficile</translation>
-    </message>
-    <message>
-        <source>Expert</source>
-        <translation>Esperto</translation>
-    </message>
-    <message>
         <source>Win rate by difficulty</source>
         <translation>Percentuale di vittorie per difficoltà</translation>
     </message>

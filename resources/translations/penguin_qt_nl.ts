@@ -2879,22 +2879,6 @@
         <translation>Tijden van gewonnen spellen</translation>
     </message>
     <message>
-        <source>Easy</source>
-        <translation>Makkelijk</translation>
-    </message>
-    <message>
-        <source>Medium</source>
-        <translation>Gemiddeld</translation>
-    </message>
-    <message>
-        <source>Hard</source>
-        <translation>Moeilijk</translation>
-    </message>
-    <message>
-        <source>Expert</source>
-        <translation>Expert</translation>
-    </message>
-    <message>
         <source>Win rate by difficulty</source>
         <translation>Winstpercentage per moeilijkheid</translation>
     </message>

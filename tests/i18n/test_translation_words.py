@@ -13,8 +13,11 @@ import pytest
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from penguin_qt import i18n
+from penguin_qt.storage.results import GameResult
 from penguin_qt.ui.dialogs.settings_dialog import SettingsDialog
 from penguin_qt.ui.keeping.settings import Preferences
+from penguin_qt.ui.keeping.statistics_figures import by_difficulty
+from penguin_qt.ui.shared.tiers import difficulty_text, tier_name
 
 TRANSLATIONS = Path(i18n.__file__).resolve().parent.parent / "resources" / "translations"
 
@@ -41,6 +44,20 @@ def test_the_solvers_names_are_translated_in_the_settings(host, german):
     names = [dialog.solver_box.itemText(i) for i in range(dialog.solver_box.count())]
     assert any("Suchlöser" in n for n in names), names
     assert not any(n.startswith("Built-in search solver") for n in names)
+
+
+def test_the_tiers_read_in_german_in_the_status_bar_and_the_statistics(german):
+    assert [tier_name(t) for t in ("easy", "medium", "hard", "expert")] == [
+        "Leicht",
+        "Mittel",
+        "Schwer",
+        "Experte",
+    ]
+    assert difficulty_text("hard") == "Schwierigkeit: Schwer"
+    played = [GameResult("penguin", "won", 3, 95, 200.0, 52, 800, difficulty="hard")]
+    chart = by_difficulty(played)
+    assert [bar.label for bar in chart.bars] == ["Leicht", "Mittel", "Schwer", "Experte"]
+    assert chart.bars[2].detail.startswith("Schwer: ")
 
 
 def test_german_spaces_the_ellipsis_one_way_and_says_spalten_and_grundrang():

@@ -13,6 +13,8 @@ from penguin_qt.solving.difficulty import (
     THRESHOLDS,
     TIERS,
     family,
+    greedy_figures,
+    greedy_game,
     greedy_playout,
     greedy_win_rate,
     rate,
@@ -112,3 +114,17 @@ def test_the_greedy_player_is_seeded_and_finishes_a_game_nearly_won(variant, sea
         near = rules.apply(near, move)
     assert greedy_playout(rules, near, random.Random(1))
     assert greedy_win_rate(rules, near, 3, seed=1) == 1.0
+
+
+def test_the_greedy_players_cards_home_count_the_cards_of_every_game(variant):
+    rules = variant("bakers-game")
+    position = deal(rules, 1)
+    wins, home = greedy_figures(rules, position, 5, seed=2)
+    rng = random.Random(2)
+    ends = [greedy_game(rules, position, rng) for _ in range(5)]
+    assert wins == sum(end.is_won() for end in ends) / 5
+    assert home == sum(end.cards_home() for end in ends) / (5 * 52)
+    assert 0.0 < home <= 1.0  # the aces at least go home
+    assert greedy_figures(rules, position, 0) == (0.0, 0.0)
+    stopped = greedy_figures(rules, position, 5, seed=2, progress=lambda: False)
+    assert stopped == (float(ends[0].is_won()), ends[0].cards_home() / 52)

@@ -17,6 +17,7 @@ from penguin_qt.ui.assembly import attach_addons
 from penguin_qt.ui.assistant import deal_pool
 from penguin_qt.ui.assistant.deal_pool_file import POOL_FILE, DealPool, Rated, rules_key
 from penguin_qt.ui.keeping.settings import Preferences
+from penguin_qt.ui.shared.tiers import tier_name
 from penguin_qt.ui.window.window import MainWindow
 
 
@@ -68,7 +69,7 @@ def test_new_deal_by_tier_deals_a_rated_deal_of_that_tier_at_once(deals_window, 
     solved, states = proven_winnable(game.rules, game.deal_number)
     assert solved and tier_of(game.rules, states) == tier  # the search agrees
     label = addons.deals.label
-    assert label.isVisibleTo(window) and label.text() == deal_pool.tier_name(tier)
+    assert label.isVisibleTo(window) and label.text() == tier_name(tier)
     assert "positions" in label.toolTip()
 
 
@@ -197,11 +198,40 @@ def test_a_game_brought_back_shows_its_tier(deals_window, host):
     again = MainWindow(game=game, speed="off", prefs=Preferences(animation_speed="off"))
     attached = attach_addons(again)
     try:
-        assert attached.deals.label.text() == deal_pool.tier_name("medium")
+        assert attached.deals.label.text() == tier_name("medium")
+        assert "Difficulty: Medium" in again.accessibility.announcements
     finally:
         attached.deals.shutdown()
         attached.assistant.shutdown()
         again.close()
+
+
+def _said_tiers(window) -> list[str]:
+    return [t for t in window.accessibility.announcements if t.startswith("Difficulty: ")]
+
+
+def test_a_change_of_the_tier_is_said_aloud_once(deals_window):
+    window, addons = deals_window()
+    label = addons.deals.label
+    assert _said_tiers(window) == []  # deal 4 is not rated yet: nothing shown, nothing said
+    addons.deals.tier_actions["hard"].trigger()
+    assert _said_tiers(window) == ["Difficulty: Hard"]
+    assert label.accessibleName() == "Difficulty: Hard"
+    assert "positions" in label.accessibleDescription()
+    addons.deals.show_tier()  # the field drawn again, the same deal rated again: not said
+    window.controller.restart()  # the same deal from its start: the same tier, not said
+    assert _said_tiers(window) == ["Difficulty: Hard"]
+    addons.deals.tier_actions["easy"].trigger()
+    addons.deals.tier_actions["easy"].trigger()  # another deal, the same tier: said again
+    assert _said_tiers(window) == ["Difficulty: Hard", "Difficulty: Easy", "Difficulty: Easy"]
+
+
+def test_the_tier_of_the_deal_rated_in_the_background_is_said(deals_window, qtbot):
+    window, addons = deals_window(deal_number=4)
+    addons.deals.start()
+    qtbot.waitUntil(lambda: window.controller.game.difficulty is not None, timeout=60000)
+    tier = window.controller.game.difficulty
+    assert _said_tiers(window) == [f"Difficulty: {tier_name(tier)}"]
 
 
 @pytest.mark.parametrize("value", ["legendary", 3, ["hard"], "x" * 5000])

@@ -25,6 +25,7 @@ from ...engine import MAX_DEAL, Rules
 from ...solving.difficulty import THRESHOLDS, TIERS, Rating, family
 from ..shared.resources import resource_path
 from ..shared.status import FieldLabel
+from ..shared.tiers import difficulty_text, tier_name
 from .deal_pool_file import POOL_FILE, DealPool, PoolFileError, Rated, read_shipped, rules_key
 from .deal_rater import DealRater, RateJob
 
@@ -47,17 +48,6 @@ TIER_WEIGHTS = {"easy": 40, "medium": 30, "hard": 20, "expert": 10}
 
 def _tr(text: str) -> str:
     return QCoreApplication.translate("DealPool", text)
-
-
-def tier_name(tier: str) -> str:
-    """The tier as the player reads it."""
-    names = {
-        "easy": _tr("Easy"),
-        "medium": _tr("Medium"),
-        "hard": _tr("Hard"),
-        "expert": _tr("Expert"),
-    }
-    return names[tier]
 
 
 def shipped_table(rules: Rules) -> dict[str, list[Rated]] | None:
@@ -83,6 +73,7 @@ class DealPoolAddon(QObject):
         self.tried = 0  # deals rated since the player began to wait
         self.fruitless: dict[str, int] = {}  # per pool, the deals rated in a row in vain
         self._dealing: tuple[int, str] | None = None  # (number, tier) being dealt from the pool
+        self._said: tuple[str, int | None, str] | None = None  # the tier last said aloud
         self.rater = DealRater(self, tuple(window.prefs.disabled_plugins))
         self.rater.more = self._next_fill
         self.rater.rated.connect(self._rated)
@@ -258,6 +249,7 @@ class DealPoolAddon(QObject):
         tier = game.difficulty if game is not None else None
         if tier not in TIERS or game is None:
             self.label.hide()
+            self._said = None
             return
         self.label.setText(tier_name(tier))
         rules = self.controller.rules
@@ -276,8 +268,22 @@ class DealPoolAddon(QObject):
                 tier=tier_name(tier)
             )
         self.label.setToolTip(f"{head}\n{scale}")
-        self.label.setAccessibleName(_tr("Difficulty: {tier}").format(tier=tier_name(tier)))
+        self.label.setAccessibleName(difficulty_text(tier))
+        self.label.setAccessibleDescription(f"{head}\n{scale}")
         self.label.show()
+        self._say_tier(rules_key(rules), game.deal_number, tier)
+
+    def _say_tier(self, key: str, number: int | None, tier: str) -> None:
+        """Tell assistive technology the tier when the field changes: a deal dealt or rated,
+        a game brought back; not again for the same deal and tier (a new rating of it, the
+        deal restarted)."""
+        said = (key, number, tier)
+        if said == self._said:
+            return
+        self._said = said
+        accessibility = getattr(self.window, "accessibility", None)
+        if accessibility is not None:
+            accessibility.announce(difficulty_text(tier))
 
     # -- the rater ---------------------------------------------------------------------------
 

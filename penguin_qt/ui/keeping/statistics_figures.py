@@ -16,6 +16,7 @@ from PySide6.QtCore import QCoreApplication, QDate, QLocale
 
 from ...i18n import number, percent
 from ...storage.results import DIFFICULTIES, GameResult
+from ..shared.tiers import tier_name
 
 #: Weeks shown in "wins over time" at most (the latest ones).
 MAX_WEEKS = 26
@@ -232,16 +233,6 @@ def times_histogram(results: Sequence[GameResult]) -> Chart:
 
 
 # -- difficulty ------------------------------------------------------------------------------------
-
-
-def tier_name(tier: str) -> str:
-    names = {
-        "easy": _tr("Easy"),
-        "medium": _tr("Medium"),
-        "hard": _tr("Hard"),
-        "expert": _tr("Expert"),
-    }
-    return names.get(tier, tier)
 
 
 def by_difficulty(results: Sequence[GameResult]) -> Chart:
