@@ -174,7 +174,9 @@ def test_a_bad_file_is_reported_and_the_deal_stays(started, qtbot, tmp_path):
 
 def test_what_can_wait_is_not_even_imported_before_the_first_frame(tmp_path):
     """In a fresh process: the modules of the solver runner, the statistics database, the
-    settings dialog and the record commands are not loaded when the window is shown."""
+    settings dialog, the record commands, the deal of the day's calendar and the Help menu's
+    boxes are not loaded when the window is shown, nor the standard modules only they (or
+    the tools: translations, the desktop entry, the plugin checks) use."""
     later = [
         "sqlite3",
         "penguin_qt.ui.assistant.solver_runner",
@@ -182,6 +184,15 @@ def test_what_can_wait_is_not_even_imported_before_the_first_frame(tmp_path):
         "penguin_qt.ui.keeping.statistics_dialog",
         "penguin_qt.ui.dialogs.settings_dialog",
         "penguin_qt.ui.keeping.record_actions",
+        "penguin_qt.storage.daily",  # read with a record of a day, or the statistics
+        "penguin_qt.ui.window.help_boxes",  # Help › Rules, How to Play, About
+        "penguin_qt.ui.dialogs.help_texts",
+        "penguin_qt.ui.dialogs.rules_help",
+        "datetime",  # the deal of the day's calendar
+        "pickle",  # the trip of a plugin's rules to a worker, checked for plugins only
+        "subprocess",  # the translation tools, the desktop entry's caches
+        "sysconfig",  # the standard library's folders, when a plugin's error is placed
+        "uuid",  # a game's identity is made without it (its import reads the platform)
     ]
     code = (
         "import sys\n"

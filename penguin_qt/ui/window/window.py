@@ -35,7 +35,6 @@ from ...engine.game import MOVE_PENALTY, POINTS_PER_CARD, WIN_BONUS
 from ...i18n import current_language, engine_message, number, variant_name
 from ...i18n_cards import rank_label
 from ...plugins import PluginHost
-from ..dialogs.help_texts import how_to_play_text, rules_html
 from ..keeping.settings import Preferences
 from ..shared.plain import plain_box
 from ..shared.resources import icon_path
@@ -48,12 +47,11 @@ from ..table.scene import TableScene
 from ..table.view import TableView
 from .announcements import TableAccessibility
 from .clock import GameClock
-from .help_boxes import about_box, how_to_play_box, rules_dialog
 from .menus import WindowMenus
 from .preferences import WindowPreferences
 from .sizing import fit_to_font
 
-__all__ = ["MainWindow", "TableView", "how_to_play_text", "rules_html"]
+__all__ = ["MainWindow", "TableView"]
 
 MINIMUM_SIZE = QSize(900, 580)
 DEFAULT_SIZE = QSize(1100, 760)
@@ -436,18 +434,6 @@ class MainWindow(WindowMenus, WindowPreferences, QMainWindow):
         self.deal_dialog = dialog
         dialog.open()
         return dialog
-
-    def show_rules(self) -> QDialog:
-        """The rules of the variant being played, in the window's language."""
-        self.rules_dialog = rules_dialog(self)
-        return self.rules_dialog
-
-    def show_how_to_play(self) -> QMessageBox:
-        return how_to_play_box(self)
-
-    def show_about(self) -> QMessageBox:
-        self.about_box = about_box(self)
-        return self.about_box
 
     # -- focus, window state, closing ------------------------------------------------------------
 
