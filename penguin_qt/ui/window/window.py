@@ -19,16 +19,11 @@ points below, never by looking into the window:
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QByteArray, QEvent, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QIcon
-from PySide6.QtWidgets import (
-    QApplication,
-    QDialog,
-    QInputDialog,
-    QMainWindow,
-    QMenu,
-    QMessageBox,
-)
+from PySide6.QtWidgets import QApplication, QDialog, QMainWindow, QMenu
 
 from ...engine import MAX_DEAL, Game, Rules
 from ...engine.game import MOVE_PENALTY, POINTS_PER_CARD, WIN_BONUS
@@ -50,6 +45,9 @@ from .clock import GameClock
 from .menus import WindowMenus
 from .preferences import WindowPreferences
 from .sizing import fit_to_font
+
+if TYPE_CHECKING:  # dialogs PySide6 makes the classes of when first used, not at start
+    from PySide6.QtWidgets import QInputDialog, QMessageBox
 
 __all__ = ["MainWindow", "TableView"]
 
@@ -397,6 +395,8 @@ class MainWindow(WindowMenus, WindowPreferences, QMainWindow):
         if not self.game_in_progress():
             replace()
             return True
+        from PySide6.QtWidgets import QMessageBox
+
         box = QMessageBox(
             QMessageBox.Icon.Question,
             title or self.tr("Leave the Game?"),
@@ -422,6 +422,8 @@ class MainWindow(WindowMenus, WindowPreferences, QMainWindow):
 
     def choose_deal(self) -> QInputDialog:
         """Ask for a deal number (non-blocking); the dialog is returned for tests."""
+        from PySide6.QtWidgets import QInputDialog
+
         dialog = QInputDialog(self)
         dialog.setWindowTitle(self.tr("Choose Deal"))
         dialog.setLabelText(self.tr("Deal number (1 to {max}):").format(max=MAX_DEAL))
