@@ -20,9 +20,7 @@ names); ``python -m penguin_qt.i18n release`` builds the ``.qm`` files the progr
 from __future__ import annotations
 
 import ast
-import subprocess
 import sys
-import tempfile
 from importlib.resources import files
 from pathlib import Path
 from typing import Any
@@ -424,6 +422,9 @@ def _tool(name: str) -> str:
 
 
 def update() -> int:
+    import subprocess  # update and release only: the program's start needs neither
+    import tempfile
+
     TRANSLATIONS.mkdir(parents=True, exist_ok=True)
     ui = sorted(str(p) for p in (ROOT / "penguin_qt" / "ui").rglob("*.py"))
     ui.append(str(ROOT / "penguin_qt" / "i18n_cards.py"))  # the rank letters
@@ -443,6 +444,8 @@ def update() -> int:
 
 
 def release() -> int:
+    import subprocess
+
     for ts in sorted(TRANSLATIONS.glob("*.ts")):
         status = subprocess.call(
             [_tool("pyside6-lrelease"), str(ts), "-qm", str(ts.with_suffix(".qm"))]

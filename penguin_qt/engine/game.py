@@ -14,8 +14,8 @@ counted once, as lost; the same deal can be dealt again as a new game).
 
 from __future__ import annotations
 
+import os
 import time
-import uuid
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -23,6 +23,16 @@ from .deals import deal
 from .errors import N_, IllegalMoveError
 from .position import CELL, Move, Position
 from .rules import Rules
+
+
+def new_id() -> str:
+    """A new random identity, as ``uuid.uuid4().hex`` writes it (32 hex digits, version 4),
+    made without the uuid module, whose import (it reads the platform) every start paid."""
+    raw = bytearray(os.urandom(16))
+    raw[6] = raw[6] & 0x0F | 0x40  # version 4
+    raw[8] = raw[8] & 0x3F | 0x80  # the RFC 4122 variant
+    return raw.hex()
+
 
 WIN_BONUS = 1000
 POINTS_PER_CARD = 10
@@ -119,7 +129,7 @@ class Game:
         self.was_played = False
         # Names this game in saved records and statistics: a game brought back from a record
         # keeps the record's id, so it is the same game and counts once.
-        self.game_id = uuid.uuid4().hex
+        self.game_id = new_id()
         self.hints_used = 0
         self.solver_moves = 0
         self.conceded = False  # the player gave the game up (see ``concede``)

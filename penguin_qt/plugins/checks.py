@@ -12,7 +12,6 @@ sent to the solver workers, so ``make`` and ``requires`` must be module-level fu
 from __future__ import annotations
 
 import dataclasses
-import pickle
 from collections import Counter
 from collections.abc import Callable, Iterable
 from typing import Any
@@ -161,6 +160,8 @@ def pickle_problem(rules: Rules) -> str:
     """What keeps the rules (with their deal procedure) from reaching a worker process, ""
     when they pickle and unpickle to an equal value.  A lambda or a nested function as
     ``make`` or ``requires`` cannot: pickle names a function by its module and name."""
+    import pickle  # the built-in variants skip this check (sample=False): no pickle at start
+
     try:
         back = pickle.loads(pickle.dumps(guarded_rules(rules)))  # only what was just dumped
     except Exception as exc:  # PicklingError, AttributeError ("local object"), TypeError...

@@ -16,11 +16,11 @@ the last frame inside the plugin's files, never a generated ``<string>`` frame (
 from __future__ import annotations
 
 import contextlib
+import functools
 import importlib.util
 import os
 import signal
 import sys
-import sysconfig
 import threading
 import traceback
 from collections.abc import Callable, Iterable, Iterator
@@ -30,11 +30,16 @@ import pluggy
 
 _PACKAGE = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))  # penguin_qt
 _PLUGGY = os.path.dirname(os.path.abspath(pluggy.__file__))
-_STDLIB = tuple(
-    os.path.abspath(p)
-    for p in {sysconfig.get_path("stdlib"), sysconfig.get_path("platstdlib")}
-    if p
-)
+
+
+@functools.cache
+def _stdlib() -> tuple[str, ...]:
+    """The standard library's folders, looked up (sysconfig) the first time a frame is told
+    apart, not at every start."""
+    import sysconfig
+
+    paths = {sysconfig.get_path("stdlib"), sysconfig.get_path("platstdlib")}
+    return tuple(os.path.abspath(p) for p in paths if p)
 
 
 class PluginError(Exception):
@@ -99,7 +104,7 @@ def _ours(filename: str) -> bool:
     if filename.startswith("<"):
         return True
     path = os.path.abspath(filename)
-    return path.startswith((_PACKAGE + os.sep, _PLUGGY + os.sep, *(s + os.sep for s in _STDLIB)))
+    return path.startswith((_PACKAGE + os.sep, _PLUGGY + os.sep, *(s + os.sep for s in _stdlib())))
 
 
 def _inside(filename: str, roots: Iterable[str]) -> bool:

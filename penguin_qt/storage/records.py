@@ -17,15 +17,14 @@ from __future__ import annotations
 import json
 import logging
 import time
-import uuid
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from typing import Any
 
 from ..engine import MAX_DEAL, EngineError, Game, Move, Rules, format_position, parse_position
 from ..engine.errors import N_, Text
+from ..engine.game import new_id
 from ..engine.rules import MAX_CELLS
-from .daily import parse_day
 from .files import MAX_FILE_BYTES
 from .record_fields import (
     MAX_MOVES,
@@ -103,7 +102,7 @@ class GameRecord:
     # Results of earlier games the statistics could not write yet (plain values): they wait
     # here, in the saved game, until a later run writes them.
     pending_results: tuple[dict, ...] = ()
-    id: str = field(default_factory=lambda: uuid.uuid4().hex)
+    id: str = field(default_factory=new_id)
     saved: str = ""
     daily: str = ""  # the day (YYYY-MM-DD) when the deal is that day's deal of the day
 
@@ -476,13 +475,15 @@ def _read(document: dict) -> GameRecord:
         pending_results=_pending(document.get("pending_results")),
         player=text_of(document, "player", default="", cut=True),
         program=text_of(document, "program", default=""),
-        id=text_of(document, "id", default="") or uuid.uuid4().hex,
+        id=text_of(document, "id", default="") or new_id(),
         saved=text_of(document, "saved", default=""),
         daily=_day(document) if deal is not None else "",
     )
 
 
 def _day(document: dict) -> str:
+    from .daily import parse_day  # its calendar and hashes wait for a record of a day
+
     text = text_of(document, "daily", default="")
     if text and parse_day(text) is None:
         raise RecordError(N_("must be a day written YYYY-MM-DD"), "daily")

@@ -244,8 +244,8 @@ def _split(raw: str) -> list[str]:
             elif esc in _ESCAPES:
                 units.append(ord(_ESCAPES[esc]))
                 i += 1
-            else:
-                units.append(ord(esc))
+            else:  # the character itself; past U+FFFF, its two UTF-16 units
+                units.extend(_units(esc))
                 i += 1
         elif ch == "," and not quoted:
             flush()

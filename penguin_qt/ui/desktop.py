@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import os
 import shutil
-import subprocess
 import sys
 from pathlib import Path
 
@@ -74,6 +73,8 @@ def desktop_entry(command: list[str]) -> str:
 
 def _refresh_caches(home: Path) -> None:
     """Tell the desktop about the new files, where its tools are installed (optional)."""
+    import subprocess  # only here: the window's start reads APP_ID from this module
+
     for command in (
         ["update-desktop-database", "-q", str(home / "applications")],
         ["gtk-update-icon-cache", "-q", "-t", "-f", str(home / "icons" / "hicolor")],

@@ -174,7 +174,10 @@ def test_a_bad_file_is_reported_and_the_deal_stays(started, qtbot, tmp_path):
 
 def test_what_can_wait_is_not_even_imported_before_the_first_frame(tmp_path):
     """In a fresh process: the modules of the solver runner, the statistics database, the
-    settings dialog and the record commands are not loaded when the window is shown."""
+    settings dialog, the record commands, the deal of the day's calendar and the Help menu's
+    boxes are not loaded when the window is shown, nor the standard modules only they (or
+    the tools: translations, the desktop entry, the plugin checks) use, nor PySide6's
+    classes of widgets the window has none of."""
     later = [
         "sqlite3",
         "penguin_qt.ui.assistant.solver_runner",
@@ -182,12 +185,29 @@ def test_what_can_wait_is_not_even_imported_before_the_first_frame(tmp_path):
         "penguin_qt.ui.keeping.statistics_dialog",
         "penguin_qt.ui.dialogs.settings_dialog",
         "penguin_qt.ui.keeping.record_actions",
+        "penguin_qt.storage.daily",  # read with a record of a day, or the statistics
+        "penguin_qt.ui.window.help_boxes",  # Help › Rules, How to Play, About
+        "penguin_qt.ui.dialogs.help_texts",
+        "penguin_qt.ui.dialogs.rules_help",
+        "datetime",  # the deal of the day's calendar
+        "pickle",  # the trip of a plugin's rules to a worker, checked for plugins only
+        "subprocess",  # the translation tools, the desktop entry's caches
+        "sysconfig",  # the standard library's folders, when a plugin's error is placed
+        "uuid",  # a game's identity is made without it (its import reads the platform)
     ]
+    # PySide6 makes a class of its modules when it is first used; every widget class at once
+    # when Python first meets a widget Qt made (the view's viewport, unless the view makes
+    # it): tens of ms before the first frame, for classes the window never uses; and the
+    # dialogs' classes when a module names them (a message box, Choose Deal, Table Colour)
+    unused = ["QCalendarWidget", "QMdiArea", "QWizard", "QLCDNumber", "QFontDialog"]
+    unused += ["QMessageBox", "QInputDialog", "QColorDialog"]
     code = (
         "import sys\n"
         "from penguin_qt.ui import app\n"
         "app.start(app.parse_args(['--variant', 'penguin', '--deal', '1']))\n"
-        f"print([m for m in {later!r} if m in sys.modules])\n"
+        "from PySide6 import QtWidgets\n"
+        f"made = [c for c in {unused!r} if isinstance(vars(QtWidgets).get(c), type)]\n"
+        f"print([m for m in {later!r} if m in sys.modules] + made)\n"
     )
     env = dict(os.environ, HOME=str(tmp_path), XDG_CONFIG_HOME=str(tmp_path))
     env.update(XDG_DATA_HOME=str(tmp_path), QT_QPA_PLATFORM="offscreen")

@@ -412,6 +412,14 @@ def test_what_is_written_is_read_back(tmp_path_factory, values):
         assert read == value, (key, value, read)
 
 
+def test_an_escaped_character_past_the_basic_plane_is_read_as_itself():
+    """A backslash before a character outside the BMP (two UTF-16 units) read that
+    character as one unit too big for UTF-16, and the start crashed on the settings file."""
+    values, refused = parse("variant=\\\U0001f427x\nlist=a, \\\U00010000\n")
+    assert values == {"General/variant": "\U0001f427x", "General/list": ["a", "\U00010000"]}
+    assert refused == {}
+
+
 def test_a_read_only_settings_file_is_reported(tmp_path):
     path = tmp_path / "penguin-qt.conf"
     path.write_text("[rules]\nvariant=freecell\n")

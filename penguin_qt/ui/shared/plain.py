@@ -6,10 +6,14 @@ crashes the layout), and a tooltip is taken for rich text whenever it looks like
 from __future__ import annotations
 
 import html
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import Qt as GuiQt  # Qt.mightBeRichText and kin live in QtGui
-from PySide6.QtWidgets import QLabel, QMessageBox, QWidget
+from PySide6.QtWidgets import QLabel, QWidget
+
+if TYPE_CHECKING:  # PySide6 makes a class when first used: no message box at start
+    from PySide6.QtWidgets import QMessageBox
 
 PLAIN = Qt.TextFormat.PlainText
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QPainter
-from PySide6.QtWidgets import QFrame, QGraphicsView
+from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
 from .notice import Notice
 from .scene import TableScene
@@ -15,6 +15,10 @@ class TableView(QGraphicsView):
 
     def __init__(self, scene: TableScene) -> None:
         super().__init__(scene)
+        # The viewport is made here, a plain QWidget as Qt's own: PySide6 then knows its
+        # class, where for the one Qt makes it would try every widget class of QtWidgets
+        # (making each, tens of ms) the first time Python asks for it, before the first frame.
+        self.setViewport(QWidget())
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setFrameShape(QFrame.Shape.NoFrame)

@@ -4,6 +4,8 @@ and ``add_action``, through which the add-ons put their commands in them."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QCoreApplication, QSize, Qt
 from PySide6.QtGui import QAction, QActionGroup, QIcon, QKeySequence
 from PySide6.QtWidgets import QMenu
@@ -14,6 +16,9 @@ from ..shared.resources import icon_path
 from ..table.deck import available_decks, deck_sources
 from ..table.scene import SPEEDS
 from .table_look import TableLook
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QDialog, QMessageBox
 
 # The sections of each menu, top to bottom (a separator between two non-empty ones), and
 # the section an action goes to when none is named.
@@ -153,6 +158,25 @@ class WindowMenus:
         for name in MENU_SECTIONS:
             self._fill_menu(name)
         self.table_look = TableLook(self)  # felt, zoom, full screen
+
+    # The Help menu's windows; their module is read when one is first opened, not at start.
+    def show_rules(self) -> QDialog:
+        """The rules of the variant being played, in the window's language."""
+        from .help_boxes import rules_dialog
+
+        self.rules_dialog = rules_dialog(self)
+        return self.rules_dialog
+
+    def show_how_to_play(self) -> QMessageBox:
+        from .help_boxes import how_to_play_box
+
+        return how_to_play_box(self)
+
+    def show_about(self) -> QMessageBox:
+        from .help_boxes import about_box
+
+        self.about_box = about_box(self)
+        return self.about_box
 
     def _fill_menu(self, name: str) -> None:
         """Lay the menu out again from its sections (a separator between non-empty ones)."""

@@ -4,11 +4,16 @@ window's geometry, which records it)."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
 from PySide6.QtGui import QAction, QActionGroup, QColor, QKeySequence
-from PySide6.QtWidgets import QColorDialog, QMenu
+from PySide6.QtWidgets import QMenu
 
 from ..table.felt import felt_colour
+
+if TYPE_CHECKING:  # made when asked for (PySide6 makes a class when first used)
+    from PySide6.QtWidgets import QColorDialog
 
 #: The sizes Zoom In and Zoom Out step through, in percent of what fits the table.
 ZOOM_STEPS = (50, 60, 70, 80, 90, 100, 115, 130, 150, 175, 200)
@@ -80,6 +85,8 @@ class TableLook(QObject):
 
     def ask_colour(self) -> QColorDialog:
         """A colour of the player's own (the dialog does not block the window)."""
+        from PySide6.QtWidgets import QColorDialog
+
         self.refresh()  # the check stays on the felt in use until a colour is chosen
         dialog = QColorDialog(felt_colour(self.window.scene.felt), self.window)
         dialog.setWindowTitle(_tr("Table Colour"))

@@ -19,23 +19,17 @@ points below, never by looking into the window:
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QByteArray, QEvent, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QIcon
-from PySide6.QtWidgets import (
-    QApplication,
-    QDialog,
-    QInputDialog,
-    QMainWindow,
-    QMenu,
-    QMessageBox,
-)
+from PySide6.QtWidgets import QApplication, QDialog, QMainWindow, QMenu
 
 from ...engine import MAX_DEAL, Game, Rules
 from ...engine.game import MOVE_PENALTY, POINTS_PER_CARD, WIN_BONUS
 from ...i18n import current_language, engine_message, number, variant_name
 from ...i18n_cards import rank_label
 from ...plugins import PluginHost
-from ..dialogs.help_texts import how_to_play_text, rules_html
 from ..keeping.settings import Preferences
 from ..shared.plain import plain_box
 from ..shared.resources import icon_path
@@ -48,12 +42,14 @@ from ..table.scene import TableScene
 from ..table.view import TableView
 from .announcements import TableAccessibility
 from .clock import GameClock
-from .help_boxes import about_box, how_to_play_box, rules_dialog
 from .menus import WindowMenus
 from .preferences import WindowPreferences
 from .sizing import fit_to_font
 
-__all__ = ["MainWindow", "TableView", "how_to_play_text", "rules_html"]
+if TYPE_CHECKING:  # dialogs PySide6 makes the classes of when first used, not at start
+    from PySide6.QtWidgets import QInputDialog, QMessageBox
+
+__all__ = ["MainWindow", "TableView"]
 
 MINIMUM_SIZE = QSize(900, 580)
 DEFAULT_SIZE = QSize(1100, 760)
@@ -399,6 +395,8 @@ class MainWindow(WindowMenus, WindowPreferences, QMainWindow):
         if not self.game_in_progress():
             replace()
             return True
+        from PySide6.QtWidgets import QMessageBox
+
         box = QMessageBox(
             QMessageBox.Icon.Question,
             title or self.tr("Leave the Game?"),
@@ -424,6 +422,8 @@ class MainWindow(WindowMenus, WindowPreferences, QMainWindow):
 
     def choose_deal(self) -> QInputDialog:
         """Ask for a deal number (non-blocking); the dialog is returned for tests."""
+        from PySide6.QtWidgets import QInputDialog
+
         dialog = QInputDialog(self)
         dialog.setWindowTitle(self.tr("Choose Deal"))
         dialog.setLabelText(self.tr("Deal number (1 to {max}):").format(max=MAX_DEAL))
@@ -436,18 +436,6 @@ class MainWindow(WindowMenus, WindowPreferences, QMainWindow):
         self.deal_dialog = dialog
         dialog.open()
         return dialog
-
-    def show_rules(self) -> QDialog:
-        """The rules of the variant being played, in the window's language."""
-        self.rules_dialog = rules_dialog(self)
-        return self.rules_dialog
-
-    def show_how_to_play(self) -> QMessageBox:
-        return how_to_play_box(self)
-
-    def show_about(self) -> QMessageBox:
-        self.about_box = about_box(self)
-        return self.about_box
 
     # -- focus, window state, closing ------------------------------------------------------------
 
