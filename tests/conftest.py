@@ -34,6 +34,21 @@ def _our_loggers_heard():
     yield
 
 
+@pytest.fixture(autouse=True)
+def _signal_handlers_kept():
+    """The program's start and quit set the handlers of SIGINT, SIGTERM and SIGHUP for the
+    process: a test that starts the program in this process must not leave later tests with
+    them (a Ctrl+C test then failed after the start's tests)."""
+    import signal
+
+    names = [n for n in ("SIGINT", "SIGTERM", "SIGHUP") if hasattr(signal, n)]
+    kept = {n: signal.getsignal(getattr(signal, n)) for n in names}
+    yield
+    for name, handler in kept.items():
+        if handler is not None and signal.getsignal(getattr(signal, name)) is not handler:
+            signal.signal(getattr(signal, name), handler)
+
+
 @pytest.fixture(scope="session")
 def host() -> PluginHost:
     """A plugin host loaded from the installed entry points (the built-in variants)."""
