@@ -275,7 +275,12 @@ class Worker:
                     answer = Cancelled(job.job)
             else:
                 hint = quick_hint(
-                    job.position, job.rules, solver=solver, budget_ms=job.ms, cancel=token
+                    job.position,
+                    job.rules,
+                    solver=solver,
+                    budget_ms=job.ms,
+                    cancel=token,
+                    variety=job.variety,
                 )
                 answer = HintAnswer(job.job, hint.move, hint.source, hint.result)
         except BaseException as exc:  # SystemExit and the like from a solver: end cleanly

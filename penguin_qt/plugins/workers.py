@@ -59,13 +59,15 @@ class SolveJob:
 
 @dataclass(frozen=True, slots=True)
 class HintJob:
-    """The best next move within about ``ms`` milliseconds, by ``solver_id``."""
+    """The best next move within about ``ms`` milliseconds, by ``solver_id`` (``variety``:
+    see :class:`~penguin_qt.solving.Budget`)."""
 
     job: int
     position: Position
     rules: Rules
     solver_id: str
     ms: float
+    variety: int = 0
 
 
 @dataclass(frozen=True, slots=True)

@@ -35,11 +35,18 @@ class Budget:
     solver has stored (each remembered once, as in a table of seen positions), not the
     moves it tried nor positions looked at twice.  ``None`` means no limit of that kind.
     The default is the one the command line uses.
+
+    ``variety`` asks a solver that has several ways of searching for another than its usual
+    one (0: the usual; 1, 2, ...: others, in the solver's own order).  The window's hint asks
+    for 1 while the position's own solve, with 0, runs in another worker: two different
+    searches of the hard positions find a win sooner than two copies of one.  A solver with
+    one way ignores it; its verdicts must be as exact with any value.
     """
 
     seconds: float | None = 10.0
     states: int | None = None
     memory_mb: int | None = 1024
+    variety: int = 0
 
 
 class CancelToken:

@@ -159,12 +159,14 @@ def quick_hint(
     budget_ms: float = 100,
     cache: SolutionCache | None = None,
     cancel: CancelToken | None = None,
+    variety: int = 0,
 ) -> Hint:
     """The best next move within about ``budget_ms``: the first move of a known or newly
     found solution, else the first move of the best line the search reached, else a
     heuristic move.  The move is always legal (checked by the engine); None when the
     position has no move left.  Without a ``solver`` only the cache and the heuristic are
-    asked: the solvers come from plugins, which this layer does not know."""
+    asked: the solvers come from plugins, which this layer does not know.  ``variety`` goes
+    to the solver in its budget (:class:`Budget`)."""
     if cache is not None:
         known = cache.get(rules, position)
         if known is not None and known.verdict == SOLVED and known.moves:
@@ -173,7 +175,8 @@ def quick_hint(
     if solver is not None:
         # Leave room for the engine's replay of a solution and for choosing a fallback.
         seconds = max(0.005, budget_ms / 1000.0 * 0.6)
-        result = run_solver(solver, position, rules, Budget(seconds=seconds), cancel)
+        budget = Budget(seconds=seconds, variety=variety)
+        result = run_solver(solver, position, rules, budget, cancel)
         if cache is not None:
             cache.put(rules, position, result)
         for line, source in ((result.moves, FROM_SOLUTION), (result.best_moves, FROM_SEARCH)):

@@ -218,3 +218,24 @@ def test_a_hint_job_runs_beside_its_position_s_solve_on_an_idle_worker(runner, q
     assert verdicts[0].state == "solved"
     assert [kind for kind, _p in given] == ["SolveJob", "HintJob"]  # not asked again: the
     # solve was not interrupted for the hint
+
+
+def test_a_hint_beside_its_position_s_solve_searches_another_way(runner, qtbot, monkeypatch):
+    rules = PluginHost().rules("penguin")
+    runner.configure(rules, "search")
+    qtbot.waitUntil(lambda: all(w.ready for w in runner.processes()), timeout=30_000)
+    jobs = []
+    for slot in runner._slots:
+        monkeypatch.setattr(slot, "give", lambda job, give=slot.give: (jobs.append(job), give(job)))
+    start = deal(rules, 1)
+    runner.position_changed(start)
+    runner.request_hint(start)  # the solve of the same position is on its way
+    solve, hint = jobs
+    assert solve.budget.variety == 0 and hint.variety == 1
+    qtbot.waitUntil(lambda: runner.known(start) is not None, timeout=30_000)
+    # with nothing solving that position, a hint searches the usual way
+    other = deal(rules, 2)
+    runner.request_hint(other)
+    assert [type(j).__name__ for j in jobs[2:]] == ["HintJob"] and jobs[2].variety == 0
+    with qtbot.waitSignal(runner.hint_ready, timeout=30_000):
+        pass

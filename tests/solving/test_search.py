@@ -320,3 +320,24 @@ def test_shortening_stops_at_the_deadline(variant):
     assert verdict == SOLVED
     assert shorten(start, rules, raw, deadline=time.perf_counter()) == raw  # no time left
     assert len(shorten(start, rules, raw, deadline=time.perf_counter() + 60)) < len(raw)
+
+
+def test_a_budget_s_variety_picks_another_strategy_and_stays_exact(variant, monkeypatch):
+    import penguin_qt_search
+
+    plans = []
+    real = search_module.search
+
+    def spy(*args, **kwargs):
+        plans.append(args[5] if len(args) > 5 else kwargs.get("plan"))
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(search_module, "search", spy)
+    rules = variant("penguin")
+    start = deal(rules, 1)
+    for variety in range(len(penguin_qt_search.VARIETIES) + 2):
+        result = run_solver(SearchSolver(), start, rules, Budget(seconds=20, variety=variety))
+        assert result.verdict == SOLVED
+        verify_solution(start, rules, result.moves)
+    expected = ["portfolio", *penguin_qt_search.VARIETIES, penguin_qt_search.VARIETIES[0]]
+    assert plans == expected

@@ -50,6 +50,21 @@ class RunnerHints:
                     return
         self._ask("hint", position, self.rules)
 
+    def _hint_when_idle(self: Any) -> None:
+        """A worker is free again (its job answered or was cancelled) while a hint waits for
+        the position's solve: the hint's jobs go to it now, not when the wait is over (after
+        a move, the last position's solve was often still stopping when the hint was asked)."""
+        if self._hint_waiting is None or not self._hint_timer.isActive() or self.rules is None:
+            return
+        solve = self._solve
+        if solve is None or solve.finished or solve.position != self._hint_waiting:
+            return
+        if not any(owner is solve for owner, _solver in self._jobs.values()):
+            return  # its answer is being replayed: the hint comes from it in a moment
+        idle = [s for s in self._slots if s.worker is not None and s.worker.idle]
+        if len(idle) >= len(self._lineup(self.rules)):
+            self._hint_from_workers()
+
     def _hint_from_workers(self: Any) -> None:
         """The solve a hint waited for has not answered in time, or not with a line."""
         self._hint_timer.stop()

@@ -36,9 +36,12 @@ from .solver_worker import Answer, Cancelled, Failed, HintAnswer, HintJob, Solve
 DEBOUNCE_MS = 250  # moves closer together than this are a burst: asked about at its end
 SOLVE_SECONDS = 10.0
 # A hint job's time: its solver gets 60 % of it (``quick_hint``), the rest is the replay and
-# the answer's way back.  A hint that no solve has proven by then is the first move of the
-# best line found so far; the position's own solve goes on and its verdict follows.  At 100
-# ms, one Penguin hint in twelve (deals 1-200) came that way after 70-120 ms.
+# the answer's way back.  A hint that no search has proven by then is the first move of the
+# best line found so far, and the position's own solve goes on.  Beside that solve the hint
+# searches another way (``Budget.variety``).  Penguin 1-200 at a load of 0.5 (bench_window):
+# 60 ms gave a p95 of 48 ms for the first hint of a deal and after a move, and kept the
+# verdict after the hinted move at 7 ms (its line was proven and kept); 50 ms left more
+# lines unproven (that verdict's p95 249 ms), 100 ms took 48-59 ms.
 HINT_MS = 60
 WATCH_MS = 100  # how often the clocks of the running jobs are looked at
 
@@ -259,6 +262,14 @@ class SolverRunner(RunnerHints, RunnerReplays, RunnerWatchdog, QObject):
             self._solve = request
         else:
             self._hint = request
+        # A hint beside the position's own solve searches another way (``Budget.variety``).
+        solve = self._solve
+        beside = int(
+            kind == "hint"
+            and solve is not None
+            and not solve.finished
+            and solve.position == position
+        )
         for slot, runner in zip(self._free_first(), runners, strict=False):
             number = next(self._numbers)
             if kind == "solve":
@@ -266,7 +277,7 @@ class SolverRunner(RunnerHints, RunnerReplays, RunnerWatchdog, QObject):
                     number, position, rules, runner.solver_id, Budget(seconds=self.seconds)
                 )
             else:
-                job = HintJob(number, position, rules, runner.solver_id, HINT_MS)
+                job = HintJob(number, position, rules, runner.solver_id, HINT_MS, beside)
             self._jobs[number] = (request, runner.solver_id)
             slot.give(job)
         return request
@@ -336,6 +347,7 @@ class SolverRunner(RunnerHints, RunnerReplays, RunnerWatchdog, QObject):
             self._lost(slot, worker.exit_reason(wait=0.05))  # the UI thread: wait briefly
         else:
             slot.next()
+            self._hint_when_idle()
 
     def _answer(self, request: _Request, solver_id: str, message) -> None:
         race = request.race
