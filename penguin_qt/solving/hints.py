@@ -34,15 +34,15 @@ class SolutionCache:
     The entries are plain tuples of numbers, which Python's garbage collector stops
     tracking, so a full cache does not lengthen the collector's pauses on the UI thread
     (50,000 positions of named tuples and results made a full collection take tens of
-    milliseconds).  A position's key is the rules' number here and the position as a plain
-    tuple; its value is the number of the result it comes from and how far along that
+    milliseconds).  A position's key is the rules' number here and the position as bytes;
+    its value is the number of the result it comes from and how far along that
     result's line it stands.  Each result is kept once, for as long as an entry uses it, a
     solution's moves as plain tuples beside it (made moves again when read, and kept so for
     the few lines read last: the game on the table reads its line at every move)."""
 
     def __init__(self, max_positions: int = 50_000) -> None:
         self.max_positions = max_positions
-        self._known: OrderedDict[tuple[int, tuple], tuple[int, int]] = OrderedDict()
+        self._known: OrderedDict[tuple[int, object], tuple[int, int]] = OrderedDict()
         self._rules: dict[Rules, int] = {}
         self._results: dict[int, SolveResult] = {}
         self._lines: dict[int, tuple[tuple[int, ...], ...]] = {}  # a solution's moves, plain
@@ -61,15 +61,15 @@ class SolutionCache:
         self._made.clear()
         self._users.clear()
 
-    def _key(self, rules: Rules, position: Position, add: bool = False) -> tuple[int, tuple]:
+    def _key(self, rules: Rules, position: Position, add: bool = False) -> tuple[int, object]:
         number = self._rules.get(rules)
         if number is None:
             number = len(self._rules) if add else -1
             if add:
                 self._rules[rules] = number
-        return number, tuple(position)
+        return number, _code(position)
 
-    def _entry(self, key: tuple[int, tuple]) -> SolveResult | None:
+    def _entry(self, key: tuple[int, object]) -> SolveResult | None:
         value = self._known.get(key)
         if value is None:
             return None
@@ -114,7 +114,7 @@ class SolutionCache:
             self._lines[number] = tuple(tuple(move) for move in moves)
             # The far end first, so that the position asked about is the newest entry.
             for i in range(len(path) - 1, -1, -1):
-                here = key if i == 0 else (key[0], tuple(path[i]))
+                here = key if i == 0 else (key[0], _code(path[i]))
                 old = self._known.get(here)
                 if old is None or i == 0 or not self._results[old[0]].decided:
                     self._store(here, number, i)
@@ -140,7 +140,7 @@ class SolutionCache:
             self._lines.pop(number, None)
             self._made.pop(number, None)
 
-    def _store(self, key: tuple[int, tuple], number: int, offset: int) -> None:
+    def _store(self, key: tuple[int, object], number: int, offset: int) -> None:
         old = self._known.get(key)
         self._users[number] += 1
         self._known[key] = (number, offset)
@@ -150,6 +150,24 @@ class SolutionCache:
         while len(self._known) > self.max_positions:
             _, gone = self._known.popitem(last=False)
             self._release(gone[0])
+
+
+def _code(position: Position) -> object:
+    """``position`` as bytes, which the garbage collector never tracks (a tuple of tuples is
+    let go of one level per collection): a card is a byte, 255 ends a column, 253 ends the
+    columns, 254 is an empty cell.  A position that does not fit in bytes stays a tuple."""
+    try:
+        return b"".join(
+            (
+                b"\xff".join(map(bytes, position.columns)),
+                b"\xfd",
+                bytes([254 if card is None else card for card in position.cells]),
+                bytes(position.foundations),
+                bytes((position.base,)),
+            )
+        )
+    except (TypeError, ValueError):
+        return tuple(position)
 
 
 def quick_hint(

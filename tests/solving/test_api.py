@@ -173,8 +173,7 @@ def _solutions(rules, numbers):
 
 def test_a_full_cache_leaves_the_garbage_collector_little_to_walk(variant):
     # A full collection walks every object the collector tracks: the cache's entries must
-    # not be among them, or a big cache makes the window's pauses long.  (A collection stops
-    # tracking a tuple of untracked things; nested tuples take one collection per level.)
+    # not be among them, or a big cache makes the window's pauses long.
     import gc
 
     rules = variant("penguin")
@@ -184,8 +183,7 @@ def test_a_full_cache_leaves_the_garbage_collector_little_to_walk(variant):
     before = len(gc.get_objects())
     for start, result in solved:
         cache.put(rules, start, result)
-    for _ in range(4):
-        gc.collect()
+    gc.collect()  # one collection lets go of a tuple of untracked things
     positions = len(cache)
     assert positions > 1000
     # a few objects per solution (its result), none per position along it
