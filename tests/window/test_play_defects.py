@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from PySide6.QtCore import QPointF, QRect, QSize, Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtTest import QTest
@@ -111,12 +112,18 @@ def _exposed_cards(position) -> list[int]:
     ]
 
 
-def test_no_moves_left_at_move_0_shows_the_table_and_goes_with_escape(open_window, qtbot):
-    window, _ = open_window(variant="penguin-0", deal_number=1, addons=False, size=(1100, 820))
+@pytest.mark.parametrize("review", [False, True], ids=["alone", "with-the-review-open"])
+def test_no_moves_left_at_move_0_shows_the_table_and_goes_with_escape(open_window, qtbot, review):
+    window, addons = open_window(
+        variant="penguin-0", deal_number=1, addons=review, size=(1100, 820)
+    )
     controller = window.controller
     lost = _lost_position(controller.rules, controller.position)
     assert controller.new_game(position=lost)
     _settle()
+    if review:  # the panel takes the foot of the window: a shorter view of the table
+        addons.assistant.review.open()
+        _settle()
     controller.game_lost.emit()  # as the controller signals the end once the cards land
     controller.game_lost.emit()  # twice: the box is built again, not stacked on the first
     notice = window.notice
@@ -124,6 +131,9 @@ def test_no_moves_left_at_move_0_shows_the_table_and_goes_with_escape(open_windo
     assert notice.sizeHint().height() <= notice.height()  # nothing of it is cut off
     assert window.statusBar().currentMessage() == "No moves left"  # no "undo" at move 0
     assert notice.isVisible()
+    if review:  # the box at the foot would lie over the table
+        table = window.view.mapFromScene(window.scene.itemsBoundingRect()).boundingRect()
+        assert table.bottom() > window.view.height() - notice.height() - 12
     texts = _button_texts(notice)
     assert "Undo" not in texts and "Restart" not in texts  # nothing to take back at move 0
     assert "Close" in texts

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QRect, QSize, Qt, QTimer
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
+    QBoxLayout,
     QFrame,
+    QGraphicsView,
     QHBoxLayout,
     QLabel,
     QLayout,
@@ -14,12 +16,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+GAP = 12  # pixels between the notice and the edge of the view, or the table
+
 
 class Notice(QFrame):
     """A panel over the table for the end of a game: a title, some text, and buttons.
 
     Escape puts it away; ``low`` places it at the foot of the table, so the position it
-    speaks of stays in sight.
+    speaks of stays in sight, or beside the table when the table reaches the foot.
     """
 
     def __init__(self, parent: QWidget) -> None:
@@ -79,12 +83,51 @@ class Notice(QFrame):
 
     def place(self) -> None:
         parent = self.parentWidget()
-        if parent is not None:
-            self.layout().activate()  # its size as it will be shown, before it is placed
-            self.adjustSize()
-            size = self.sizeHint().expandedTo(self.size())
-            left = (parent.width() - size.width()) // 2
-            if self.low:
-                self.move(left, max(0, parent.height() - size.height() - 12))
+        if parent is None:
+            return
+        self.buttons.setDirection(QBoxLayout.Direction.LeftToRight)
+        size = self._laid_out()
+        left = (parent.width() - size.width()) // 2
+        if not self.low:
+            self.move(left, (parent.height() - size.height()) // 3)
+            return
+        foot = QRect(
+            left, max(0, parent.height() - size.height() - GAP), size.width(), size.height()
+        )
+        table = self._table(parent)
+        if table is None or not foot.intersects(table):
+            self.move(foot.topLeft())
+            return
+        # The table reaches the foot (a short view: the review panel open, say): beside it,
+        # with the buttons one above the other, where there is room; else at the foot.
+        self.buttons.setDirection(QBoxLayout.Direction.TopToBottom)
+        narrow = self._laid_out()
+        room_right = parent.width() - table.right() - 2 * GAP
+        room_left = table.left() - 2 * GAP
+        top = max(0, parent.height() - narrow.height() - GAP)
+        if narrow.height() <= parent.height() and max(room_left, room_right) >= narrow.width():
+            if room_right >= narrow.width():
+                x = table.right() + 1 + (room_right + 2 * GAP - narrow.width()) // 2
             else:
-                self.move(left, (parent.height() - size.height()) // 3)
+                x = (room_left + 2 * GAP - narrow.width()) // 2
+            self.move(x, top)
+            return
+        self.buttons.setDirection(QBoxLayout.Direction.LeftToRight)
+        size = self._laid_out()
+        self.move(left, max(0, parent.height() - size.height() - GAP))
+
+    def _laid_out(self) -> QSize:
+        """The notice's size as it will be shown, laid out now."""
+        self.layout().activate()
+        self.adjustSize()
+        return self.sizeHint().expandedTo(self.size())
+
+    @staticmethod
+    def _table(parent: QWidget) -> QRect | None:
+        """Where the table's piles and cards are in ``parent`` (a view of the table)."""
+        if not isinstance(parent, QGraphicsView) or parent.scene() is None:
+            return None
+        items = parent.scene().itemsBoundingRect()
+        if items.isEmpty():
+            return None
+        return parent.mapFromScene(items).boundingRect()
