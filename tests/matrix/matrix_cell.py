@@ -155,8 +155,15 @@ class Cell:
 
     def key(self, key, modifier=Qt.KeyboardModifier.NoModifier) -> None:
         """A key pressed on the table, as a player presses it (once the window has handled
-        what came before: a dialog closed hands the keyboard back on the next turn)."""
+        what came before: a dialog closed hands the keyboard back on the next turn).  The
+        player types into the window in front: when a dialog has just closed and no window
+        is active yet (the platform hands activation back in its own time), the window is
+        brought to the front first, as the player's click on it would; a window's shortcut
+        (D for the demo) is heard only by the active window."""
         QApplication.processEvents()
+        if QApplication.activeModalWidget() is None and QApplication.activeWindow() is None:
+            self.window.activateWindow()
+            self.wait_until(lambda: QApplication.activeWindow() is not None, "an active window")
         self.driver.key(key, modifier)
         QApplication.processEvents()
 
@@ -241,6 +248,7 @@ class Cell:
         said = self.messages[-1:] == ["This position cannot be won: nothing to show"]
         assert self.assistant.demo_running or self.game.is_won() or said, (
             f"D did not start the demo; the active window: {active and active.windowTitle()!r}"
+            f"; the last messages: {self.messages[-3:]!r}"
         )
         self.wait_until(
             lambda: not self.assistant.demo_running or self.game.is_won(), "the demo to end"
