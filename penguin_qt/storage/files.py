@@ -125,12 +125,7 @@ def read_deck_file(path: str | Path) -> bytes:
     ValueError) with a reason a player can read."""
     path = Path(path)
     check_deck_file(path)
-    try:
-        data = _read_regular(path, MAX_DECK_BYTES)
-    except OSError as error:
-        raise FileError(
-            N_("{name} could not be read: {reason}"), name=path.name, reason=error.strerror
-        ) from None
+    data = _read_capped(path, MAX_DECK_BYTES)
     if len(data) > MAX_DECK_BYTES:  # it grew since it was looked at
         raise FileError(
             N_("{name} is too large (over {limit} bytes)"), name=path.name, limit=MAX_DECK_BYTES
@@ -165,18 +160,7 @@ def read_text_capped(path: Path, limit: int = MAX_FILE_BYTES) -> str:
     """The text of ``path``, refusing files over ``limit`` bytes or not in UTF-8.
     Raises FileError with a reason a player can read."""
     path = Path(path)
-    try:
-        data = _read_regular(path, limit)
-    except FileNotFoundError:
-        raise FileError(N_("There is no file {name}"), name=path.name) from None
-    except IsADirectoryError:
-        raise FileError(N_("{name} is a folder, not a file"), name=path.name) from None
-    except OSError as error:
-        raise FileError(
-            N_("{name} could not be read: {reason}"),
-            name=path.name,
-            reason=error.strerror or str(error),
-        ) from None
+    data = _read_capped(path, limit)
     if len(data) > limit:
         raise FileError(
             N_("{name} is too large to be a game or a position (over {limit} bytes)"),
@@ -187,6 +171,22 @@ def read_text_capped(path: Path, limit: int = MAX_FILE_BYTES) -> str:
         return data.decode("utf-8")
     except UnicodeDecodeError:
         raise FileError(N_("{name} is not a text file"), name=path.name) from None
+
+
+def _read_capped(path: Path, limit: int) -> bytes:
+    """``_read_regular``, its failures as a FileError with a reason a player can read."""
+    try:
+        return _read_regular(path, limit)
+    except FileNotFoundError:
+        raise FileError(N_("There is no file {name}"), name=path.name) from None
+    except IsADirectoryError:
+        raise FileError(N_("{name} is a folder, not a file"), name=path.name) from None
+    except OSError as error:
+        raise FileError(
+            N_("{name} could not be read: {reason}"),
+            name=path.name,
+            reason=error.strerror or str(error),
+        ) from None
 
 
 def _read_regular(path: Path, limit: int) -> bytes:
