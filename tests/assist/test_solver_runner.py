@@ -176,6 +176,26 @@ def test_a_move_after_a_quiet_moment_is_asked_at_once_and_a_burst_at_its_end(
     assert [p for _kind, p in given] == [deal(rules, 3), deal(rules, 5)]
 
 
+def test_a_move_just_after_a_hint_is_asked_about_at_once(runner, qtbot, monkeypatch):
+    """The hint shows that the player stopped to think: the move played from it, however soon
+    after the last one, is no burst and waits for no debounce."""
+    from penguin_qt.ui.assistant import solver_runner
+
+    clock = [100.0]
+    monkeypatch.setattr(solver_runner, "_clock", lambda: clock[0])
+    rules = PluginHost().rules("penguin")
+    runner.configure(rules, "search")
+    given = _given_jobs(runner, monkeypatch)
+    runner.position_changed(deal(rules, 3))
+    runner.request_hint(deal(rules, 3))
+    clock[0] += 0.05
+    runner.position_changed(deal(rules, 4))  # 50 ms after the last move, but after a hint
+    assert ("SolveJob", deal(rules, 4)) in given and not runner._timer.isActive()
+    clock[0] += 0.05
+    runner.position_changed(deal(rules, 5))  # no hint in between: a burst again
+    assert ("SolveJob", deal(rules, 5)) not in given and runner._timer.isActive()
+
+
 def test_a_hint_asked_while_every_worker_solves_its_position_is_that_solution_s_first_move(
     qtbot, monkeypatch
 ):

@@ -26,6 +26,9 @@ class RunnerHints:
         solve is on its way, the first move of its line is the hint if it comes first; the
         workers' hint jobs run beside it on idle workers, or, when every worker is solving,
         after ``HINT_WAIT_MS`` (they interrupt the solve, which runs again after them)."""
+        # A player who asks for a hint has stopped to think: the move that follows is not
+        # part of a burst, and its position is asked about at once, not after the debounce.
+        self._changed_at = -1.0
         verdict = self.known(position)
         if verdict is not None and verdict.state == SOLVED and verdict.moves:
             self.hint_ready.emit(position, verdict.moves[:1], "solution")
