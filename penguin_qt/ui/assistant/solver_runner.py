@@ -38,12 +38,12 @@ SOLVE_SECONDS = 10.0
 # A hint job's time: its solver gets 60 % of it (``quick_hint``), the rest is the replay and
 # the answer's way back.  A hint that no search has proven by then is the first move of the
 # best line found so far, and the position's own solve goes on.  Beside that solve the hint
-# searches another way (``Budget.variety``).  Penguin 1-200 at a load of 0.5 (bench_window),
-# four runs: 60 ms gave a p95 of 45-51 ms for the first hint of a deal and 49-55 ms after a
-# move, and the verdict after the hinted move 5-7 ms in three runs (its line was proven and
-# kept), 261 ms in one; 50 ms left more lines unproven (that verdict's p95 249 ms), and
-# 100 ms took 48-59 ms.
-HINT_MS = 60
+# searches another way (``Budget.variety``).  Penguin 1-200 at a load of 0.1 (bench_window):
+# 60 ms gave a p95 of 45-52 ms for the first hint of a deal and 49-56 ms after a move; 40 ms
+# gives 39 and 45 ms, and leaves 21 first hints of the 200 deals unproven against 18 (FreeCell:
+# 22 both).  The verdict after the hinted move no longer waits the debounce when its line was
+# not proven (a hint ends a burst), so an unproven hint costs that verdict a solve, not 250 ms.
+HINT_MS = 40
 WATCH_MS = 100  # how often the clocks of the running jobs are looked at
 
 
