@@ -229,3 +229,29 @@ def test_each_deck_is_listed_once_with_its_sources_and_a_proper_name(tmp_path):
 def test_the_cards_menu_is_one_column_that_scrolls(table):
     table.window._fill_deck_menu()
     assert "menu-scrollable: 1" in table.window.deck_menu.styleSheet()
+
+
+def test_every_face_is_drawn_ahead_after_the_first_frame_and_after_a_resize(make_window, qtbot):
+    """Once the table has been painted, the pixmaps of all 52 faces and the back at the
+    table's card size are made in idle moments, so a deal's frames draw none of them; a new
+    size has them drawn again."""
+    table = make_window(size=(1000, 720))
+    scene = table.scene
+    dpr = table.window.view.devicePixelRatioF()
+
+    def ready() -> bool:
+        size = round(scene.geometry.card_width * dpr)
+        return all((c, size, dpr) in scene._pixmaps for c in (None, *range(52)))
+
+    qtbot.waitUntil(ready, timeout=5000)
+    assert not scene._ahead.isActive()
+    drawn = []
+    original = scene.deck.pixmap
+    scene.deck.pixmap = lambda *a, **k: drawn.append(a) or original(*a, **k)
+    table.window.controller.new_game(9)
+    table.window.view.viewport().repaint()
+    assert drawn == []  # the new deal's cards were all ready
+    width = scene.geometry.card_width
+    table.window.resize(700, 520)
+    qtbot.waitUntil(lambda: scene.geometry.card_width < width * 0.9 and ready(), timeout=5000)
+    assert len(drawn) >= 52

@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections import deque
 from collections.abc import Callable, Iterable
 
-from PySide6.QtCore import QEasingCurve, QPointF, QRectF, Qt, QVariantAnimation, Signal
+from PySide6.QtCore import QEasingCurve, QPointF, QRectF, Qt, QTimer, QVariantAnimation, Signal
 from PySide6.QtGui import QColor, QPainter, QPixmap
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsView
 
@@ -37,6 +37,9 @@ DEAL_STAGGER_MS = 22
 DEAL_FLIGHT_MS = 260
 CASCADE_SHRINK, CASCADE_MS = 0.7, 1500.0  # each further step of a cascade shorter; its bound
 PIXMAP_CACHE = 53 * 6  # the cards at six sizes: switching variants back and forth redraws none
+# The faces not drawn yet at the table's card size are drawn ahead, this many at each idle turn
+# of the event loop (about 1 ms each), so that no frame of a deal or a move draws them.
+DRAW_AHEAD = 2
 _EASE = QEasingCurve(QEasingCurve.Type.OutCubic)
 
 
@@ -94,6 +97,10 @@ class TableScene(SceneInput, QGraphicsScene):
         self._edge = edge_colour(self.felt)
         self.zoom = 1.0  # the cards' size, as a share of what fits the table
         self._pixmaps: dict[tuple[int | None, int, float], QPixmap] = {}
+        self._ahead = QTimer(self)  # draws the faces ahead (``_draw_ahead``)
+        self._ahead.setInterval(0)
+        self._ahead.timeout.connect(self._draw_ahead)
+        self._painted = False  # not before the first frame: that frame would wait for them
 
     # -- the table ---------------------------------------------------------------------------
 
@@ -178,6 +185,22 @@ class TableScene(SceneInput, QGraphicsScene):
             self._pixmaps[key] = pm
         return pm
 
+    def _draw_ahead(self) -> None:
+        """Draw the next ``DRAW_AHEAD`` pixmaps the table's card size has not had yet (the
+        back first, then the faces); stop when every card has its pixmap at this size."""
+        views = self.views()
+        if self.geometry is None or not views:
+            self._ahead.stop()
+            return
+        width = self.geometry.card_width
+        dpr = views[0].devicePixelRatioF()
+        size = round(width * dpr)
+        missing = [c for c in (None, *range(52)) if (c, size, dpr) not in self._pixmaps]
+        for card in missing[:DRAW_AHEAD]:
+            self.card_pixmap(card, width, dpr)
+        if len(missing) <= DRAW_AHEAD:
+            self._ahead.stop()
+
     def _relayout(self) -> None:
         """A fresh geometry for the shown table at the current size; cards at rest go to
         their new places, cards in flight go on along their path on the new geometry."""
@@ -203,9 +226,15 @@ class TableScene(SceneInput, QGraphicsScene):
         self._put_all_at_rest()
         if self._flight is not None:
             self._draw(self._t)
+        if self._painted:
+            self._ahead.start()
 
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:  # noqa: N802
-        """The felt (``felt.felt_pixmap``), drawn once per size and colour."""
+        """The felt (``felt.felt_pixmap``), drawn once per size and colour; after the
+        first frame, the cards' faces are drawn ahead (``_draw_ahead``)."""
+        if not self._painted:
+            self._painted = True
+            self._ahead.start()
         if self._felt is None or self._felt.size() != self.sceneRect().size().toSize():
             self._felt = felt_pixmap(self.felt, *self._size)
         painter.fillRect(rect, self._edge)
