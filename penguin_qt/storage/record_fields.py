@@ -10,7 +10,7 @@ from typing import Any
 
 from ..engine import EngineError
 from ..engine.errors import N_
-from .results import MAX_SECONDS, is_clean_text
+from .bounds import MAX_SECONDS, is_clean_text
 
 log = logging.getLogger(__name__)
 

@@ -25,6 +25,7 @@ from ..engine import MAX_DEAL, EngineError, Game, Move, Rules, format_position, 
 from ..engine.errors import N_, Text
 from ..engine.game import new_id
 from ..engine.rules import MAX_CELLS
+from .bounds import MAX_COUNT
 from .files import MAX_FILE_BYTES
 from .record_fields import (
     MAX_MOVES,
@@ -39,7 +40,6 @@ from .record_fields import (
     text_of,
     whole_number,
 )
-from .results import MAX_COUNT, GameResult
 
 log = logging.getLogger(__name__)
 
@@ -423,6 +423,10 @@ def _pending(items: Any) -> tuple[dict, ...]:
         return ()
     if not isinstance(items, list) or len(items) > MAX_PENDING:
         raise RecordError(N_("must be a list of game results"), "pending_results")
+    if not items:
+        return ()
+    from .results import GameResult  # the statistics' module, loaded when a result waits
+
     kept = []
     for number, item in enumerate(items, 1):
         try:

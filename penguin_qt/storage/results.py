@@ -12,15 +12,13 @@ from collections.abc import Iterable
 from dataclasses import asdict, dataclass, field
 
 from ..engine import MAX_DEAL
+from .bounds import MAX_COUNT, MAX_SECONDS, is_clean_text
 
 RESULTS = ("won", "lost", "abandoned")
 #: The difficulty tiers a deal can be rated with, easiest first.
 DIFFICULTIES = ("easy", "medium", "hard", "expert")
-#: Bounds on the counts of one game: far above any real game (SQLite keeps 64-bit integers).
-MAX_COUNT = 10**9
-#: Seconds of one game, and the time a result was recorded (seconds since 1970): finite and
-#: far above any real value.
-MAX_SECONDS = 10.0**9
+#: The time a result was recorded (seconds since 1970): finite and far above any real value;
+#: the seconds of one game are bounded by ``bounds.MAX_SECONDS``.
 MAX_TIME = 10.0**11
 MAX_VARIANT = 200
 MAX_RULES = 500
@@ -45,12 +43,6 @@ def _text(value: object, name: str, limit: int) -> None:
         raise ResultError(f"{name} is longer than {limit} characters")
     if not is_clean_text(value):
         raise ResultError(f"{name} holds a control character or a lone surrogate")
-
-
-def is_clean_text(value: str) -> bool:
-    """Whether ``value`` can be written as UTF-8 and holds no control characters (no
-    lone surrogates, no C0 or C1 controls, no DEL)."""
-    return not any(ch < " " or "\x7f" <= ch <= "\x9f" or "\ud800" <= ch <= "\udfff" for ch in value)
 
 
 def _shown(value: object) -> str:

@@ -17,8 +17,8 @@ import logging
 from pathlib import Path
 
 from ..engine.errors import N_, Text
+from .bounds import is_clean_text
 from .files import FileError, clean_temporaries, read_text_capped, write_atomic
-from .results import is_clean_text
 
 log = logging.getLogger(__name__)
 

@@ -194,6 +194,10 @@ def test_what_can_wait_is_not_even_imported_before_the_first_frame(tmp_path):
         "subprocess",  # the translation tools, the desktop entry's caches
         "sysconfig",  # the standard library's folders, when a plugin's error is placed
         "uuid",  # a game's identity is made without it (its import reads the platform)
+        "html",  # rich text is escaped without it (its table of entities)
+        "hashlib",  # the single program's socket is named with Qt's SHA-256
+        "socket",  # a signal wakes the event loop through a pipe
+        "penguin_qt.storage.results",  # the settings check their texts without it
     ]
     # PySide6 makes a class of its modules when it is first used; every widget class at once
     # when Python first meets a widget Qt made (the view's viewport, unless the view makes

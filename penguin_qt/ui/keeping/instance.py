@@ -9,11 +9,10 @@ does not answer makes the second refuse to start, with a message.
 
 from __future__ import annotations
 
-import hashlib
 import json
 from pathlib import Path
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QCryptographicHash, QObject, Signal
 from PySide6.QtNetwork import QLocalServer, QLocalSocket
 
 ANSWER_MS = 3000
@@ -22,7 +21,10 @@ ACK = b"ok\n"
 
 def socket_name(folder: Path) -> str:
     """The local socket's name for the data folder ``folder``."""
-    digest = hashlib.sha256(str(folder.resolve()).encode()).hexdigest()[:20]
+    # Qt's SHA-256 (the same digest as hashlib's, without loading hashlib at the start)
+    data = str(folder.resolve()).encode()
+    digest = bytes(QCryptographicHash.hash(data, QCryptographicHash.Algorithm.Sha256).toHex())
+    digest = digest.decode("ascii")[:20]
     return f"penguin-qt-{digest}"
 
 

@@ -13,8 +13,8 @@ from __future__ import annotations
 
 import contextlib
 import logging
+import os
 import signal
-import socket
 from collections.abc import Callable
 from pathlib import Path
 
@@ -168,7 +168,7 @@ class GameKeeper(QObject):
 
 class QuitOnSignals(QObject):
     """SIGTERM, SIGHUP and SIGINT quit the application cleanly (as Quit does) instead of
-    killing it: the signal wakes Qt's event loop through a socket."""
+    killing it: the signal wakes Qt's event loop through a pipe (a socket on Windows)."""
 
     # those of them this platform has (Windows has no SIGHUP)
     SIGNALS = tuple(
@@ -178,11 +178,25 @@ class QuitOnSignals(QObject):
     def __init__(self, app, quit: Callable[[], None]) -> None:
         super().__init__(app)
         self._quit = quit
-        self._reader, self._writer = socket.socketpair()
-        self._reader.setblocking(False)
-        self._writer.setblocking(False)
-        self._previous_fd = signal.set_wakeup_fd(self._writer.fileno())
-        self._notifier = QSocketNotifier(self._reader.fileno(), QSocketNotifier.Type.Read, self)
+        # A pipe where there are pipes (no ``socket`` module to load at the start); Windows
+        # wakes only through a socket.
+        if os.name == "posix":
+            self._pipe: tuple[int, int] | None = os.pipe()
+            self._sockets = None
+            reader, writer = self._pipe
+            os.set_blocking(reader, False)
+            os.set_blocking(writer, False)
+        else:
+            import socket
+
+            self._pipe = None
+            self._sockets = socket.socketpair()
+            for end in self._sockets:
+                end.setblocking(False)
+            reader, writer = (end.fileno() for end in self._sockets)
+        self._reader_fd = reader
+        self._previous_fd = signal.set_wakeup_fd(writer)
+        self._notifier = QSocketNotifier(reader, QSocketNotifier.Type.Read, self)
         self._notifier.activated.connect(self._woken)
         for number in self.SIGNALS:
             signal.signal(number, self._note)
@@ -193,7 +207,10 @@ class QuitOnSignals(QObject):
 
     def _woken(self) -> None:
         with contextlib.suppress(OSError):
-            data = self._reader.recv(64)
+            if self._sockets is not None:
+                data = self._sockets[0].recv(64)
+            else:
+                data = os.read(self._reader_fd, 64)
             if any(byte in {int(s) for s in self.SIGNALS} for byte in data):
                 log.info("quitting on a signal")
                 self._quit()
@@ -203,5 +220,11 @@ class QuitOnSignals(QObject):
         for number in self.SIGNALS:
             signal.signal(number, signal.SIG_DFL)
         self._notifier.setEnabled(False)
-        self._reader.close()
-        self._writer.close()
+        if self._sockets is not None:
+            for end in self._sockets:
+                end.close()
+        if self._pipe is not None:
+            for fd in self._pipe:
+                with contextlib.suppress(OSError):
+                    os.close(fd)
+            self._pipe = None
