@@ -242,7 +242,8 @@ def test_the_review_during_the_demo_waits_for_it_then_shows_the_won_game(table, 
     moves = window.controller.game.move_count
     assert review.panel.summary.text().startswith(f"Won in {moves} move")
     qtbot.waitUntil(lambda: window.notice.isVisible(), timeout=SLOW)
-    assert "Review Game" in _end_buttons(window)  # the box of the won game offers it too
+    # the box of the won game does not offer the review open beside it
+    assert "Review Game" not in _end_buttons(window) and "New Deal" in _end_buttons(window)
 
 
 def test_the_review_after_a_restart_finds_the_losing_move_of_the_game_brought_back(qtbot, tmp_path):
@@ -282,6 +283,8 @@ def test_the_box_at_the_end_of_a_lost_game_offers_the_review(table, qtbot):
     buttons["Review Game"].click()
     assert assistant.review.shown and not window.notice.isVisible()
     assert len(assistant.review.review.marks) == 4
+    window.on_lost()  # the same box again, the review open now: it is not offered twice
+    assert "Review Game" not in _end_buttons(window) and "Undo" in _end_buttons(window)
 
 
 def test_a_long_game_opens_at_once_and_fills_in_later(table, qtbot):

@@ -53,7 +53,8 @@ class Assistant(QObject):
         window.add_action("game", self.viewer_action, section="assist")
         self.indicator_part = WinnabilityIndicator(window, self.runner)
         self.review = GameReview(window, self.runner, lambda: self.demo_running)
-        window.end_offers.append((_tr("Review Game"), self.review.open))
+        review = self.review
+        window.end_offers.append((_tr("Review Game"), review.open, lambda: not review.shown))
         self.hints.shown.connect(self.hint_shown)
         self.demo.action.triggered.connect(lambda: self.hints.clear())  # D: the marks go
         self.indicator_part.changed.connect(self.winnability_changed)

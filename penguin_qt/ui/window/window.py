@@ -8,7 +8,8 @@ points below, never by looking into the window:
   (``game``, ``view``, ``help``; see ``MENU_SECTIONS``) and, if asked, on the toolbar;
 - ``add_status_widget(widget, first=..., stretch=...)`` adds a field to the status row;
 - ``show_message(text)`` says something in the message line; ``end_offers`` holds the
-  add-ons' buttons (text, slot) for the box at the end of a game;
+  add-ons' buttons (text, slot, wanted) for the box at the end of a game (``wanted()``
+  False leaves the button out: a review already open is not offered again);
 - signals: ``game_started``, ``position_changed``, ``game_won``, ``game_lost`` (the
   controller's, relayed), ``preferences_changed(Preferences)`` after the player changed a
   setting, and ``closing`` when the window closes, while the game is still there;
@@ -19,6 +20,7 @@ points below, never by looking into the window:
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QEvent, QSize, Qt, QTimer, Signal
@@ -101,7 +103,8 @@ class MainWindow(WindowMenus, WindowPreferences, QMainWindow):
         self.view = TableView(self.scene)
         self.setCentralWidget(self.view)
         self.notice = Notice(self.view)
-        self.end_offers: list[tuple[str, object]] = []  # add-ons' buttons when a game ends
+        # add-ons' buttons when a game ends: (text, slot, wanted or None)
+        self.end_offers: list[tuple[str, object, Callable[[], bool] | None]] = []
         self.controller = GameController(self.scene, host)
         self.controller.set_autoplay(self.prefs.autoplay)
         self._menus: dict[str, QMenu] = {}
@@ -333,9 +336,13 @@ class MainWindow(WindowMenus, WindowPreferences, QMainWindow):
             if self.controller.game.deal_number is not None
             else self.tr("Won!"),
             self.score_text(),
-            [(self.tr("New Deal"), lambda: self.controller.new_game()), *self.end_offers],
+            [(self.tr("New Deal"), lambda: self.controller.new_game()), *self._offers()],
         )
         self.show_message(self.tr("Won in %n move(s)", "", self.controller.game.move_count))
+
+    def _offers(self) -> list[tuple[str, object]]:
+        """The add-ons' buttons for the end of this game (those wanted now)."""
+        return [(text, slot) for text, slot, wanted in self.end_offers if not wanted or wanted()]
 
     def on_lost(self) -> None:
         self.update_status()
@@ -348,7 +355,7 @@ class MainWindow(WindowMenus, WindowPreferences, QMainWindow):
             ]
         buttons += [
             (self.tr("New Deal"), lambda: self.controller.new_game()),
-            *self.end_offers,
+            *self._offers(),
             (self.tr("Close"), lambda: None),
         ]
         self.notice.open(
