@@ -10,7 +10,7 @@ it took home.  The tiers must order the cards home (easy most) on every range; t
 status says whether they do.  ``--spread`` prints the measure's percentiles per range
 instead, and the thresholds they round to (the thresholds are those of deals 1-300).
 
-    python bench/bench_difficulty.py [--deals 300] [--held-out 300] [--playouts 20]
+    python bench/bench_difficulty.py [--deals 300] [--held-out 1200] [--playouts 20]
                                      [--jobs 2] [--variants penguin,freecell,...] [--spread]
     python bench/bench_difficulty.py --tables [--table-deals 400] [--variants ...]
 
@@ -221,7 +221,7 @@ def tables(args) -> int:
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--deals", type=int, default=300)
-    parser.add_argument("--held-out", type=int, default=300)
+    parser.add_argument("--held-out", type=int, default=1200)
     parser.add_argument("--playouts", type=int, default=20)
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--variants", type=lambda s: s.split(","), default=None)

@@ -434,7 +434,9 @@ def deal_by_tier(cell):
     game = c.game
     assert game.difficulty in TIERS and deals.label.text()
     solver = c.host.solvers()["search"].item
-    assert run_solver(solver, deal(c.rules, game.deal_number), c.rules, rating_budget()).solved
+    assert run_solver(
+        solver, deal(c.rules, game.deal_number), c.rules, rating_budget(c.rules)
+    ).solved
     assert not c.table_problems()
 
 

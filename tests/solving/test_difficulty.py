@@ -10,9 +10,12 @@ import pytest
 from penguin_qt.engine import Move, deal
 from penguin_qt.solving import SOLVED, SolveResult, run_solver
 from penguin_qt.solving.difficulty import (
+    RATING_VARIETY,
     THRESHOLDS,
     TIERS,
     family,
+    measure_key,
+    rating_budget,
     greedy_figures,
     greedy_game,
     greedy_playout,
@@ -68,6 +71,9 @@ KNOWN = [
     ("penguin", 1, 117),
     ("freecell", 8, 45),
     ("freecell", 9, 1832),
+    # Seahaven Towers counts with the split heuristic search (its portfolio: 31 and 4,262)
+    ("seahaven-towers", 1, 784),
+    ("seahaven-towers", 4, 221),
 ]
 
 
@@ -77,6 +83,25 @@ def test_known_deals_keep_their_measure_and_tier(variant, search, variant_id, nu
     rating = rate(rules, deal(rules, number), search)
     assert rating.measure == measure
     assert rating.tier == tier_of(rules, measure)
+
+
+def test_each_family_is_rated_its_own_way_and_its_deals_are_kept_under_that_way(variant):
+    """Seahaven Towers' family counts with the split search (variety 1), the others with the
+    portfolio; the deal pool keys Seahaven's deals by that measure, so deals kept under the
+    portfolio's count are not taken for the split search's, and leaves the others' keys as
+    they were (their kept deals stay good)."""
+    from penguin_qt.ui.assistant.deal_pool_file import rules_key
+
+    assert RATING_VARIETY == {"towers": 1}
+    seahaven = variant("seahaven-towers")
+    assert rating_budget(seahaven).variety == 1 and measure_key(seahaven) == "variety=1"
+    assert rules_key(seahaven).endswith("|variety=1")
+    for other in ("penguin", "eight-off", "freecell", "bakers-game", "penguin-3"):
+        rules = variant(other)
+        assert rating_budget(rules).variety == 0 and measure_key(rules) == ""
+        assert rules_key(rules).count("|") == 4
+    budget = rating_budget(seahaven, states=500)
+    assert (budget.seconds, budget.states) == (None, 500)
 
 
 def test_known_tiers(variant, search):

@@ -45,7 +45,7 @@ def deals_window(qtbot, tmp_path):
 
 def proven_winnable(rules, number) -> tuple[bool, int]:
     solver = PluginHost().solvers()["search"].item
-    result = run_solver(solver, deal(rules, number), rules, rating_budget())
+    result = run_solver(solver, deal(rules, number), rules, rating_budget(rules))
     return result.solved, result.states
 
 

@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ...engine import MAX_DEAL, Rules
-from ...solving.difficulty import RATING_SOLVER, TIERS, tier_of
+from ...solving.difficulty import RATING_SOLVER, TIERS, measure_key, tier_of
 from ...storage.files import FileError, read_text_capped, write_atomic
 
 log = logging.getLogger(__name__)
@@ -51,10 +51,13 @@ class Rated:
 
 
 def rules_key(rules: Rules) -> str:
-    """The pool's name for a rule set: a deal number rated under it is rated only there."""
-    return (
+    """The pool's name for a rule set: a deal number rated under it is rated only there (and
+    only by its measure: deals kept under another measure of the same rules are not taken)."""
+    key = (
         f"{rules.id}|{rules.cells}|{rules.empty_column}|{rules.run_limit}|{rules.deal_procedure.id}"
     )
+    measure = measure_key(rules)
+    return f"{key}|{measure}" if measure else key
 
 
 def _figure(value, high: int, low: int = 0) -> int | None:

@@ -113,7 +113,9 @@ class DealRater(QObject):
                 continue
             break
         self._next_id += 1
-        message = SolveJob(self._next_id, position, job.rules, RATING_SOLVER, rating_budget())
+        message = SolveJob(
+            self._next_id, position, job.rules, RATING_SOLVER, rating_budget(job.rules)
+        )
         if worker.start_job(message):
             self.running[self._next_id] = (job, position)
             self.timer.start()
