@@ -25,7 +25,7 @@ from .solver_worker import Answer, Cancelled, Failed, SolveJob
 
 log = logging.getLogger(__name__)
 
-NICE = 10  # below the window's own solvers (5): a rating never slows a hint
+NICE = 15  # below the window's own solvers (10): a rating never slows a hint
 CHECK_MS = 1000  # how often a running job is checked for overrunning
 RESTART_LIMIT = 3  # workers started again after dying before the rater gives up
 

@@ -20,7 +20,7 @@ from ...plugins.workers import (
 )
 from ...solving import Budget
 
-NICE = 5
+NICE = 10
 MEMORY_MB = Budget().memory_mb
 
 
