@@ -7,7 +7,7 @@ selected); where it lies is the scene's business, computed from the engine's pos
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QTransform
+from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QPixmap, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from ...engine.cards import RED, card_label
@@ -240,3 +240,23 @@ class FocusFrame(QGraphicsObject):
         painter.drawRoundedRect(frame, 8, 8)
         painter.setPen(QPen(self.COLOUR, 3))
         painter.drawRoundedRect(frame, 8, 8)
+
+
+def with_shadow(face: QPixmap, width: float, dpr: float) -> QPixmap:
+    """``face`` (a card ``width`` logical pixels wide at ratio ``dpr``) on its shadow: the
+    pixmap the table blits for the card."""
+    offset = max(1, round(width * dpr * 0.02))
+    pm = QPixmap(face.width() + offset, face.height() + offset)
+    pm.fill(Qt.GlobalColor.transparent)
+    p = QPainter(pm)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(QColor(0, 0, 0, 50))
+    radius = face.width() * 0.07
+    shadow = QRectF(offset * 0.6, offset, face.width(), face.height())
+    p.drawRoundedRect(shadow, radius, radius)
+    # in device pixels: ``face`` carries the ratio, ``pm`` does not yet
+    p.drawPixmap(QRectF(0, 0, face.width(), face.height()), face, QRectF(face.rect()))
+    p.end()
+    pm.setDevicePixelRatio(dpr)
+    return pm

@@ -19,15 +19,15 @@ from __future__ import annotations
 from collections import deque
 from collections.abc import Callable, Iterable
 
-from PySide6.QtCore import QEasingCurve, QPointF, QRectF, Qt, QTimer, QVariantAnimation, Signal
-from PySide6.QtGui import QColor, QPainter, QPixmap
+from PySide6.QtCore import QEasingCurve, QPointF, QRectF, QTimer, QVariantAnimation, Signal
+from PySide6.QtGui import QPainter, QPixmap
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsView
 
 from ...engine.position import CELL, COLUMN, FOUNDATION, Position
 from .deck import Deck
 from .felt import DEFAULT_FELT, edge_colour, felt_pixmap
 from .flight import Flight, move_duration, table_shape
-from .items import CardItem, DropMark, FocusFrame, PileItem
+from .items import CardItem, DropMark, FocusFrame, PileItem, with_shadow
 from .layout import Pile, Placement, TableGeometry, deal_order, pile_cards, placements
 from .scene_input import FLYING, SceneInput
 from .win_animation import launch_order, win_path, win_timing
@@ -167,21 +167,7 @@ class TableScene(SceneInput, QGraphicsScene):
         if pm is None:
             if len(self._pixmaps) > PIXMAP_CACHE:
                 self._pixmaps.clear()
-            face = self.deck.pixmap(card, width, dpr)
-            offset = max(1, round(width * dpr * 0.02))
-            pm = QPixmap(face.width() + offset, face.height() + offset)
-            pm.fill(Qt.GlobalColor.transparent)
-            p = QPainter(pm)
-            p.setRenderHint(QPainter.RenderHint.Antialiasing)
-            p.setPen(Qt.PenStyle.NoPen)
-            p.setBrush(QColor(0, 0, 0, 50))
-            radius = face.width() * 0.07
-            shadow = QRectF(offset * 0.6, offset, face.width(), face.height())
-            p.drawRoundedRect(shadow, radius, radius)
-            # in device pixels: ``face`` carries the ratio, ``pm`` does not yet
-            p.drawPixmap(QRectF(0, 0, face.width(), face.height()), face, QRectF(face.rect()))
-            p.end()
-            pm.setDevicePixelRatio(dpr)
+            pm = with_shadow(self.deck.pixmap(card, width, dpr), width, dpr)
             self._pixmaps[key] = pm
         return pm
 
