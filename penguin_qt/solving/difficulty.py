@@ -127,17 +127,22 @@ class Rating:
         return self.verdict == SOLVED
 
 
+def rating_variety(rules: Rules) -> int:
+    """The way of searching ``rules`` are rated with (:data:`RATING_VARIETY`; 0: the portfolio)."""
+    return RATING_VARIETY.get(family(rules), 0)
+
+
 def rating_budget(rules: Rules, states: int = RATING_STATES) -> Budget:
     """The budget ``rules`` are rated with: states only, no clock (see the module's
-    docstring), and the family's way of searching (:data:`RATING_VARIETY`)."""
-    variety = RATING_VARIETY.get(family(rules), 0)
+    docstring), and the family's way of searching (:func:`rating_variety`)."""
+    variety = rating_variety(rules)
     return Budget(seconds=None, states=states, memory_mb=RATING_MEMORY_MB, variety=variety)
 
 
 def measure_key(rules: Rules) -> str:
     """What names the measure of ``rules`` where it is not the portfolio's count (kept with
     the rated deals, so that deals rated another way are not taken for this one's)."""
-    variety = RATING_VARIETY.get(family(rules), 0)
+    variety = rating_variety(rules)
     return f"variety={variety}" if variety else ""
 
 
