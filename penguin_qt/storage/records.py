@@ -486,10 +486,12 @@ def _read(document: dict) -> GameRecord:
 
 
 def _day(document: dict) -> str:
-    from .daily import parse_day  # its calendar and hashes wait for a record of a day
-
     text = text_of(document, "daily", default="")
-    if text and parse_day(text) is None:
+    if not text:  # most games: the calendar and hashes of the days are not loaded for them
+        return ""
+    from .daily import parse_day
+
+    if parse_day(text) is None:
         raise RecordError(N_("must be a day written YYYY-MM-DD"), "daily")
     return text
 

@@ -18,8 +18,9 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 from PySide6.QtWidgets import QApplication
 
 from penguin_qt.cli import build_parser as solver_parser
-from penguin_qt.engine import Move, deal, format_position
+from penguin_qt.engine import Game, Move, deal, format_position
 from penguin_qt.ui import app
+from penguin_qt.storage.records import record_of, to_json
 from penguin_qt.ui.desktop import APP_ID
 from penguin_qt.ui.keeping import settings, statistics_dialog
 
@@ -172,8 +173,10 @@ def test_a_bad_file_is_reported_and_the_deal_stays(started, qtbot, tmp_path):
     assert "not a text file" in window.statusBar().currentMessage()
 
 
-def test_what_can_wait_is_not_even_imported_before_the_first_frame(tmp_path):
-    """In a fresh process: the modules of the solver runner, the statistics database, the
+@pytest.mark.parametrize("kept", [False, True], ids=["first start", "a game kept"])
+def test_what_can_wait_is_not_even_imported_before_the_first_frame(tmp_path, kept, host):
+    """In a fresh process, the first start or one that brings back the game kept from the
+    last run: the modules of the solver runner, the statistics database, the
     settings dialog, the record commands, the deal of the day's calendar and the Help menu's
     boxes are not loaded when the window is shown, nor the standard modules only they (or
     the tools: translations, the desktop entry, the plugin checks) use, nor PySide6's
@@ -205,10 +208,19 @@ def test_what_can_wait_is_not_even_imported_before_the_first_frame(tmp_path):
     # dialogs' classes when a module names them (a message box, Choose Deal, Table Colour)
     unused = ["QCalendarWidget", "QMdiArea", "QWizard", "QLCDNumber", "QFontDialog"]
     unused += ["QMessageBox", "QInputDialog", "QColorDialog"]
+    start = "['--variant', 'penguin', '--deal', '1']"
+    if kept:  # an unfinished game of the last run, not of a day: brought back at the start
+        game = Game(host.rules("penguin"), 1)
+        game.play(next(iter(game.rules.legal_moves(game.position))))
+        folder = tmp_path / "penguin-qt"
+        folder.mkdir()
+        (folder / "current-game.json").write_text(to_json(record_of(game, program="test")))
+        start = "[]"
     code = (
         "import sys\n"
         "from penguin_qt.ui import app\n"
-        "app.start(app.parse_args(['--variant', 'penguin', '--deal', '1']))\n"
+        f"window = app.start(app.parse_args({start}))[1]\n"
+        f"assert window.controller.game.move_count == {int(kept)}\n"
         "from PySide6 import QtWidgets\n"
         f"made = [c for c in {unused!r} if isinstance(vars(QtWidgets).get(c), type)]\n"
         f"print([m for m in {later!r} if m in sys.modules] + made)\n"
