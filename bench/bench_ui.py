@@ -113,6 +113,8 @@ def first_frame_child() -> None:
     drawing card pixmaps (the deck) is counted wherever it happens."""
     marks = {"main": time.perf_counter()}
     from penguin_qt.ui import app as program
+
+    program.hold_collector()  # as main() does before it reads the command line
     from penguin_qt.ui.table import deck
 
     deck_time = [0.0]

@@ -16,9 +16,6 @@ from gettext import gettext
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from ..cli.common import add_free_parameters, deal_number, identifier
-from ..engine.deals import MAX_DEAL
-from ..engine.rules import MAX_CELLS
 from ..i18n import C_
 
 if TYPE_CHECKING:
@@ -49,6 +46,12 @@ class _VersionAction(argparse.Action):
 
 
 def build_parser() -> argparse.ArgumentParser:
+    # the engine and the plugins' host (which cli.common loads) are imported once main() has
+    # held the garbage collector back, not with this module
+    from ..cli.common import add_free_parameters, deal_number, identifier
+    from ..engine.deals import MAX_DEAL
+    from ..engine.rules import MAX_CELLS
+
     parser = argparse.ArgumentParser(
         prog="penguin-qt", description=C_("Play Penguin and its family.")
     )
@@ -115,6 +118,9 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
 
 def _bad_input(args: argparse.Namespace) -> str | None:
     """What is wrong with the options that needs no plugin to know, or None."""
+    from ..engine.deals import MAX_DEAL
+    from ..engine.rules import MAX_CELLS
+
     if args.deal is not None and not 1 <= args.deal <= MAX_DEAL:
         return C_("deal numbers go from 1 to {max}").format(max=MAX_DEAL)
     if args.cells is not None and not 0 <= args.cells <= MAX_CELLS:
@@ -242,6 +248,13 @@ def after_first_frame(widget, callback, fallback_ms: int = 1000) -> None:
     QTimer.singleShot(fallback_ms, run)
 
 
+def _finish_or_release(window, app, args: argparse.Namespace, saved: SavedGame) -> None:
+    try:
+        finish_start(window, app, args, saved)
+    finally:  # an add-on that failed to attach leaves the collector running all the same
+        release_collector()
+
+
 def finish_start(window, app, args: argparse.Namespace, saved: SavedGame) -> None:
     """What waits for the first frame: the add-ons (the solver process behind hints and the
     winnability indicator, the settings, the statistics, the game kept on disk), and the
@@ -268,14 +281,41 @@ def finish_start(window, app, args: argparse.Namespace, saved: SavedGame) -> Non
     _mark("deferred")
 
 
+def hold_collector() -> None:
+    """The cyclic garbage collector waits while the program starts: before the first frame
+    it walked, some 65 times, the modules and Qt's wrappers the start was making (10 ms of
+    the start).  It runs again once the add-ons are attached (:func:`settle_heap`), when the
+    start fails, or when the window closes; a collector the caller had turned off stays off."""
+    import gc
+
+    global _collector_held
+    if gc.isenabled():
+        gc.disable()
+        _collector_held = True
+
+
+def release_collector() -> None:
+    """The collector held back by :func:`hold_collector` runs again (once; then a no-op)."""
+    import gc
+
+    global _collector_held
+    if _collector_held:
+        _collector_held = False
+        gc.enable()
+
+
+_collector_held = False
+
+
 def settle_heap() -> None:
     """What the start made (modules, Qt's wrappers, the window and its add-ons) lives as long
     as the program: it is set aside from the garbage collector (``gc.freeze``), so that a
     full collection during a game walks only what was made since (a few ms, not the tens
-    that stalled the table now and then)."""
+    that stalled the table now and then); then the collector runs again."""
     import gc
 
     gc.freeze()
+    release_collector()
 
 
 @dataclass
@@ -306,6 +346,17 @@ class SavedGame:
 def start(args: argparse.Namespace):
     """Build the application and show its window; returns (app, window) before the event
     loop runs.  BadInputError when the variant cannot take the command line's parameters."""
+    hold_collector()
+    try:
+        app, window = _start(args)
+    except BaseException:
+        release_collector()
+        raise
+    window.closing.connect(release_collector)  # closed before its first frame
+    return app, window
+
+
+def _start(args: argparse.Namespace):
     STARTUP.clear()
     _mark("start")
     from PySide6.QtCore import QCoreApplication
@@ -324,6 +375,7 @@ def start(args: argparse.Namespace):
     app.setOrganizationName("Penguin Qt")
     app.setDesktopFileName(APP_ID)  # the window groups under the menu entry and its icon
     instance = _one_program(app, args)  # AlreadyRunningError: another program has it now
+    app.single_instance = instance  # closed by the next start in this process (tests)
     prefs = Preferences.load()
     # --language over the language chosen in Settings over the system's
     app.translators = install_translators(app, choose_language(args.language, prefs.language))
@@ -368,11 +420,10 @@ def start(args: argparse.Namespace):
     app.aboutToQuit.connect(window.close)  # the add-ons' closing work, however the end comes
     instance.asked.connect(lambda file: _asked_by_another_start(window, app, file))
     app.aboutToQuit.connect(instance.close)
-    app.single_instance = instance
     app.quit_on_signals = QuitOnSignals(app, app.closeAllWindows)  # SIGTERM, SIGHUP, Ctrl+C
     app.aboutToQuit.connect(app.quit_on_signals.close)
     _mark("window")
-    after_first_frame(window.view.viewport(), lambda: finish_start(window, app, args, saved))
+    after_first_frame(window.view.viewport(), lambda: _finish_or_release(window, app, args, saved))
     window.show()
     _mark("shown")
     return app, window
@@ -380,6 +431,14 @@ def start(args: argparse.Namespace):
 
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
+    hold_collector()  # before the engine and the plugins are imported
+    try:
+        return _main(argv)
+    finally:  # --help, --version, a refused start: the collector is not left off
+        release_collector()
+
+
+def _main(argv: list[str]) -> int:
     if not {"--version", "--install-desktop", "--uninstall-desktop"} & set(argv):
         from ..i18n import use_command_line_language
 

@@ -19,8 +19,8 @@ from PySide6.QtWidgets import QApplication
 
 from penguin_qt.cli import build_parser as solver_parser
 from penguin_qt.engine import Game, Move, deal, format_position
-from penguin_qt.ui import app
 from penguin_qt.storage.records import record_of, to_json
+from penguin_qt.ui import app
 from penguin_qt.ui.desktop import APP_ID
 from penguin_qt.ui.keeping import settings, statistics_dialog
 
@@ -110,8 +110,10 @@ def test_the_first_frame_comes_before_the_solver_and_the_statistics(started, qtb
     assert window.deck_menu.isEmpty()  # the system's decks are scanned when the menu opens
     phases = [name for name, _ in app.STARTUP]
     assert phases == ["start", "imports", "application", "plugins", "window", "shown"]
+    assert not gc.isenabled()  # the collector waits for the first frame
     gc.unfreeze()
     addons = _wait_for_add_ons(qtbot)
+    assert gc.isenabled()
     assert app.STARTUP[-1][0] == "deferred"
     assert addons.statistics is not None
     # what the start made is set aside from the garbage collector: a full collection during
@@ -122,6 +124,30 @@ def test_the_first_frame_comes_before_the_solver_and_the_statistics(started, qtb
     assert _children() - before
     window.deck_menu.aboutToShow.emit()
     assert not window.deck_menu.isEmpty()
+
+
+def test_the_garbage_collector_runs_again_however_the_start_ends(started, capsys):
+    """It waits while the program starts, and runs again after a refused start, when the
+    window closes before its first frame, and when main() ends early (--help); one the
+    caller had turned off stays off."""
+    assert gc.isenabled()
+    with pytest.raises(app.BadInputError):
+        started(["--variant", "eight-off", "--cells", "2"])
+    assert gc.isenabled()
+    window = started(["--variant", "penguin", "--deal", "2", "--speed", "off"])
+    assert not gc.isenabled()
+    window.close()
+    assert gc.isenabled()
+    with pytest.raises(SystemExit):
+        app.main(["--help"])
+    assert "--variant" in capsys.readouterr().out
+    assert gc.isenabled()
+    gc.disable()
+    try:
+        started(["--variant", "penguin", "--deal", "3", "--speed", "off"]).close()
+        assert not gc.isenabled()
+    finally:
+        gc.enable()
 
 
 def test_the_rule_options_set_the_first_game(started):
