@@ -262,6 +262,8 @@ def finish_start(window, app, args: argparse.Namespace, saved: SavedGame) -> Non
     from .assembly import attach_addons
     from .keeping.statistics_dialog import default_path
 
+    if getattr(app, "single_instance", None) is not None:
+        app.single_instance.serve()  # a later start is answered from now on
     app.addons = attach_addons(  # kept for tests
         window,
         statistics_path=default_path(),

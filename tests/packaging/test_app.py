@@ -225,7 +225,8 @@ def test_what_can_wait_is_not_even_imported_before_the_first_frame(tmp_path, kep
         "uuid",  # a game's identity is made without it (its import reads the platform)
         "html",  # rich text is escaped without it (its table of entities)
         "hashlib",  # the single program's socket is named with Qt's SHA-256
-        "socket",  # a signal wakes the event loop through a pipe
+        "socket",  # a signal wakes the event loop through a pipe; one program: _socket
+        "PySide6.QtNetwork",  # the single program's server is Qt's after the first frame
         "penguin_qt.storage.results",  # the settings check their texts without it
     ]
     # PySide6 makes a class of its modules when it is first used; every widget class at once

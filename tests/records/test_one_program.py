@@ -8,15 +8,19 @@ import os
 import select
 import signal
 import socket
+import stat
 import subprocess
 import sys
 import tempfile
 import time
 from pathlib import Path
 
+import pytest
+
 from penguin_qt.engine import Game, deal, format_position
 from penguin_qt.storage.records import from_json, record_of, to_json
-from penguin_qt.ui.keeping.instance import socket_name
+from penguin_qt.ui.keeping.instance import SingleInstance, socket_name
+from penguin_qt.ui.keeping.instance import socket_path as named_socket_path
 from penguin_qt.ui.keeping.settings import APPLICATION
 
 
@@ -135,3 +139,60 @@ def test_a_file_that_cannot_be_read_leaves_the_saved_game(tmp_path, variant):
         s.move for s in game.history if not s.auto
     ]
     assert json.loads(path.read_text())["result"] == "unfinished"
+
+
+@pytest.mark.parametrize("first_raw", [True, False], ids=["first raw", "first Qt"])
+@pytest.mark.parametrize("second_raw", [True, False], ids=["second raw", "second Qt"])
+def test_the_raw_and_the_qt_ends_of_the_socket_speak_to_each_other(
+    qtbot, tmp_path, first_raw, second_raw
+):
+    """The POSIX start's own socket and QtNetwork's are one socket: a second start of either
+    kind hands over to a first of either kind, and one that connects before the first serves
+    (its first frame not painted yet) waits and is answered then."""
+    first = SingleInstance(tmp_path, raw=first_raw)
+    assert first.listen()
+    path = Path(named_socket_path(first.name))
+    assert stat.S_IMODE(path.stat().st_mode) & 0o077 == 0  # this user's only
+    asked: list = []
+    first.asked.connect(asked.append)
+    file = tmp_path / "617.board"
+    code = (
+        "import sys\n"
+        "from pathlib import Path\n"
+        "from penguin_qt.ui.keeping.instance import SingleInstance\n"
+        "instance = SingleInstance(Path(sys.argv[1]), raw=sys.argv[2] == 'raw')\n"
+        "print(instance.hand_over(Path(sys.argv[3])))\n"
+    )
+    kind = "raw" if second_raw else "qt"
+    second = subprocess.Popen(
+        [sys.executable, "-c", code, str(tmp_path), kind, str(file)],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    try:
+        qtbot.wait(1000)  # it has connected (the first start has not served yet when raw)
+        if first_raw:
+            assert second.poll() is None  # waiting in the queue
+        first.serve()
+        qtbot.waitUntil(lambda: second.poll() is not None, timeout=10000)
+    finally:
+        second.kill()
+    out, err = second.communicate()
+    assert out.split() == ["True"], err
+    assert asked == [file.resolve()]
+    first.close()
+    assert not path.exists()
+    assert SingleInstance(tmp_path, raw=second_raw).hand_over(None) is False
+
+
+def test_a_socket_file_left_by_a_killed_program_is_taken_over(tmp_path):
+    instance = SingleInstance(tmp_path, raw=True)
+    path = Path(named_socket_path(instance.name))
+    left = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+    left.bind(str(path))
+    left.close()  # the file stays, nobody listens
+    assert instance.hand_over(None) is False
+    assert instance.listen()
+    instance.close()
+    assert not path.exists()

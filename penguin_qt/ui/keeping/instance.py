@@ -5,18 +5,26 @@ listens on a local socket named after the data folder; a later start finds it th
 the file named on its command line (if any) and ends, and the first brings its window to the
 front and opens the file (asking first when a game is in progress).  A first program that
 does not answer makes the second refuse to start, with a message.
+
+On POSIX the socket is the file Qt's QLocalServer would make for that name (in the temporary
+folder).  The check and the listening socket are made before the first frame with Python's
+low-level ``_socket`` (QtNetwork alone costs some 8 ms of the start); Qt's server takes the
+listening socket over after the first frame (``serve``), and a later start that comes in
+between waits in the socket's queue.  Elsewhere (Windows' named pipes) QtNetwork does it all.
 """
 
 from __future__ import annotations
 
+import contextlib
 import json
+import os
 from pathlib import Path
 
-from PySide6.QtCore import QCryptographicHash, QObject, Signal
-from PySide6.QtNetwork import QLocalServer, QLocalSocket
+from PySide6.QtCore import QCryptographicHash, QDir, QObject, Signal
 
 ANSWER_MS = 3000
 ACK = b"ok\n"
+RAW_SOCKETS = os.name == "posix"
 
 
 def socket_name(folder: Path) -> str:
@@ -26,6 +34,11 @@ def socket_name(folder: Path) -> str:
     digest = bytes(QCryptographicHash.hash(data, QCryptographicHash.Algorithm.Sha256).toHex())
     digest = digest.decode("ascii")[:20]
     return f"penguin-qt-{digest}"
+
+
+def socket_path(name: str) -> str:
+    """Where QLocalServer puts the socket ``name`` on POSIX."""
+    return os.path.join(QDir.tempPath(), name)
 
 
 class RefusedError(Exception):
@@ -39,38 +52,114 @@ class SingleInstance(QObject):
 
     asked = Signal(object)
 
-    def __init__(self, folder: Path, parent=None) -> None:
+    def __init__(self, folder: Path, parent=None, raw: bool = RAW_SOCKETS) -> None:
+        """``raw``: the POSIX way (see the module); False: QtNetwork's own sockets."""
         super().__init__(parent)
         self.name = socket_name(folder)
-        self.server: QLocalServer | None = None
+        self.raw = raw
+        self.server = None  # QLocalServer, once it takes the connections
+        self._listener = None  # the raw listening socket, until serve() hands it to Qt
+        self._bound = ""  # the socket file this program made while it was raw
         self._buffers: dict[int, bytes] = {}
 
     def hand_over(self, file: Path | None) -> bool:
         """Send ``file`` to the program already running on this data folder: True when it
         took it, False when none runs.  Raises RefusedError when one runs but does not answer."""
+        message = json.dumps({"file": str(file.resolve()) if file is not None else None})
+        send = self._send_raw if self.raw else self._send_qt
+        answer = send(message.encode() + b"\n")
+        if answer is None:
+            return False
+        if ACK not in answer:
+            raise RefusedError
+        return True
+
+    def _send_raw(self, message: bytes) -> bytes | None:
+        """The answer to ``message`` (what came before the connection ended or the time ran
+        out), or None when no program listens."""
+        import _socket
+
+        sock = _socket.socket(_socket.AF_UNIX, _socket.SOCK_STREAM)
+        sock.settimeout(ANSWER_MS / 1000)
+        try:
+            try:
+                sock.connect(socket_path(self.name))
+            except OSError:  # no socket file, or nobody listening on it
+                return None
+            answer = b""
+            try:
+                sock.sendall(message)
+                while ACK not in answer and (chunk := sock.recv(256)):
+                    answer += chunk
+            except OSError:  # the time ran out, or the first program went away
+                return answer
+            return answer
+        finally:
+            sock.close()
+
+    def _send_qt(self, message: bytes) -> bytes | None:
+        from PySide6.QtNetwork import QLocalSocket
+
         socket = QLocalSocket()
         socket.connectToServer(self.name)
         if not socket.waitForConnected(ANSWER_MS):
-            return False
-        message = {"file": str(file.resolve()) if file is not None else None}
-        socket.write(json.dumps(message).encode() + b"\n")
+            return None
+        socket.write(message)
         socket.waitForBytesWritten(ANSWER_MS)
         answer = b""
         while ACK not in answer and socket.waitForReadyRead(ANSWER_MS):
             answer += bytes(socket.readAll().data())
         socket.disconnectFromServer()
-        if ACK not in answer:
-            raise RefusedError
-        return True
+        return answer
 
     def listen(self) -> bool:
         """Be the program later starts hand over to; False when the socket cannot be made
-        (the program then runs on without it)."""
+        (the program then runs on without it).  On POSIX the connections are taken once
+        :meth:`serve` has been called."""
+        if not self.raw:
+            return self._serve_qt(self.name)
+        import _socket
+
+        path = socket_path(self.name)
+        sock = _socket.socket(_socket.AF_UNIX, _socket.SOCK_STREAM)
+        umask = os.umask(0o177)  # for this user only, as Qt's UserAccessOption makes it
+        try:
+            try:
+                sock.bind(path)
+            except OSError:  # left behind by a program that was killed: nobody answered
+                with contextlib.suppress(OSError):
+                    os.unlink(path)
+                sock.bind(path)
+            sock.listen(8)
+        except OSError:
+            sock.close()
+            return False
+        finally:
+            os.umask(umask)
+        self._listener, self._bound = sock, path
+        return True
+
+    def serve(self) -> None:
+        """Take the connections on the socket :meth:`listen` made (Qt's server takes it over;
+        who connected in between is answered now)."""
+        if self._listener is None:
+            return
+        descriptor = self._listener.detach()
+        self._listener = None
+        if not self._serve_qt(descriptor):
+            os.close(descriptor)
+
+    def _serve_qt(self, where) -> bool:
+        """Qt's server on the name ``where``, or on a listening socket's descriptor."""
+        from PySide6.QtNetwork import QLocalServer
+
         server = QLocalServer(self)
         server.setSocketOptions(QLocalServer.SocketOption.UserAccessOption)
-        if not server.listen(self.name):
-            QLocalServer.removeServer(self.name)  # left behind by a program that was killed
-            if not server.listen(self.name):
+        if not server.listen(where):
+            if not isinstance(where, str):
+                return False
+            QLocalServer.removeServer(where)  # left behind by a program that was killed
+            if not server.listen(where):
                 return False
         server.newConnection.connect(self._connection)
         self.server = server
@@ -78,15 +167,20 @@ class SingleInstance(QObject):
 
     def close(self) -> None:
         if self.server is not None:
-            self.server.close()
+            self.server.close()  # removes its socket file
             self.server = None
+        if self._listener is not None:
+            self._listener.close()
+            self._listener = None
+            with contextlib.suppress(OSError):
+                os.unlink(self._bound)
 
     def _connection(self) -> None:
         while self.server is not None and (socket := self.server.nextPendingConnection()):
             socket.readyRead.connect(lambda s=socket: self._read(s))
             socket.disconnected.connect(socket.deleteLater)
 
-    def _read(self, socket: QLocalSocket) -> None:
+    def _read(self, socket) -> None:
         key = id(socket)
         data = self._buffers.get(key, b"") + bytes(socket.readAll().data())
         if b"\n" not in data:
