@@ -10,7 +10,9 @@
    their modules' bytecode compiled once (into a bytecode cache of the benchmark's own,
    filled by a first round that is not counted); ``--no-bytecode`` compiles every module at
    every start instead (as with PYTHONDONTWRITEBYTECODE and no cache).
-   ``--startup-only`` runs only this part.
+   ``--startup-only`` runs only this part (with 1b); ``--instructions`` only 1b.
+1b. Instructions: what each of the three starts runs to its first frame, counted by
+   valgrind (when installed): a figure the machine's load does not move.
 2. Frames: render time of each of the 60 frames of the deal animation (all 52 cards in
    flight) and of a run move, painted one by one at 1280x800.
 3. The win: the time the win animation takes to start, the render time of 60 of its frames,
@@ -36,6 +38,7 @@ FLOOR_FLAG = "--floor-window"
 # time.perf_counter() is CLOCK_MONOTONIC on Linux: the same clock in every process, so a
 # child's readings compare with the parent's reading taken just before starting it.
 T0 = "PENGUIN_QT_BENCH_T0"
+EXIT_AT_FRAME = "PENGUIN_QT_BENCH_EXIT_AT_FRAME"
 
 
 def rss_mb() -> tuple[float, float]:
@@ -55,6 +58,8 @@ def _report_after_first_paint(app, widget, marks: dict[str, float], extra=dict) 
     from PySide6.QtCore import QEvent, QObject, QTimer
 
     def done() -> None:
+        if EXIT_AT_FRAME in os.environ:  # counted by valgrind: nothing after the frame
+            os._exit(0)
         marks["painted"] = time.perf_counter()
         marks["cpu"] = time.process_time()
         marks.update(extra())
@@ -238,6 +243,38 @@ def bench_startup(runs: int = 7) -> None:
     print(f"load average: {', '.join(f'{x:.1f}' for x in os.getloadavg())}")
 
 
+def bench_instructions() -> None:
+    """The CPU instructions each start runs to its first frame, counted by valgrind
+    (cachegrind, no cache model) with a fixed hash seed: the same on every run whatever the
+    machine's load, where the times above move by tens of per cent."""
+    import re
+    import shutil
+    import subprocess
+    import tempfile
+
+    if shutil.which("valgrind") is None:
+        print("instructions: valgrind is not installed (Debian: apt-get install valgrind)")
+        return
+    with tempfile.TemporaryDirectory() as home:
+        env = dict(os.environ, XDG_CONFIG_HOME=home, XDG_DATA_HOME=home, HOME=home)
+        env.update({EXIT_AT_FRAME: "1", "PYTHONHASHSEED": "0", T0: "0"})
+        env.pop("PYTHONDONTWRITEBYTECODE", None)
+        env["PYTHONPYCACHEPREFIX"] = os.path.join(home, "bytecode")
+        counts = {}
+        for label, flag in (("bare", BARE_FLAG), ("floor", FLOOR_FLAG), ("program", CHILD_FLAG)):
+            subprocess.run([sys.executable, __file__, flag], env=env, check=True)  # compiled
+            out = subprocess.run(
+                ["valgrind", "--tool=cachegrind", "--cache-sim=no",
+                 "--cachegrind-out-file=/dev/null", sys.executable, __file__, flag],
+                env=env, capture_output=True, text=True, check=True,
+            ).stderr  # fmt: skip
+            counts[label] = int(re.search(r"I\s+refs:\s+([\d,]+)", out)[1].replace(",", ""))
+    bare = counts["bare"]
+    print("instructions to the first frame (valgrind, the same on every run):")
+    for label, count in counts.items():
+        print(f"  {label:8s} {count / 1e6:7.0f} M, ratio to the bare window {count / bare:.2f}")
+
+
 def frame_times(window, app, group, frames: int = 60) -> list[float]:
     """Paint each of ``frames`` evenly spaced frames of an animation group; ms per frame."""
     total = group.totalDuration()
@@ -399,11 +436,16 @@ def main() -> None:
     if FLOOR_FLAG in sys.argv:
         bare_window_child(floor=True)
         return
+    if "--instructions" in sys.argv:
+        bench_instructions()
+        return
     if "--startup-only" in sys.argv:
         bench_startup()
+        bench_instructions()
         return
     print(f"Qt platform: {os.environ.get('QT_QPA_PLATFORM')}")
     bench_startup()
+    bench_instructions()
     cold, deal, run = bench_frames()
     print(f"first paint at a new size (deck drawn): {cold:.1f} ms")
     print(f"deal animation, 52 cards in flight, 60 frames: {describe(deal)}")
