@@ -196,3 +196,19 @@ def test_a_socket_file_left_by_a_killed_program_is_taken_over(tmp_path):
     assert instance.listen()
     instance.close()
     assert not path.exists()
+
+
+def test_the_socket_file_goes_with_a_program_that_ends_without_closing_it(tmp_path):
+    code = (
+        "import sys\n"
+        "from pathlib import Path\n"
+        "from penguin_qt.ui.keeping.instance import SingleInstance, socket_path\n"
+        "instance = SingleInstance(Path(sys.argv[1]), raw=True)\n"
+        "assert instance.listen()\n"
+        "print(socket_path(instance.name))\n"
+    )
+    out = subprocess.run(
+        [sys.executable, "-c", code, str(tmp_path)], capture_output=True, text=True, check=True
+    )
+    path = Path(out.stdout.strip())
+    assert path.name.startswith("penguin-qt-") and not path.exists()

@@ -15,6 +15,7 @@ between waits in the socket's queue.  Elsewhere (Windows' named pipes) QtNetwork
 
 from __future__ import annotations
 
+import atexit
 import contextlib
 import json
 import os
@@ -137,6 +138,7 @@ class SingleInstance(QObject):
         finally:
             os.umask(umask)
         self._listener, self._bound = sock, path
+        atexit.register(self._forget_socket)  # an end without close(): tests, an exception
         return True
 
     def serve(self) -> None:
@@ -172,6 +174,13 @@ class SingleInstance(QObject):
         if self._listener is not None:
             self._listener.close()
             self._listener = None
+            with contextlib.suppress(OSError):
+                os.unlink(self._bound)
+        self._bound = ""
+
+    def _forget_socket(self) -> None:
+        """At the interpreter's end: the socket file this program made and did not close."""
+        if self._bound:
             with contextlib.suppress(OSError):
                 os.unlink(self._bound)
 
