@@ -386,6 +386,7 @@ def _start(args: argparse.Namespace):
     if not host.variants():  # every variant plugin off: the settings dialog's question
         from .dialogs.settings_dialog import ensure_variants
 
+        instance.serve()  # a later start is answered while the question waits
         if not ensure_variants(host):
             raise NoVariantError(C_("no variant plugin is active; nothing to play"))
     if set(prefs.disabled_plugins) != host.disabled:  # the built-ins were turned back on

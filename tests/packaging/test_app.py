@@ -150,6 +150,28 @@ def test_the_garbage_collector_runs_again_however_the_start_ends(started, capsys
         gc.enable()
 
 
+def test_a_later_start_is_answered_while_the_no_variant_question_waits(started, monkeypatch, qapp):
+    """Every variant plugin turned off: the start asks before any window is made.  While it
+    asks, the single program's socket is served (a later start is answered, not refused),
+    and a "no" ends the start with the collector running again."""
+    from penguin_qt.ui.dialogs import settings_dialog
+
+    prefs = settings.Preferences()
+    prefs.disabled_plugins = ["penguin", "eight-off", "freecell", "bakers-game", "seahaven-towers"]
+    monkeypatch.setattr(settings.Preferences, "load", classmethod(lambda cls: prefs.copy()))
+    served = []
+
+    def ask(host):
+        served.append(qapp.single_instance.server is not None)
+        return False
+
+    monkeypatch.setattr(settings_dialog, "ensure_variants", ask)
+    with pytest.raises(app.NoVariantError):
+        app.start(app.parse_args(["--speed", "off"]))
+    assert served == [True]
+    assert gc.isenabled()
+
+
 def test_the_rule_options_set_the_first_game(started):
     window = started(["--variant", "freecell", "--cells", "2", "--run-limit", "cells"])
     rules = window.controller.rules
