@@ -88,12 +88,10 @@ class SingleInstance(QObject):
             except OSError:  # no socket file, or nobody listening on it
                 return None
             answer = b""
-            try:
+            with contextlib.suppress(OSError):  # the time ran out, or the first one went away
                 sock.sendall(message)
                 while ACK not in answer and (chunk := sock.recv(256)):
                     answer += chunk
-            except OSError:  # the time ran out, or the first program went away
-                return answer
             return answer
         finally:
             sock.close()
@@ -174,8 +172,7 @@ class SingleInstance(QObject):
         if self._listener is not None:
             self._listener.close()
             self._listener = None
-            with contextlib.suppress(OSError):
-                os.unlink(self._bound)
+            self._forget_socket()
         self._bound = ""
 
     def _forget_socket(self) -> None:
