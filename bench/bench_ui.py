@@ -120,6 +120,7 @@ def first_frame_child() -> None:
     from penguin_qt.ui import app as program
 
     program.hold_collector()  # as main() does before it reads the command line
+    program.plain_imports()  # as start() does, before the deck below is imported
     from penguin_qt.ui.table import deck
 
     deck_time = [0.0]

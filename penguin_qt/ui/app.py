@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from ..i18n import C_
+from .lean_start import hold_collector, plain_imports, release_collector, settle_heap
 
 if TYPE_CHECKING:
     from ..engine import Game
@@ -283,43 +284,6 @@ def finish_start(window, app, args: argparse.Namespace, saved: SavedGame) -> Non
     _mark("deferred")
 
 
-def hold_collector() -> None:
-    """The cyclic garbage collector waits while the program starts: before the first frame
-    it walked, some 65 times, the modules and Qt's wrappers the start was making (10 ms of
-    the start).  It runs again once the add-ons are attached (:func:`settle_heap`), when the
-    start fails, or when the window closes; a collector the caller had turned off stays off."""
-    import gc
-
-    global _collector_held
-    if gc.isenabled():
-        gc.disable()
-        _collector_held = True
-
-
-def release_collector() -> None:
-    """The collector held back by :func:`hold_collector` runs again (once; then a no-op)."""
-    import gc
-
-    global _collector_held
-    if _collector_held:
-        _collector_held = False
-        gc.enable()
-
-
-_collector_held = False
-
-
-def settle_heap() -> None:
-    """What the start made (modules, Qt's wrappers, the window and its add-ons) lives as long
-    as the program: it is set aside from the garbage collector (``gc.freeze``), so that a
-    full collection during a game walks only what was made since (a few ms, not the tens
-    that stalled the table now and then); then the collector runs again."""
-    import gc
-
-    gc.freeze()
-    release_collector()
-
-
 @dataclass
 class SavedGame:
     """The game kept from the last run, brought back unless the command line asks for
@@ -349,6 +313,7 @@ def start(args: argparse.Namespace):
     """Build the application and show its window; returns (app, window) before the event
     loop runs.  BadInputError when the variant cannot take the command line's parameters."""
     hold_collector()
+    plain_imports()  # before the modules of the window are imported
     try:
         app, window = _start(args)
     except BaseException:
