@@ -21,7 +21,6 @@ from __future__ import annotations
 
 import ast
 import sys
-from importlib.resources import files
 from pathlib import Path
 from typing import Any
 
@@ -73,7 +72,9 @@ def current_language() -> str:
 def installed_translations(name: str = "") -> str:
     """A .qm file the program loads (or their folder): package data (the build installs
     resources/ as penguin_qt.resources), never the checkout's folder."""
-    return str(files("penguin_qt.resources").joinpath("translations").joinpath(name))
+    from .resources import FOLDER
+
+    return str(FOLDER / "translations" / name)
 
 
 def install_translators(app, language: str | None = None) -> list:

@@ -2,7 +2,8 @@
 
 The modules import downwards only: ``api`` needs nothing but the engine, ``hints`` and
 ``lines`` build on ``api``.  This package re-exports their public names, so a plugin can keep
-writing ``from penguin_qt.solving import Budget, SolveResult``.
+writing ``from penguin_qt.solving import Budget, SolveResult``.  The names of ``hints`` are
+loaded when first asked for: the plugins, which load with the window, need only ``api``.
 """
 
 from __future__ import annotations
@@ -24,7 +25,8 @@ from .api import (
     run_solver,
     verify_solution,
 )
-from .hints import Hint, SolutionCache, heuristic_move, quick_hint
+
+_FROM_HINTS = frozenset({"Hint", "SolutionCache", "heuristic_move", "quick_hint"})
 
 __all__ = [
     "NEVER_CANCELLED",
@@ -47,3 +49,11 @@ __all__ = [
     "run_solver",
     "verify_solution",
 ]
+
+
+def __getattr__(name: str):
+    if name in _FROM_HINTS:
+        from . import hints
+
+        return getattr(hints, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

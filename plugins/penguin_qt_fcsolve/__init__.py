@@ -29,7 +29,7 @@ from __future__ import annotations
 
 import threading
 import time
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from penguin_qt.engine import Position, Rules
 from penguin_qt.hookspecs import hookimpl
@@ -136,12 +136,12 @@ def game_args(rules: Rules) -> list[str]:
     ]  # fmt: skip
 
 
-@dataclass(frozen=True)
-class Scan:
+class Scan(NamedTuple):
     """One of fc-solve's searches: its command-line options, and whether it moves one card at
     a time (atomic: where a run move is a chain of single-card moves, its "unsolvable" is a
     proof) or uses meta-moves (fast, but its "unsolvable" proves nothing, and its moves can
-    be illegal where empty columns take kings only)."""
+    be illegal where empty columns take kings only).  A named tuple, not a dataclass: the
+    plugin loads with the window, and a frozen dataclass's methods are compiled at import."""
 
     name: str
     args: tuple[str, ...]

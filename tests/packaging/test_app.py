@@ -225,10 +225,11 @@ def test_a_bad_file_is_reported_and_the_deal_stays(started, qtbot, tmp_path):
 def test_what_can_wait_is_not_even_imported_before_the_first_frame(tmp_path, kept, host):
     """In a fresh process, the first start or one that brings back the game kept from the
     last run: the modules of the solver runner, the statistics database, the
-    settings dialog, the record commands, the deal of the day's calendar and the Help menu's
-    boxes are not loaded when the window is shown, nor the standard modules only they (or
-    the tools: translations, the desktop entry, the plugin checks) use, nor PySide6's
-    classes of widgets the window has none of."""
+    settings dialog, the record commands, the deal of the day's calendar, the Help menu's
+    boxes and the hints are not loaded when the window is shown (nor, at a first start, the
+    game records), nor the standard modules only they (or the tools: translations, the
+    desktop entry, the plugin checks) use, nor PySide6's classes of widgets the window has
+    none of; and PySide6's import hook is out."""
     later = [
         "sqlite3",
         "penguin_qt.ui.assistant.solver_runner",
@@ -250,7 +251,11 @@ def test_what_can_wait_is_not_even_imported_before_the_first_frame(tmp_path, kep
         "socket",  # a signal wakes the event loop through a pipe; one program: _socket
         "PySide6.QtNetwork",  # the single program's server is Qt's after the first frame
         "penguin_qt.storage.results",  # the settings check their texts without it
+        "penguin_qt.solving.hints",  # the plugins load only the solver interface
+        "importlib.resources",  # the data folder is the resources package's own
     ]
+    if not kept:  # the records' module reads a game kept from the last run
+        later += ["penguin_qt.storage.records"]
     # PySide6 makes a class of its modules when it is first used; every widget class at once
     # when Python first meets a widget Qt made (the view's viewport, unless the view makes
     # it): tens of ms before the first frame, for classes the window never uses; and the
@@ -270,6 +275,8 @@ def test_what_can_wait_is_not_even_imported_before_the_first_frame(tmp_path, kep
         "from penguin_qt.ui import app\n"
         f"window = app.start(app.parse_args({start}))[1]\n"
         f"assert window.controller.game.move_count == {int(kept)}\n"
+        "import builtins\n"  # PySide6's import hook is out: modules are not read through it
+        "assert builtins.__import__ is builtins.__orig_import__\n"
         "from PySide6 import QtWidgets\n"
         f"made = [c for c in {unused!r} if isinstance(vars(QtWidgets).get(c), type)]\n"
         f"print([m for m in {later!r} if m in sys.modules] + made)\n"

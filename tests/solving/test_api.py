@@ -210,3 +210,16 @@ def test_the_cache_lets_go_of_results_no_position_uses(variant):
     assert cache.get(rules, solved[0][0]) is None
     cache.clear()
     assert len(cache) == 0 and not cache._results and not cache._lines
+
+
+def test_every_name_the_solving_package_lists_is_there():
+    """The package loads its hints' names when first asked for (the plugins, which load
+    with the window, need only the solver interface); every name it lists is there."""
+    import penguin_qt.solving as solving
+    from penguin_qt.solving import hints
+
+    for name in solving.__all__:
+        assert getattr(solving, name) is not None, name
+    assert solving.Hint is hints.Hint and solving.quick_hint is hints.quick_hint
+    with pytest.raises(AttributeError, match="no_such_name"):
+        solving.no_such_name  # noqa: B018

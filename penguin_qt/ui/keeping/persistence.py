@@ -17,6 +17,7 @@ import os
 import signal
 from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QSocketNotifier, QTimer
 
@@ -25,14 +26,9 @@ from ...engine import Game, Rules
 from ...engine.errors import N_
 from ...i18n import engine_message
 from ...storage.files import FileError, clean_temporaries, read_text_capped, write_atomic
-from ...storage.records import (
-    GameRecord,
-    RecordError,
-    from_json,
-    record_of,
-    restore,
-    saved_game_json,
-)
+
+if TYPE_CHECKING:
+    from ...storage.records import GameRecord
 
 log = logging.getLogger(__name__)
 
@@ -63,6 +59,9 @@ def load_saved_game(
     clean_temporaries(path.parent)  # left by a write cut short (a crash, SIGKILL)
     if not path.exists():
         return None, None, ""
+    # the records' module (and json) only when there is a game to read: not at a first start
+    from ...storage.records import RecordError, from_json, restore
+
     try:
         record = from_json(read_text_capped(path))
         game = restore(record, lookup, autoplay)  # checked as any record, a won one too
@@ -129,6 +128,8 @@ class GameKeeper(QObject):
         self.save()
 
     def record(self) -> GameRecord | None:
+        from ...storage.records import record_of
+
         game = self.controller.game
         if game is None:
             return None
@@ -144,6 +145,8 @@ class GameKeeper(QObject):
     def save(self) -> bool:
         # Whatever goes wrong (the disk, a record that cannot be made or encoded), the player
         # is told once, play goes on and the next change tries again: autosave never stops.
+        from ...storage.records import saved_game_json
+
         try:
             record = self.record()
             if record is None:

@@ -1,13 +1,14 @@
 """The program's data files (icons, translations, help pages, desktop files).
 
 They are the package ``penguin_qt.resources`` (the repository's ``resources/`` folder, mapped
-into the package by the build) and are found through ``importlib.resources``, so an installed
-wheel, an sdist build and an editable checkout all read the same files from the same place.
+into the package by the build) and are found where that package is (its ``FOLDER``), so an
+installed wheel, an sdist build and an editable checkout all read the same files from the same
+place.
 """
 
 from __future__ import annotations
 
-from importlib.resources import files
+import importlib
 from pathlib import Path
 
 PACKAGE = "penguin_qt.resources"
@@ -17,8 +18,8 @@ def _folder() -> Path:
     """The installed data folder.  pip and every installer unpack packages onto the file
     system, so this is a real folder; Qt's loaders (QIcon, QTranslator) need file names."""
     try:
-        root = files(PACKAGE)
-    except ModuleNotFoundError:  # an installation made before resources/ became package data
+        root = importlib.import_module(PACKAGE).FOLDER
+    except (ModuleNotFoundError, AttributeError):  # installed before resources/ was package data
         raise RuntimeError(
             f"{PACKAGE} is not installed: install Penguin Qt again (in a checkout: make setup)"
         ) from None
