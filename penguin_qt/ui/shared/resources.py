@@ -18,14 +18,13 @@ def _folder() -> Path:
     """The installed data folder.  pip and every installer unpack packages onto the file
     system, so this is a real folder; Qt's loaders (QIcon, QTranslator) need file names."""
     try:
-        root = importlib.import_module(PACKAGE).FOLDER
+        path = Path(importlib.import_module(PACKAGE).FOLDER)
     except (ModuleNotFoundError, AttributeError):  # installed before resources/ was package data
         raise RuntimeError(
             f"{PACKAGE} is not installed: install Penguin Qt again (in a checkout: make setup)"
         ) from None
-    path = Path(str(root))
     if not path.is_dir():  # e.g. a zip import: nothing Qt could read from
-        raise RuntimeError(f"the data of {PACKAGE} is not on the file system ({root})")
+        raise RuntimeError(f"the data of {PACKAGE} is not on the file system ({path})")
     return path
 
 
