@@ -224,9 +224,10 @@ def _settings_notice(window, problems) -> None:
     QTimer.singleShot(0, notice.open)
 
 
-def after_first_frame(widget, callback, fallback_ms: int = 1000) -> None:
+def after_first_frame(widget, callback, fallback_ms: int = 1000):
     """Call ``callback`` once, as soon as ``widget`` has painted for the first time (or
-    after ``fallback_ms`` if it is never painted, e.g. started minimized)."""
+    after ``fallback_ms`` if it is never painted, e.g. started minimized).  Returns a
+    function that cancels the call if it has not been made yet."""
     from PySide6.QtCore import QEvent, QObject, QTimer
 
     done = False
@@ -244,9 +245,16 @@ def after_first_frame(widget, callback, fallback_ms: int = 1000) -> None:
                 QTimer.singleShot(0, run)  # once this frame is on the screen
             return False
 
+    def cancel() -> None:
+        nonlocal done
+        if not done:
+            done = True
+            widget.removeEventFilter(watcher)
+
     watcher = Watcher(widget)
     widget.installEventFilter(watcher)
-    QTimer.singleShot(fallback_ms, run)
+    QTimer.singleShot(fallback_ms, watcher, run)
+    return cancel
 
 
 def _finish_or_release(window, app, args: argparse.Namespace, saved: SavedGame) -> None:
@@ -391,7 +399,12 @@ def _start(args: argparse.Namespace):
     app.quit_on_signals = QuitOnSignals(app, app.closeAllWindows)  # SIGTERM, SIGHUP, Ctrl+C
     app.aboutToQuit.connect(app.quit_on_signals.close)
     _mark("window")
-    after_first_frame(window.view.viewport(), lambda: _finish_or_release(window, app, args, saved))
+    finish = after_first_frame(
+        window.view.viewport(), lambda: _finish_or_release(window, app, args, saved)
+    )
+    # closed before its first frame: no add-ons for a window that is gone (a solver process,
+    # the statistics, the kept game's keeper), which would also become app.addons
+    window.closing.connect(finish)
     window.show()
     _mark("shown")
     return app, window

@@ -150,6 +150,17 @@ def test_the_garbage_collector_runs_again_however_the_start_ends(started, capsys
         gc.enable()
 
 
+def test_a_window_closed_before_its_first_frame_gets_no_add_ons(started, qtbot):
+    """Nothing is attached to a window that is gone: no solver process, no statistics, and
+    no add-ons that a later start in the process would find as its own."""
+    before = _children()
+    window = started(["--variant", "penguin", "--deal", "5", "--speed", "off"])
+    window.close()
+    qtbot.wait(1300)  # past the fallback for a window that is never painted
+    assert QApplication.instance().addons is None
+    assert _children() <= before
+
+
 def test_a_later_start_is_answered_while_the_no_variant_question_waits(started, monkeypatch, qapp):
     """Every variant plugin turned off: the start asks before any window is made.  While it
     asks, the single program's socket is served (a later start is answered, not refused),
