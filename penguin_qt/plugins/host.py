@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import inspect
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 import pluggy
@@ -51,29 +50,52 @@ __all__ = [
 ]
 
 
-@dataclass
 class PluginInfo:
-    """What the host knows of one plugin: where it comes from and how it fares."""
+    """What the host knows of one plugin: where it comes from and how it fares.  (Plain
+    classes here: each dataclass costs some 4 million instructions before the first frame.)"""
 
-    name: str
-    source: str
-    state: str = ACTIVE
-    error: str | None = None
-    variants: list[str] = field(default_factory=list)
-    solvers: list[str] = field(default_factory=list)
+    __slots__ = ("error", "name", "solvers", "source", "state", "variants")
+
+    def __init__(self, name: str, source: str, state: str = ACTIVE) -> None:
+        self.name, self.source, self.state = name, source, state
+        self.error: str | None = None
+        self.variants: list[str] = []
+        self.solvers: list[str] = []
+
+    def _fields(self) -> tuple:
+        return (self.name, self.source, self.state, self.error, self.variants, self.solvers)
+
+    def __eq__(self, other: object) -> bool:
+        return self._fields() == other._fields() if isinstance(other, PluginInfo) else False
+
+    __hash__ = None  # type: ignore[assignment]  # mutable, as the dataclass was
+
+    def __repr__(self) -> str:
+        return f"PluginInfo({self.name!r}, {self.source!r}, state={self.state!r})"
 
     @property
     def builtin(self) -> bool:
         return self.source == "built-in"
 
 
-@dataclass(frozen=True)
 class Registered:
     """A variant or a solver with the plugin it came from."""
 
-    item: Any
-    plugin: str
-    source: str
+    __slots__ = ("item", "plugin", "source")
+
+    def __init__(self, item: Any, plugin: str, source: str) -> None:
+        self.item, self.plugin, self.source = item, plugin, source
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Registered):
+            return NotImplemented
+        return (self.item, self.plugin, self.source) == (other.item, other.plugin, other.source)
+
+    def __hash__(self) -> int:
+        return hash((self.plugin, self.source))
+
+    def __repr__(self) -> str:
+        return f"Registered({self.item!r}, {self.plugin!r}, {self.source!r})"
 
 
 def _source_of(ep: importlib.metadata.EntryPoint | found_entry_points.EntryPoint) -> str:

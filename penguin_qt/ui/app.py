@@ -11,7 +11,6 @@ from __future__ import annotations
 import argparse
 import sys
 import time
-from dataclasses import dataclass
 from gettext import gettext
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -292,18 +291,19 @@ def finish_start(window, app, args: argparse.Namespace, saved: SavedGame) -> Non
     _mark("deferred")
 
 
-@dataclass
 class SavedGame:
     """The game kept from the last run, brought back unless the command line asks for
     another deal (``--deal``, ``--variant``: it is then ``replaced``, and counted as left);
     a file on the command line is opened over it, asking first.  ``problem`` when it could
-    not be read."""
+    not be read.  (A plain class: a dataclass costs some 4 million instructions to create,
+    before the first frame.)"""
 
-    path: Path
-    game: Game | None = None
-    record: GameRecord | None = None
-    problem: str = ""
-    replaced: Game | None = None
+    def __init__(self, path: Path) -> None:
+        self.path = path
+        self.game: Game | None = None
+        self.record: GameRecord | None = None
+        self.problem = ""
+        self.replaced: Game | None = None
 
     @classmethod
     def for_start(cls, args: argparse.Namespace, host) -> SavedGame:

@@ -8,7 +8,6 @@ attributes on the window or looks inside it.
 from __future__ import annotations
 
 import logging
-from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -31,18 +30,25 @@ if TYPE_CHECKING:  # imported when attached: the first frame does not wait for t
 log = logging.getLogger(__name__)
 
 
-@dataclass
 class AddOns:
-    """What was attached to a window (for the program's own use and for tests)."""
+    """What was attached to a window (for the program's own use and for tests).  A plain
+    class: this module is imported before the first frame, and a dataclass costs some 4
+    million instructions to create."""
 
-    assistant: Assistant
-    settings: SettingsAction
-    statistics: StatisticsRecorder | None
-    keeper: GameKeeper | None = None
-    records: RecordActions | None = None
-    give_up: GiveUp | None = None
-    deals: DealPoolAddon | None = None
-    daily: DailyDeal | None = None
+    def __init__(
+        self,
+        assistant: Assistant,
+        settings: SettingsAction,
+        statistics: StatisticsRecorder | None,
+        keeper: GameKeeper | None = None,
+        records: RecordActions | None = None,
+        give_up: GiveUp | None = None,
+        deals: DealPoolAddon | None = None,
+        daily: DailyDeal | None = None,
+    ) -> None:
+        self.assistant, self.settings, self.statistics = assistant, settings, statistics
+        self.keeper, self.records, self.give_up = keeper, records, give_up
+        self.deals, self.daily = deals, daily
 
 
 def attach_addons(
