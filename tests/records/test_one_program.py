@@ -50,6 +50,23 @@ def socket_path(home: Path) -> Path:
     return Path(tempfile.gettempdir()) / socket_name(folder)
 
 
+@pytest.mark.parametrize(
+    "tmpdir", [None, "", "/tmp/", "/var//tmp/./x/..", "//tmp", "relative/a/../b", "/"]
+)
+def test_the_socket_folder_is_qts_temporary_folder(monkeypatch, tmpdir):
+    """The raw end finds the folder without QDir; QLocalServer, the Qt end, uses QDir's."""
+    from PySide6.QtCore import QDir
+
+    from penguin_qt.ui.keeping.instance import temp_folder
+
+    if tmpdir is None:
+        monkeypatch.delenv("TMPDIR", raising=False)
+    else:
+        monkeypatch.setenv("TMPDIR", tmpdir)
+    assert temp_folder() == QDir.tempPath()
+    assert named_socket_path("x") == os.path.join(QDir.tempPath(), "x")
+
+
 def wait_for(condition, limit: float = 60) -> None:
     deadline = time.monotonic() + limit
     while not condition():

@@ -19,9 +19,10 @@ import atexit
 import contextlib
 import json
 import os
+import sys
 from pathlib import Path
 
-from PySide6.QtCore import QCryptographicHash, QDir, QObject, Signal
+from PySide6.QtCore import QCryptographicHash, QObject, Signal
 
 ANSWER_MS = 3000
 ACK = b"ok\n"
@@ -37,9 +38,21 @@ def socket_name(folder: Path) -> str:
     return f"penguin-qt-{digest}"
 
 
+def temp_folder() -> str:
+    """``QDir.tempPath()``: on Linux, TMPDIR made absolute and clean, or /tmp, read without
+    QDir (its class and enums cost some 3 million instructions before the first frame)."""
+    if sys.platform.startswith("linux"):
+        folder = os.environ.get("TMPDIR") or "/tmp"
+        clean = os.path.abspath(folder)
+        return clean[1:] if clean.startswith("//") else clean  # one leading slash, as Qt's
+    from PySide6.QtCore import QDir
+
+    return QDir.tempPath()
+
+
 def socket_path(name: str) -> str:
     """Where QLocalServer puts the socket ``name`` on POSIX."""
-    return os.path.join(QDir.tempPath(), name)
+    return os.path.join(temp_folder(), name)
 
 
 class RefusedError(Exception):

@@ -15,14 +15,18 @@ import os
 import re
 from dataclasses import dataclass, field, fields
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, QSettings, QStandardPaths
+from PySide6.QtCore import QByteArray, QStandardPaths
 
 from ...engine import Rules
 from ...engine.errors import N_, Text
 from ...engine.rules import EMPTY_COLUMN_RULES, MAX_CELLS, RUN_LIMITS
 from ...i18n import LANGUAGES
 from ...storage.settings import SettingsStore
+
+if TYPE_CHECKING:  # QSettings is only read here when a caller hands one over
+    from PySide6.QtCore import QSettings
 
 log = logging.getLogger(__name__)
 

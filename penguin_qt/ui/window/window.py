@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QEvent, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QIcon
-from PySide6.QtWidgets import QApplication, QDialog, QMainWindow, QMenu
+from PySide6.QtWidgets import QApplication, QMainWindow, QMenu
 
 from ...engine import MAX_DEAL, Game, Rules
 from ...engine.game import MOVE_PENALTY, POINTS_PER_CARD, WIN_BONUS
@@ -452,7 +452,8 @@ class MainWindow(WindowMenus, WindowPreferences, QMainWindow):
         super().childEvent(event)
         if event.type() == QEvent.Type.ChildPolished:
             child = event.child()
-            if isinstance(child, QDialog) and not child.property("penguin-refocus"):
+            # asked of Qt's meta-object: QDialog's class is not made before the first frame
+            if child.inherits("QDialog") and not child.property("penguin-refocus"):
                 child.setProperty("penguin-refocus", True)
                 child.finished.connect(self._dialog_closed)
                 if hasattr(self, "game_clock"):
