@@ -66,7 +66,9 @@ class PluginInfo:
         return (self.name, self.source, self.state, self.error, self.variants, self.solvers)
 
     def __eq__(self, other: object) -> bool:
-        return self._fields() == other._fields() if isinstance(other, PluginInfo) else False
+        if not isinstance(other, PluginInfo):
+            return NotImplemented
+        return self._fields() == other._fields()
 
     __hash__ = None  # type: ignore[assignment]  # mutable, as the dataclass was
 
