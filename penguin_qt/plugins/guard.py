@@ -15,11 +15,11 @@ the last frame inside the plugin's files, never a generated ``<string>`` frame (
 
 from __future__ import annotations
 
+import _signal  # the C module: `signal` builds its enums at import, before the first frame
 import contextlib
 import functools
 import importlib.util
 import os
-import signal
 import sys
 import threading
 import traceback
@@ -62,9 +62,9 @@ def _watching_ctrl_c() -> Iterator[None]:
         yield  # signals are handled on the main thread only: no Ctrl+C can arrive here
         return
     try:
-        installed = signal.getsignal(signal.SIGINT) is signal.default_int_handler
+        installed = _signal.getsignal(_signal.SIGINT) is _signal.default_int_handler
         if installed:
-            signal.signal(signal.SIGINT, _count_sigint)
+            _signal.signal(_signal.SIGINT, _count_sigint)
     except (ValueError, OSError, AttributeError):  # no signals here (embedded, other OS)
         installed = False
     try:
@@ -72,7 +72,7 @@ def _watching_ctrl_c() -> Iterator[None]:
     finally:
         if installed:
             with contextlib.suppress(ValueError, OSError):
-                signal.signal(signal.SIGINT, signal.default_int_handler)
+                _signal.signal(_signal.SIGINT, _signal.default_int_handler)
 
 
 def roots_of(module_name: str) -> tuple[str, ...]:

@@ -260,13 +260,14 @@ def test_what_can_wait_is_not_even_imported_before_the_first_frame(tmp_path, kep
         "html",  # rich text is escaped without it (its table of entities)
         "hashlib",  # the single program's socket is named with Qt's SHA-256
         "socket",  # a signal wakes the event loop through a pipe; one program: _socket
+        "signal",  # its enums: the C module _signal does the same
         "PySide6.QtNetwork",  # the single program's server is Qt's after the first frame
         "penguin_qt.storage.results",  # the settings check their texts without it
         "penguin_qt.solving.hints",  # the plugins load only the solver interface
         "importlib.resources",  # the data folder is the resources package's own
     ]
     if not kept:  # the records' module reads a game kept from the last run
-        later += ["penguin_qt.storage.records"]
+        later += ["penguin_qt.storage.records", "json"]  # json: a later start's message
     # PySide6 makes a class of its modules when it is first used; every widget class at once
     # when Python first meets a widget Qt made (the view's viewport, unless the view makes
     # it): tens of ms before the first frame, for classes the window never uses; and the

@@ -17,9 +17,9 @@ from __future__ import annotations
 
 import atexit
 import contextlib
-import json
 import os
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QCryptographicHash, QObject, Signal
@@ -55,6 +55,14 @@ def socket_path(name: str) -> str:
     return os.path.join(temp_folder(), name)
 
 
+def _message(file: Path | None) -> bytes:
+    """The line a later start sends: its file, in JSON (loaded only when another program
+    runs, so not before the first frame)."""
+    import json
+
+    return json.dumps({"file": str(file.resolve()) if file is not None else None}).encode() + b"\n"
+
+
 class RefusedError(Exception):
     """Another program runs on this data folder and did not take the command line."""
 
@@ -79,18 +87,17 @@ class SingleInstance(QObject):
     def hand_over(self, file: Path | None) -> bool:
         """Send ``file`` to the program already running on this data folder: True when it
         took it, False when none runs.  Raises RefusedError when one runs but does not answer."""
-        message = json.dumps({"file": str(file.resolve()) if file is not None else None})
         send = self._send_raw if self.raw else self._send_qt
-        answer = send(message.encode() + b"\n")
+        answer = send(lambda: _message(file))
         if answer is None:
             return False
         if ACK not in answer:
             raise RefusedError
         return True
 
-    def _send_raw(self, message: bytes) -> bytes | None:
-        """The answer to ``message`` (what came before the connection ended or the time ran
-        out), or None when no program listens."""
+    def _send_raw(self, message: Callable[[], bytes]) -> bytes | None:
+        """The answer to ``message()``, made once connected (what came before the connection
+        ended or the time ran out), or None when no program listens."""
         import _socket
 
         sock = _socket.socket(_socket.AF_UNIX, _socket.SOCK_STREAM)
@@ -102,21 +109,21 @@ class SingleInstance(QObject):
                 return None
             answer = b""
             with contextlib.suppress(OSError):  # the time ran out, or the first one went away
-                sock.sendall(message)
+                sock.sendall(message())
                 while ACK not in answer and (chunk := sock.recv(256)):
                     answer += chunk
             return answer
         finally:
             sock.close()
 
-    def _send_qt(self, message: bytes) -> bytes | None:
+    def _send_qt(self, message: Callable[[], bytes]) -> bytes | None:
         from PySide6.QtNetwork import QLocalSocket
 
         socket = QLocalSocket()
         socket.connectToServer(self.name)
         if not socket.waitForConnected(ANSWER_MS):
             return None
-        socket.write(message)
+        socket.write(message())
         socket.waitForBytesWritten(ANSWER_MS)
         answer = b""
         while ACK not in answer and socket.waitForReadyRead(ANSWER_MS):
@@ -207,6 +214,8 @@ class SingleInstance(QObject):
             return
         self._buffers.pop(key, None)
         line = data.split(b"\n", 1)[0]
+        import json
+
         try:
             message = json.loads(line)
             file = message.get("file") if isinstance(message, dict) else None

@@ -11,10 +11,10 @@ SIGTERM, SIGHUP and SIGINT end the program the way Quit does, which keeps the ga
 
 from __future__ import annotations
 
+import _signal  # the C module: `signal` builds its enums at import, before the first frame
 import contextlib
 import logging
 import os
-import signal
 from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -175,7 +175,7 @@ class QuitOnSignals(QObject):
 
     # those of them this platform has (Windows has no SIGHUP)
     SIGNALS = tuple(
-        getattr(signal, name) for name in ("SIGTERM", "SIGHUP", "SIGINT") if hasattr(signal, name)
+        getattr(_signal, name) for name in ("SIGTERM", "SIGHUP", "SIGINT") if hasattr(_signal, name)
     )
 
     def __init__(self, app, quit: Callable[[], None]) -> None:
@@ -198,11 +198,11 @@ class QuitOnSignals(QObject):
                 end.setblocking(False)
             reader, writer = (end.fileno() for end in self._sockets)
         self._reader_fd = reader
-        self._previous_fd = signal.set_wakeup_fd(writer)
+        self._previous_fd = _signal.set_wakeup_fd(writer)
         self._notifier = QSocketNotifier(reader, QSocketNotifier.Type.Read, self)
         self._notifier.activated.connect(self._woken)
         for number in self.SIGNALS:
-            signal.signal(number, self._note)
+            _signal.signal(number, self._note)
 
     @staticmethod
     def _note(number, frame) -> None:  # the work happens in _woken, on the event loop
@@ -219,9 +219,9 @@ class QuitOnSignals(QObject):
                 self._quit()
 
     def close(self) -> None:
-        signal.set_wakeup_fd(self._previous_fd)
+        _signal.set_wakeup_fd(self._previous_fd)
         for number in self.SIGNALS:
-            signal.signal(number, signal.SIG_DFL)
+            _signal.signal(number, _signal.SIG_DFL)
         self._notifier.setEnabled(False)
         if self._sockets is not None:
             for end in self._sockets:
