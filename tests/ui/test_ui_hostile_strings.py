@@ -179,6 +179,7 @@ def test_a_plugins_variant_is_shown_as_written_in_the_window(qtbot):
     label = window.labels["variant"]
     assert label.text() == MARKUP and label.textFormat().name == "PlainText"
     assert MARKUP in tip_reads(label.toolTip())
+    window.variant_menu.aboutToShow.emit()  # the entries' tooltips are written as it opens
     assert MARKUP in tip_reads(window.variant_actions["hostile"].toolTip())
     # in the Variant menu its "&" is an ampersand, not the mark of the entry's key
     assert window.variant_actions["hostile"].iconText() == MARKUP

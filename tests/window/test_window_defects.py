@@ -190,6 +190,28 @@ def test_settings_and_the_variant_menu_ask_the_same_question(open_window):
     assert window.controller.rules.id == "penguin"
 
 
+def test_the_variant_entries_tooltips_are_written_when_the_menu_opens(open_window):
+    """Not at the start nor at every move: the rules of every variant, each time the menu
+    opens after a change, the variant played with the numbers it is played with."""
+    prefs = Preferences(animation_speed="off", variant="penguin-5")
+    window, _ = open_window(variant="penguin-5", addons=False, prefs=prefs)
+    actions = window.variant_actions
+    names = {v: a.toolTip() for v, a in actions.items()}  # Qt's own: the entry's name
+    assert len(actions) >= 8
+    window.variant_menu.aboutToShow.emit()
+    assert all(a.toolTip() != names[v] for v, a in actions.items())
+    assert actions["penguin"].toolTip() != actions["freecell"].toolTip()
+    first = actions["penguin-5"].toolTip()
+    prefs = window.current_preferences()
+    prefs.flippers = 6
+    window.apply_preferences(prefs)
+    entry = window.variant_actions["penguin-5"]  # the menu's entries may be new ones now
+    assert entry.toolTip() in (first, names["penguin-5"])  # closed: written when it opens
+    window.variant_menu.aboutToShow.emit()
+    tip = entry.toolTip()
+    assert "6 flippers" in tip and "5 flippers" not in tip and "5 flippers" in first
+
+
 def test_the_variant_description_follows_the_free_parameters(open_window):
     saved = []
     window, _ = open_window(
@@ -205,6 +227,7 @@ def test_the_variant_description_follows_the_free_parameters(open_window):
     assert window.controller.rules.cells == 6
     tip = window.labels["variant"].toolTip()
     assert "6 flippers" in tip and "5 flippers" not in tip
+    window.variant_menu.aboutToShow.emit()  # the entries' tooltips are written as it opens
     assert "6 flippers" in window.variant_actions["penguin-5"].toolTip()
     assert saved[-1].flippers == 6
 

@@ -10,9 +10,14 @@ this decides when it may run.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QApplication, QDialog
+from PySide6.QtWidgets import QApplication
+
+if TYPE_CHECKING:  # its Python class is made with the first dialog, not at the start
+    from PySide6.QtWidgets import QDialog
 
 PLAYER = "player"  # the player's Pause
 HIDDEN = "hidden"  # the window is minimized
@@ -140,9 +145,15 @@ class GameClock(QObject):
                 other = QApplication.activeWindow()
                 self._background(other is None or other is self.window)
             return False
-        if kind == QEvent.Type.Show and isinstance(obj, QDialog):
+        if kind == QEvent.Type.Show and _is_dialog(obj):
             if obj.windowModality() != Qt.WindowModality.NonModal or obj.isModal():
                 self._set(id(obj), True)
         elif kind == QEvent.Type.Hide:
             self._set(id(obj), False)
         return False
+
+
+def _is_dialog(obj) -> bool:
+    from PySide6.QtWidgets import QDialog  # a dialog is shown: its class is made already
+
+    return isinstance(obj, QDialog)

@@ -120,6 +120,10 @@ class WindowMenus:
         game["deal"] += [self.new_action, self.choose_deal_action, self.restart_action]
         game["moves"] += [self.undo_action, self.redo_action]
         self.variant_menu = QMenu(_tr("&Variant"), self)
+        # each entry's tooltip (the rules, with the player's numbers) is written when the menu
+        # opens: not at the start nor after every move
+        self._variant_tips_due = True
+        self.variant_menu.aboutToShow.connect(self.write_variant_tips)
         game["variant"].append(self.variant_menu.menuAction())
         game["quit"].append(self.quit_action)
         self.variant_group = QActionGroup(self)
@@ -252,15 +256,26 @@ class WindowMenus:
 
     def _check_variant(self) -> None:
         rules = self.controller.rules
+        action = self.variant_actions.get(rules.id)
+        if action is not None:
+            action.setChecked(True)
+        self._variant_tips_due = True
+        if self.variant_menu.isVisible():  # the rules changed while the menu is open
+            self.write_variant_tips()
+
+    def write_variant_tips(self) -> None:
+        """Each Variant entry's tooltip: its rules, and for the variant played the rules as
+        played (the player's number of cells); done when the menu opens."""
+        if not self._variant_tips_due:
+            return
+        self._variant_tips_due = False
+        rules = self.controller.rules
         for variant_id, action in self.variant_actions.items():
             registered = self.controller.host.variants().get(variant_id)
             if registered is None:
                 continue
             shown = rules if variant_id == rules.id else registered.item
             action.setToolTip(plain_tip(self.rules_description(shown)))
-        action = self.variant_actions.get(rules.id)
-        if action is not None:
-            action.setChecked(True)
 
     def set_variant(self, variant_id: str) -> None:
         registered = self.controller.host.variants().get(variant_id)
