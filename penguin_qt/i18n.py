@@ -83,7 +83,7 @@ def install_translators(app, language: str | None = None) -> list:
     dates are written in.  Returns the translators (keep them alive as long as the
     application)."""
     global _language
-    from PySide6.QtCore import QLibraryInfo, QLocale, QTranslator
+    from PySide6.QtCore import QLocale, QTranslator
 
     code = choose_language(language)
     system = QLocale.system()
@@ -92,11 +92,14 @@ def install_translators(app, language: str | None = None) -> list:
     QLocale.setDefault(locale)
     _language = code
     installed = []
-    qt = QTranslator(app)
-    qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
-    if code != "en" and qt.load(locale, "qtbase", "_", qt_dir):
-        app.installTranslator(qt)
-        installed.append(qt)
+    if code != "en":  # Qt's own words (its dialogs' buttons): English needs none
+        from PySide6.QtCore import QLibraryInfo
+
+        qt = QTranslator(app)
+        qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+        if qt.load(locale, "qtbase", "_", qt_dir):
+            app.installTranslator(qt)
+            installed.append(qt)
     ours = QTranslator(app)
     if ours.load(installed_translations(f"penguin_qt_{code}.qm")):
         app.installTranslator(ours)

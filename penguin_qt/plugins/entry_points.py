@@ -15,6 +15,7 @@ import importlib
 import os
 import re
 import sys
+import time
 from collections.abc import Iterable
 from typing import Any
 
@@ -152,6 +153,35 @@ def entry_points(group: str, path: Iterable[str] | None = None) -> list[Any]:
         import importlib.metadata
 
         return list(importlib.metadata.entry_points(group=group))
+    stamps = tuple(_stamp(entry) for entry in entries)
+    key = (group, tuple(entries))
+    kept = _found.get(key)
+    if kept is not None and kept[0] == stamps:
+        return list(kept[1])
+    found = _scan(group, entries)
+    settled = time.time_ns() - SETTLED_NS
+    if all(stamp is None or stamp < settled for stamp in stamps):
+        _found[key] = (stamps, found)
+    return list(found)
+
+
+# The last scan of each group and path, with the path's folders' modification times: the
+# start reads the plugins' translations and then the plugins, one scan for both.  A package
+# installed or removed changes its folder's time, and the folders are scanned again.  A
+# folder changed in the last seconds is not trusted to show its next change (the clock of
+# the file system is coarse): such a path is scanned every time.
+SETTLED_NS = 2_000_000_000
+_found: dict[tuple[str, tuple[str, ...]], tuple[tuple[int | None, ...], list[Any]]] = {}
+
+
+def _stamp(entry: str) -> int | None:
+    try:
+        return os.stat(entry or ".").st_mtime_ns
+    except OSError:
+        return None
+
+
+def _scan(group: str, entries: list[str]) -> list[Any]:
     seen: set[str] = set()
     found: list[Any] = []
     for entry in entries:

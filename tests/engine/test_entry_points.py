@@ -89,3 +89,35 @@ def test_the_version_is_the_installed_package_s():
     import penguin_qt
 
     assert penguin_qt.__version__ == importlib.metadata.version("penguin-qt")
+
+
+def test_a_settled_path_is_scanned_once_and_again_when_a_package_comes_or_goes(
+    tmp_path, monkeypatch
+):
+    """The start asks twice (the plugins' translations, then the plugins): one scan; a
+    package installed or removed changes its folder's time and the folder is read again; a
+    folder changed in the last seconds is read every time (its clock is coarse)."""
+    from penguin_qt.plugins import entry_points as module
+
+    scans = []
+    scan = module._scan
+    monkeypatch.setattr(module, "_scan", lambda *a: scans.append(a) or scan(*a))
+    folder = tmp_path / "site"
+    _dist(folder, "first-1.0.dist-info", "[penguin_qt]\nfirst = first_mod\n")
+    old = 1_600_000_000
+    os.utime(folder, (old, old))
+    path = [str(folder)]
+    names = lambda: sorted(ep.name for ep in entry_points("penguin_qt", path))  # noqa: E731
+    assert names() == ["first"] and names() == ["first"] and len(scans) == 1
+    assert entry_points("console_scripts", path) == [] and len(scans) == 2  # another group
+    _dist(folder, "second-2.0.dist-info", "[penguin_qt]\nsecond = second_mod\n")  # just now
+    assert names() == ["first", "second"] and names() == ["first", "second"]
+    assert len(scans) == 4  # changed a moment ago: not trusted to be settled
+    os.utime(folder, (old + 60, old + 60))
+    assert names() == ["first", "second"] and names() == ["first", "second"]
+    assert len(scans) == 5
+    for part in (folder / "second-2.0.dist-info").iterdir():  # uninstalled
+        part.unlink()
+    (folder / "second-2.0.dist-info").rmdir()
+    os.utime(folder, (old + 120, old + 120))
+    assert names() == ["first"] and len(scans) == 6

@@ -50,6 +50,22 @@ def socket_path(home: Path) -> Path:
     return Path(tempfile.gettempdir()) / socket_name(folder)
 
 
+@pytest.mark.parametrize("modules", ["the interpreter's", "Qt's"])
+def test_the_socket_is_named_with_sha256_as_hashlib_makes_it(monkeypatch, modules):
+    import hashlib
+
+    from penguin_qt.ui.keeping.instance import sha256_hex
+
+    if modules == "Qt's":  # an interpreter without its own SHA-256 module
+        monkeypatch.setitem(sys.modules, "_sha2", None)
+        monkeypatch.setitem(sys.modules, "_sha256", None)
+    for data in (b"", b"/home/someone/.local/share/penguin-qt", "dossier é".encode()):
+        assert sha256_hex(data) == hashlib.sha256(data).hexdigest()
+    folder = Path("/some/where")
+    expected = hashlib.sha256(str(folder.resolve()).encode()).hexdigest()[:20]
+    assert socket_name(folder) == f"penguin-qt-{expected}"
+
+
 @pytest.mark.parametrize(
     "tmpdir", [None, "", "/tmp/", "/var//tmp/./x/..", "//tmp", "relative/a/../b", "/"]
 )

@@ -22,7 +22,7 @@ import sys
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QCryptographicHash, QObject, Signal
+from PySide6.QtCore import QObject, Signal
 
 ANSWER_MS = 3000
 ACK = b"ok\n"
@@ -31,11 +31,22 @@ RAW_SOCKETS = os.name == "posix"
 
 def socket_name(folder: Path) -> str:
     """The local socket's name for the data folder ``folder``."""
-    # Qt's SHA-256 (the same digest as hashlib's, without loading hashlib at the start)
-    data = str(folder.resolve()).encode()
-    digest = bytes(QCryptographicHash.hash(data, QCryptographicHash.Algorithm.Sha256).toHex())
-    digest = digest.decode("ascii")[:20]
-    return f"penguin-qt-{digest}"
+    return f"penguin-qt-{sha256_hex(str(folder.resolve()).encode())[:20]}"
+
+
+def sha256_hex(data: bytes) -> str:
+    """SHA-256, as hashlib gives it, without loading hashlib (and OpenSSL) at the start: the
+    interpreter's own module (``_sha256``, ``_sha2`` from Python 3.12), else Qt's."""
+    for name in ("_sha2", "_sha256"):
+        try:
+            module = __import__(name)
+        except ImportError:
+            continue
+        return module.sha256(data).hexdigest()
+    from PySide6.QtCore import QCryptographicHash
+
+    digest = QCryptographicHash.hash(data, QCryptographicHash.Algorithm.Sha256)
+    return bytes(digest.toHex()).decode("ascii")
 
 
 def temp_folder() -> str:
