@@ -3,7 +3,7 @@
 The start is built for a fast first frame: before the window is painted only what the first
 deal needs is done (Qt, the translations, the settings, the plugins, the window and its
 deal); the solver process, the statistics database and the rest start right after the first
-frame (:func:`after_first_frame`).  ``--version`` and ``--install-desktop`` load no Qt at all.
+frame (``shared.first_frame``).  ``--version`` and ``--install-desktop`` load no Qt at all.
 """
 
 from __future__ import annotations
@@ -223,39 +223,6 @@ def _settings_notice(window, problems) -> None:
     QTimer.singleShot(0, notice.open)
 
 
-def after_first_frame(widget, callback, fallback_ms: int = 1000):
-    """Call ``callback`` once, as soon as ``widget`` has painted for the first time (or
-    after ``fallback_ms`` if it is never painted, e.g. started minimized).  Returns a
-    function that cancels the call if it has not been made yet."""
-    from PySide6.QtCore import QEvent, QObject, QTimer
-
-    done = False
-
-    def run() -> None:
-        nonlocal done
-        if not done:
-            done = True
-            widget.removeEventFilter(watcher)
-            callback()
-
-    class Watcher(QObject):
-        def eventFilter(self, obj, event):  # noqa: N802
-            if event.type() == QEvent.Type.Paint and not done:
-                QTimer.singleShot(0, run)  # once this frame is on the screen
-            return False
-
-    def cancel() -> None:
-        nonlocal done
-        if not done:
-            done = True
-            widget.removeEventFilter(watcher)
-
-    watcher = Watcher(widget)
-    widget.installEventFilter(watcher)
-    QTimer.singleShot(fallback_ms, watcher, run)
-    return cancel
-
-
 def _finish_or_release(window, app, args: argparse.Namespace, saved: SavedGame) -> None:
     try:
         finish_start(window, app, args, saved)
@@ -343,6 +310,7 @@ def _start(args: argparse.Namespace):
     from .desktop import APP_ID
     from .keeping.persistence import QuitOnSignals
     from .keeping.settings import Preferences
+    from .shared.first_frame import after_first_frame
 
     _mark("imports")
     app = QApplication.instance() or QApplication(sys.argv[:1])

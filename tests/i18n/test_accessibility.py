@@ -11,7 +11,6 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible
-from PySide6.QtWidgets import QApplication
 
 from penguin_qt import i18n
 from penguin_qt.engine import CELL, COLUMN, FOUNDATION, Move
@@ -40,8 +39,13 @@ def window(qtbot, english):
     w.resize(1000, 720)
     w.show()
     qtbot.waitExposed(w)
-    QApplication.processEvents()
+    _attached(qtbot, w)
     return w
+
+
+def _attached(qtbot, window) -> None:
+    """The table's interfaces are made right after the window's first frame."""
+    qtbot.waitUntil(lambda: window.accessibility.table is not None, timeout=5000)
 
 
 def _table(window):
@@ -55,6 +59,25 @@ def _piles(window):
 
 def _pile(window, pile):
     return next(p for p in _piles(window) if p.pile == pile)
+
+
+def test_the_tables_interfaces_come_after_the_first_frame_and_replace_qts_own(qtbot, english):
+    """Not made before the first frame (QAccessible and its enums): the view asked for before
+    (a reader that was on) has Qt's plain interface, which the table's then replaces; what
+    was said before is kept."""
+    w = MainWindow(variant="penguin", deal_number=4, speed="off")
+    qtbot.addWidget(w)
+    assert w.accessibility.table is None
+    early = QAccessible.queryAccessibleInterface(w.view)
+    assert early is not None and early.role() != QAccessible.Role.Pane  # a plain widget's
+    assert early.childCount() < 18  # no piles
+    assert w.accessibility.announcements  # the deal was announced all the same
+    w.show()
+    _attached(qtbot, w)
+    table = _table(w)
+    assert table.text(NAME) == "Card table" and table.childCount() == 18  # 7 + 7 + 4
+    assert {p.pile for p in _piles(w)} >= {(COLUMN, 0), (CELL, 0), (FOUNDATION, 3)}
+    assert w.accessibility.attach() is w.accessibility.table  # made once
 
 
 def test_the_table_reads_as_piles_of_cards(window):
@@ -157,7 +180,7 @@ def test_in_german_the_table_reads_in_german(qtbot, qapp):
         w = MainWindow(variant="penguin", deal_number=4, speed="off")
         qtbot.addWidget(w)
         w.show()
-        QApplication.processEvents()
+        _attached(qtbot, w)
         names = [p.text(NAME) for p in _piles(w)]
         assert _table(w).text(NAME) == "Kartentisch"
         assert any(n.startswith("Spalte 1: ") for n in names)

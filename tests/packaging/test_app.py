@@ -265,6 +265,7 @@ def test_what_can_wait_is_not_even_imported_before_the_first_frame(tmp_path, kep
         "penguin_qt.storage.results",  # the settings check their texts without it
         "penguin_qt.solving.hints",  # the plugins load only the solver interface
         "importlib.resources",  # the data folder is the resources package's own
+        "penguin_qt.ui.table.accessibility",  # the table's interfaces: after the first frame
     ]
     if not kept:  # the records' module reads a game kept from the last run
         later += ["penguin_qt.storage.records", "json"]  # json: a later start's message
@@ -274,6 +275,7 @@ def test_what_can_wait_is_not_even_imported_before_the_first_frame(tmp_path, kep
     # dialogs' classes when a module names them (a message box, Choose Deal, Table Colour)
     unused = ["QCalendarWidget", "QMdiArea", "QWizard", "QLCDNumber", "QFontDialog"]
     unused += ["QMessageBox", "QInputDialog", "QColorDialog"]
+    unused_gui = ["QAccessible", "QTextDocumentFragment"]  # the table's interfaces, after it
     start = "['--variant', 'penguin', '--deal', '1']"
     if kept:  # an unfinished game of the last run, not of a day: brought back at the start
         game = Game(host.rules("penguin"), 1)
@@ -289,8 +291,9 @@ def test_what_can_wait_is_not_even_imported_before_the_first_frame(tmp_path, kep
         f"assert window.controller.game.move_count == {int(kept)}\n"
         "import builtins\n"  # PySide6's import hook is out: modules are not read through it
         "assert builtins.__import__ is builtins.__orig_import__\n"
-        "from PySide6 import QtWidgets\n"
+        "from PySide6 import QtGui, QtWidgets\n"
         f"made = [c for c in {unused!r} if isinstance(vars(QtWidgets).get(c), type)]\n"
+        f"made += [c for c in {unused_gui!r} if isinstance(vars(QtGui).get(c), type)]\n"
         f"print([m for m in {later!r} if m in sys.modules] + made)\n"
     )
     env = dict(os.environ, HOME=str(tmp_path), XDG_CONFIG_HOME=str(tmp_path))

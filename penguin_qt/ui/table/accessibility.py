@@ -19,7 +19,12 @@ import weakref
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QRect, QRectF
-from PySide6.QtGui import QAccessible, QAccessibleInterface
+from PySide6.QtGui import (
+    QAccessible,
+    QAccessibleAnnouncementEvent,
+    QAccessibleEvent,
+    QAccessibleInterface,
+)
 from PySide6.QtWidgets import QAccessibleWidget
 
 from ...engine import COLUMN
@@ -338,6 +343,42 @@ class AccessibleTable(QObject):
 
     def focused_pile_name(self) -> str:
         return self.text.pile_name(self.view.scene().focus_pile)
+
+    # -- telling assistive technology -----------------------------------------------------
+
+    @staticmethod
+    def active() -> bool:
+        """Whether assistive technology listens."""
+        return QAccessible.isActive()
+
+    def take_over(self) -> None:
+        """Made after the first frame: if the view was asked for before (assistive technology
+        was on), Qt gave it an interface of its own (a plain widget's, without piles); it is
+        replaced by the table's, told to a reader as the view gone and made again."""
+        if not self.alive:
+            return
+        iface = QAccessible.queryAccessibleInterface(self.view)  # the table's, if none yet
+        if iface is None or isinstance(iface, TableInterface):
+            return
+        event, told = QAccessible.Event, QAccessible.isActive()
+        if told:
+            QAccessible.updateAccessibility(QAccessibleEvent(self.view, event.ObjectDestroyed))
+        QAccessible.deleteAccessibleInterface(QAccessible.uniqueId(iface))
+        if told:
+            QAccessible.updateAccessibility(QAccessibleEvent(self.view, event.ObjectCreated))
+
+    def say(self, text: str) -> None:
+        if self.alive and QAccessible.isActive():
+            QAccessible.updateAccessibility(QAccessibleAnnouncementEvent(self.view, text))
+
+    def name_changed(self, pile: Pile) -> None:
+        iface = self.pile_interface(pile)
+        QAccessible.updateAccessibility(QAccessibleEvent(iface, QAccessible.Event.NameChanged))
+
+    def focus_moved(self, pile: Pile) -> None:
+        if self.alive and QAccessible.isActive():
+            iface = self.pile_interface(pile)
+            QAccessible.updateAccessibility(QAccessibleEvent(iface, QAccessible.Event.Focus))
 
 
 _alive: set[AccessibleTable] = set()

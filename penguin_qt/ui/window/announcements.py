@@ -3,6 +3,10 @@ then go home by themselves), each refusal with its reason, each hint and each ch
 winnability verdict is announced (``QAccessibleAnnouncementEvent``), and ``announcements``
 keeps the texts for tests.  :class:`TableAccessibility` also keeps the names of the table's
 piles in step with the game and carries the View › High Contrast command.
+
+The table's accessible interfaces (``table.accessibility``, with Qt's QAccessible and its
+enums) are made right after the first frame: what is said before it is kept, and the last
+of it told once they are there.
 """
 
 from __future__ import annotations
@@ -10,22 +14,17 @@ from __future__ import annotations
 import weakref
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication
-from PySide6.QtGui import (
-    QAccessible,
-    QAccessibleAnnouncementEvent,
-    QAccessibleEvent,
-    QAction,
-    QTextDocumentFragment,
-)
+from PySide6.QtCore import QCoreApplication, QObject
+from PySide6.QtGui import QAction
 
-from ..table.accessibility import AccessibleTable
+from ..shared.first_frame import after_first_frame
 from ..table.deck import BUILTIN, BUILTIN_HIGH_CONTRAST
 from ..table.items import PileItem
 from ..table.layout import Pile
 from ..table.table_text import TableText
 
 if TYPE_CHECKING:
+    from ..table.accessibility import AccessibleTable
     from .window import MainWindow
 
 
@@ -33,17 +32,21 @@ def _tr(text: str, n: int = -1) -> str:
     return QCoreApplication.translate("Accessibility", text, None, n)
 
 
-class TableAccessibility(AccessibleTable):
+class TableAccessibility(QObject):
     """Gives ``window``'s table to assistive technology and announces what happens on it."""
 
     def __init__(self, window: MainWindow) -> None:
-        super().__init__(window.view, TableText(window), window)
+        super().__init__(window)
         self.window = window
+        self.view = window.view
+        self.text = TableText(window)
+        self.table: AccessibleTable | None = None  # the interfaces, after the first frame
         self.announcements: list[str] = []
         self._names: dict[Pile, str] = {}
         self._seen: tuple[object, int] | None = None
         self._verdict: str | None = None
         self._assistant: weakref.ref | None = None
+        self.view.setAccessibleName(self.text.table_name())
         controller = window.controller
         controller.changed.connect(self._changed)
         controller.game_started.connect(self._started)
@@ -61,6 +64,25 @@ class TableAccessibility(AccessibleTable):
         window.add_action("view", self.contrast_action, section="table")
         window.preferences_changed.connect(self._preferences_changed)
         set_high_contrast(window, self.contrast_action.isChecked())
+        after_first_frame(self.view.viewport(), self.attach)
+
+    @property
+    def alive(self) -> bool:
+        """False once the table's view is gone."""
+        return self.table.alive if self.table is not None else True
+
+    def attach(self) -> AccessibleTable:
+        """The table's accessible interfaces (made once; at the latest after the first
+        frame); the last thing said before them is told now."""
+        if self.table is None:
+            from ..table.accessibility import AccessibleTable
+
+            self.table = AccessibleTable(self.view, self.text, self)
+            self.table.take_over()
+            self._update_names()
+            if self.announcements:
+                self.table.say(self.announcements[-1])
+        return self.table
 
     def _contrast_toggled(self, on: bool) -> None:
         prefs = self.window.current_preferences()
@@ -82,13 +104,16 @@ class TableAccessibility(AccessibleTable):
     def announce(self, text: str, rich: bool = False) -> None:
         """Say ``text`` to assistive technology: as written (a name from a file may hold a
         "<"), or, when ``rich``, an HTML text without its markup."""
-        plain = QTextDocumentFragment.fromHtml(text).toPlainText() if rich else text
-        plain = plain.strip()
+        if rich:
+            from PySide6.QtGui import QTextDocumentFragment
+
+            text = QTextDocumentFragment.fromHtml(text).toPlainText()
+        plain = text.strip()
         if not plain or not self.alive:
             return
         self.announcements.append(plain)
-        if QAccessible.isActive():
-            QAccessible.updateAccessibility(QAccessibleAnnouncementEvent(self.view, plain))
+        if self.table is not None:
+            self.table.say(plain)
 
     def follow(self, assistant) -> None:
         """Announce the winnability verdicts of ``assistant`` (its hints reach the status bar,
@@ -131,24 +156,19 @@ class TableAccessibility(AccessibleTable):
         self._update_names()
 
     def _update_names(self) -> None:
-        if not QAccessible.isActive():
+        table = self.table
+        if table is None or not table.alive or not table.active():
             self._names.clear()
             return
         for pile in self.text.piles():
             name = self.text.pile_name(pile)
             if self._names.get(pile) != name:
                 self._names[pile] = name
-                iface = self.pile_interface(pile)
-                QAccessible.updateAccessibility(
-                    QAccessibleEvent(iface, QAccessible.Event.NameChanged)
-                )
+                table.name_changed(pile)
 
     def _focus_moved(self, pile: Pile) -> None:
-        if not self.alive or pile not in self.text.piles():
-            return
-        iface = self.pile_interface(pile)
-        if QAccessible.isActive():
-            QAccessible.updateAccessibility(QAccessibleEvent(iface, QAccessible.Event.Focus))
+        if self.table is not None and pile in self.text.piles():
+            self.table.focus_moved(pile)
 
 
 def set_high_contrast(window, on: bool) -> None:
