@@ -4,6 +4,7 @@ ones the program can start with, and every value set aside is noted in the log."
 from __future__ import annotations
 
 import logging
+from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -143,3 +144,23 @@ def ini_files(draw) -> str:
 def test_any_values_in_the_settings_file_load_as_valid_preferences(tmp_path_factory, text):
     path = tmp_path_factory.mktemp("fuzz") / "s.conf"
     _valid(Preferences.load(_ini(path, text)))
+
+
+@pytest.mark.parametrize("home", ["/home/someone", "/home/someone/", "//home//x/./y/..", "", None])
+@pytest.mark.parametrize("xdg", [None, "", "relative/folder", "/srv/xdg", "/srv/xdg/", "//srv"])
+def test_the_folders_are_where_qts_standard_paths_put_them(monkeypatch, home, xdg):
+    """Read without QStandardPaths before the first frame, and the same folders."""
+    from PySide6.QtCore import QStandardPaths
+
+    from penguin_qt.ui.keeping import settings
+
+    for name, value in (("HOME", home), ("XDG_DATA_HOME", xdg), ("XDG_CONFIG_HOME", xdg)):
+        if value is None:
+            monkeypatch.delenv(name, raising=False)
+        else:
+            monkeypatch.setenv(name, value)
+    where = QStandardPaths.StandardLocation
+    data = QStandardPaths.writableLocation(where.GenericDataLocation)
+    config = QStandardPaths.writableLocation(where.GenericConfigLocation)
+    assert settings.data_folder() == Path(data) / settings.APPLICATION
+    assert settings.settings_path().parent.parent == Path(config)

@@ -255,3 +255,15 @@ def test_every_face_is_drawn_ahead_after_the_first_frame_and_after_a_resize(make
     table.window.resize(700, 520)
     qtbot.waitUntil(lambda: scene.geometry.card_width < width * 0.9 and ready(), timeout=5000)
     assert len(drawn) >= 52
+
+
+def test_the_flight_eases_as_qts_out_cubic_curve():
+    from PySide6.QtCore import QEasingCurve
+
+    from penguin_qt.ui.table.scene import ease
+
+    curve = QEasingCurve(QEasingCurve.Type.OutCubic)
+    for k in range(101):
+        t = k / 100
+        assert abs(ease(t) - curve.valueForProgress(t)) < 1e-9
+    assert ease(0.0) == 0.0 and ease(1.0) == 1.0 and ease(0.5) > 0.5  # fast, then slow

@@ -13,11 +13,12 @@ import logging
 import math
 import os
 import re
+import sys
 from dataclasses import dataclass, field, fields
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, QStandardPaths
+from PySide6.QtCore import QByteArray
 
 from ...engine import Rules
 from ...engine.errors import N_, Text
@@ -45,14 +46,31 @@ ZOOM_RANGE = (50, 200)  # the cards' size, in percent of what fits the table
 
 def data_folder() -> Path:
     """The folder for the program's data (statistics, the game in progress)."""
-    base = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.GenericDataLocation)
+    base = _xdg_folder("XDG_DATA_HOME", ".local/share", "GenericDataLocation")
     return Path(base or Path.home() / ".local" / "share") / APPLICATION
 
 
 def settings_path() -> Path:
     """The settings file (an INI file in the user's configuration folder)."""
-    base = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.GenericConfigLocation)
+    base = _xdg_folder("XDG_CONFIG_HOME", ".config", "GenericConfigLocation")
     return Path(base or Path.home() / ".config") / ORGANIZATION / f"{APPLICATION}.conf"
+
+
+def _xdg_folder(variable: str, default: str, location: str) -> str:
+    """``QStandardPaths.writableLocation`` of a generic location: on Linux, as Qt reads it
+    (the variable when it is an absolute path, else the default under HOME, or under / when
+    HOME is empty), without QStandardPaths (its class and enums, before the first frame)."""
+    if sys.platform.startswith("linux"):
+        folder = os.environ.get(variable, "")
+        if folder.startswith("/"):
+            return folder
+        home = os.path.normpath(os.environ.get("HOME") or "/")
+        home = home[1:] if home.startswith("//") else home
+        return home + "/" + default  # "/" as HOME: "//.local/share", as Qt makes it
+    from PySide6.QtCore import QStandardPaths
+
+    kind = getattr(QStandardPaths.StandardLocation, location)
+    return QStandardPaths.writableLocation(kind)
 
 
 @dataclass
