@@ -9,7 +9,6 @@ that ratio.  Pixmaps are cached per size; resizing the window renders a new set 
 from __future__ import annotations
 
 import os
-from dataclasses import dataclass
 from pathlib import Path
 
 from PySide6.QtCore import QByteArray, QCoreApplication, QPointF, QRectF, Qt
@@ -27,6 +26,7 @@ from PySide6.QtGui import (
 from ...engine.cards import RANK, SUIT
 from ...i18n_cards import rank_label
 from ...storage.files import read_deck_file
+from ..shared.frozen import Frozen
 from .card_faces import FOUR_COLOURS, PIPS, TWO_COLOURS, rank_outline, suit_path
 from .layout import INDEX_STRIP
 
@@ -343,15 +343,19 @@ class SvgDeck(Deck):
 # -- finding installed decks ------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
-class DeckInfo:
+class DeckInfo(Frozen):
     """An SVG deck found on the machine; ``source`` says whose it is ("KDE", "GNOME", or
     both when the same deck came from each)."""
 
+    _fields = ("id", "name", "path", "source")
+    __slots__ = _fields
     id: str
     name: str
     path: str
-    source: str = ""
+    source: str
+
+    def __init__(self, id: str, name: str, path: str, source: str = "") -> None:
+        self._set(id, name, path, source)
 
 
 _CYRILLIC = dict(

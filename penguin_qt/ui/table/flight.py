@@ -4,7 +4,6 @@ scene's clock draws from (``TableScene._draw``)."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
 
 from ...engine.position import Position
 from .layout import TableGeometry
@@ -24,7 +23,6 @@ def move_duration(distance: float, card_width: float) -> float:
     return min(380.0, 150.0 + 28.0 * cards)
 
 
-@dataclass
 class Flight:
     """One step of an animation: the cards in ``timing`` travel from ``starts(geometry)`` to
     where ``position`` puts them; every other card stays at rest in ``position``.
@@ -35,13 +33,27 @@ class Flight:
     the straight line, and its cards come to rest only when the whole flight ends.
     """
 
-    position: Position
-    starts: Starts
-    timing: dict[int, tuple[float, float]]
-    z: dict[int, float] = field(default_factory=dict)
-    face_down: bool = False
-    path: Path | None = None
-    interruptible: bool = False  # the win gives way to any new animation
+    __slots__ = ("face_down", "interruptible", "path", "position", "starts", "timing", "z")
+
+    def __init__(
+        self,
+        position: Position,
+        starts: Starts,
+        timing: dict[int, tuple[float, float]],
+        z: dict[int, float] | None = None,
+        face_down: bool = False,
+        path: Path | None = None,
+        interruptible: bool = False,  # the win gives way to any new animation
+    ) -> None:
+        # a plain class: a dataclass compiles its methods as the class is made (before the
+        # first frame)
+        self.position = position
+        self.starts = starts
+        self.timing = timing
+        self.z = {} if z is None else z
+        self.face_down = face_down
+        self.path = path
+        self.interruptible = interruptible
 
     @property
     def length(self) -> float:

@@ -11,11 +11,11 @@ there.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import NamedTuple
 
 from ...engine.cards import card
 from ...engine.position import CELL, COLUMN, FOUNDATION, Position
+from ..shared.frozen import Frozen
 
 Pile = tuple[int, int]
 
@@ -40,17 +40,30 @@ class Placement(NamedTuple):
     face_up: bool = True
 
 
-@dataclass(frozen=True)
-class TableGeometry:
+class TableGeometry(Frozen):
     """Card size and the top-left corner of every pile, in scene (logical pixel) units."""
 
+    _fields = ("card_width", "card_height", "piles", "bottom", "width", "height", "min_spread")
+    __slots__ = _fields
     card_width: float
     card_height: float
     piles: dict[Pile, tuple[float, float]]
     bottom: float  # columns end above this y
     width: float
     height: float
-    min_spread: float = MIN_SPREAD  # in card heights: what a squeezed card shows while it can
+    min_spread: float  # in card heights: what a squeezed card shows while it can
+
+    def __init__(
+        self,
+        card_width: float,
+        card_height: float,
+        piles: dict[Pile, tuple[float, float]],
+        bottom: float,
+        width: float,
+        height: float,
+        min_spread: float = MIN_SPREAD,
+    ) -> None:
+        self._set(card_width, card_height, piles, bottom, width, height, min_spread)
 
     @classmethod
     def for_size(
