@@ -164,3 +164,25 @@ def test_the_folders_are_where_qts_standard_paths_put_them(monkeypatch, home, xd
     config = QStandardPaths.writableLocation(where.GenericConfigLocation)
     assert settings.data_folder() == Path(data) / settings.APPLICATION
     assert settings.settings_path().parent.parent == Path(config)
+
+
+def test_the_preferences_compare_copy_and_show_every_field_but_the_problems():
+    import inspect
+
+    params = list(inspect.signature(Preferences).parameters)
+    assert params == [*Preferences.FIELDS, "problems"]  # no field left out of either
+    prefs = Preferences(variant="freecell", zoom=120, disabled_plugins=["x"], problems=["p"])
+    twin = prefs.copy()
+    assert twin == prefs and twin is not prefs and twin.problems == ["p"]
+    assert twin.disabled_plugins is not prefs.disabled_plugins  # its own lists
+    twin.problems.append("q")
+    assert twin == prefs  # the problems are not compared
+    for name in Preferences.FIELDS:
+        other = prefs.copy()
+        setattr(other, name, "changed")
+        assert other != prefs, name
+        assert f"{name}='changed'" in repr(other)
+    assert "problems" not in repr(prefs) and Preferences() == Preferences()
+    assert Preferences().disabled_plugins is not Preferences().disabled_plugins
+    with pytest.raises(TypeError):
+        hash(prefs)

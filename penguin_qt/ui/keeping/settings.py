@@ -14,7 +14,6 @@ import math
 import os
 import re
 import sys
-from dataclasses import dataclass, field, fields
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -73,34 +72,89 @@ def _xdg_folder(variable: str, default: str, location: str) -> str:
     return QStandardPaths.writableLocation(kind)
 
 
-@dataclass
 class Preferences:
     """Everything the settings dialog sets.
 
     ``flippers``, ``empty_column`` and ``run_limit`` are the free parameters set on top of the
     variant (None: the variant's own).  ``problems`` says what loading had to set aside, for
-    the window to tell the player.
+    the window to tell the player.  Compared and shown by its ``FIELDS`` (not ``problems``),
+    as a dataclass would be; a plain class, as a dataclass compiles its methods when its
+    class is made, before the first frame.
     """
 
-    variant: str = "penguin"
-    flippers: int | None = None
-    empty_column: str | None = None
-    run_limit: str | None = None
-    solver: str = "auto"  # the portfolio (solving.portfolio), or a solver's id
-    deck: str = "builtin"
-    animation_speed: str = "normal"
-    autoplay: bool = True
-    felt: str = "green"  # the table's colour: a felt's name or "#rrggbb"
-    zoom: int = 100  # the cards' size, in percent of what fits the table
-    high_contrast: bool = False  # large indices, four colours, solid outlines (accessibility)
-    pause_in_background: bool = False  # the clock stops while another program is in front
-    language: str = ""  # "" follows the system; else one of i18n.LANGUAGES
-    disabled_plugins: list[str] = field(default_factory=list)
-    window_geometry: bytes = b""  # the window's size and place (QWidget.saveGeometry)
-    review_open: bool = False  # Game › Review Game's panel was open when the window closed
-    last_folder: str = ""  # where the last file was opened or saved ("": none yet)
-    winnable_only: list[str] = field(default_factory=list)  # variants dealt winnable deals only
-    problems: list[Text] = field(default_factory=list, compare=False, repr=False)
+    FIELDS = (
+        "variant",
+        "flippers",
+        "empty_column",
+        "run_limit",
+        "solver",
+        "deck",
+        "animation_speed",
+        "autoplay",
+        "felt",
+        "zoom",
+        "high_contrast",
+        "pause_in_background",
+        "language",
+        "disabled_plugins",
+        "window_geometry",
+        "review_open",
+        "last_folder",
+        "winnable_only",
+    )
+    __hash__ = None  # type: ignore[assignment]  # changed in place: no hash, as a dataclass's
+
+    def __init__(
+        self,
+        variant: str = "penguin",
+        flippers: int | None = None,
+        empty_column: str | None = None,
+        run_limit: str | None = None,
+        solver: str = "auto",
+        deck: str = "builtin",
+        animation_speed: str = "normal",
+        autoplay: bool = True,
+        felt: str = "green",
+        zoom: int = 100,
+        high_contrast: bool = False,
+        pause_in_background: bool = False,
+        language: str = "",
+        disabled_plugins: list[str] | None = None,
+        window_geometry: bytes = b"",
+        review_open: bool = False,
+        last_folder: str = "",
+        winnable_only: list[str] | None = None,
+        problems: list[Text] | None = None,
+    ) -> None:
+        self.variant = variant
+        self.flippers = flippers
+        self.empty_column = empty_column
+        self.run_limit = run_limit
+        self.solver = solver  # the portfolio (solving.portfolio), or a solver's id
+        self.deck = deck
+        self.animation_speed = animation_speed
+        self.autoplay = autoplay
+        self.felt = felt  # the table's colour: a felt's name or "#rrggbb"
+        self.zoom = zoom  # the cards' size, in percent of what fits the table
+        self.high_contrast = high_contrast  # large indices, four colours, solid outlines
+        self.pause_in_background = pause_in_background  # the clock stops while in the back
+        self.language = language  # "" follows the system; else one of i18n.LANGUAGES
+        self.disabled_plugins: list[str] = [] if disabled_plugins is None else disabled_plugins
+        self.window_geometry = window_geometry  # its size and place (QWidget.saveGeometry)
+        self.review_open = review_open  # Game › Review Game's panel was open at the close
+        self.last_folder = last_folder  # where the last file was opened or saved ("": none)
+        # the variants dealt winnable deals only
+        self.winnable_only: list[str] = [] if winnable_only is None else winnable_only
+        self.problems: list[Text] = [] if problems is None else problems
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is not self.__class__:
+            return NotImplemented
+        return all(getattr(self, name) == getattr(other, name) for name in self.FIELDS)
+
+    def __repr__(self) -> str:
+        shown = ", ".join(f"{name}={getattr(self, name)!r}" for name in self.FIELDS)
+        return f"Preferences({shown})"
 
     def rules_from(self, variant: Rules) -> Rules:
         """The variant's rules with these free parameters set on top."""
@@ -206,7 +260,7 @@ class Preferences:
         return s.sync()
 
     def copy(self) -> Preferences:
-        values = {f.name: getattr(self, f.name) for f in fields(self)}
+        values = {name: getattr(self, name) for name in self.FIELDS}
         values["disabled_plugins"] = list(self.disabled_plugins)
         values["winnable_only"] = list(self.winnable_only)
         values["problems"] = list(self.problems)
