@@ -12,14 +12,24 @@ class _Watcher(QObject):
     """Calls ``run`` once the widget it watches has painted (on the next turn of the event
     loop, once the frame is on the screen)."""
 
-    def __init__(self, widget, run: Callable[[], None]) -> None:
+    def __init__(self, widget, run: Callable[[], None], fallback_ms: int) -> None:
         super().__init__(widget)
-        self._run = run
         self.done = False
+        # timers of its own, not QTimer.singleShot with a context (which makes QMetaMethod's
+        # class before the first frame): they go with the watcher, and so with the widget
+        self._soon = self._timer(run, 0)
+        self._timer(run, fallback_ms).start()
+
+    def _timer(self, run: Callable[[], None], ms: int) -> QTimer:
+        timer = QTimer(self)
+        timer.setSingleShot(True)
+        timer.setInterval(ms)
+        timer.timeout.connect(run)
+        return timer
 
     def eventFilter(self, obj, event) -> bool:  # noqa: N802
         if event.type() == QEvent.Type.Paint and not self.done:
-            QTimer.singleShot(0, self, self._run)
+            self._soon.start()
         return False
 
 
@@ -38,7 +48,6 @@ def after_first_frame(widget, callback: Callable[[], None], fallback_ms: int = 1
             watcher.done = True
             widget.removeEventFilter(watcher)
 
-    watcher = _Watcher(widget, run)
+    watcher = _Watcher(widget, run, fallback_ms)
     widget.installEventFilter(watcher)
-    QTimer.singleShot(fallback_ms, watcher, run)
     return cancel
