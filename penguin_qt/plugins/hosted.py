@@ -19,11 +19,13 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..engine import Rules
-from ..solving import Availability, Support
 from .guard import PluginError, call
+
+if TYPE_CHECKING:  # the solver interface is loaded by the first question, after the first frame
+    from ..solving.api import Availability, Support
 
 ASK_SECONDS = 0.5  # the longest a caller waits for a plugin's availability() or supports()
 
@@ -88,6 +90,8 @@ class HostedSolver:
     # -- the questions ------------------------------------------------------------------------
 
     def _answer_availability(self) -> Availability:
+        from ..solving.api import Availability
+
         try:
             answer = call(f"{self.id}.availability()", self.solver.availability, roots=self._roots)
         except PluginError as exc:
@@ -97,6 +101,8 @@ class HostedSolver:
         return answer
 
     def _answer_support(self, rules: Rules) -> Support:
+        from ..solving.api import Support
+
         try:
             answer = call(f"{self.id}.supports()", self.solver.supports, rules, roots=self._roots)
         except PluginError as exc:
@@ -128,11 +134,15 @@ class HostedSolver:
 
     def availability(self) -> Availability:
         """Whether the solver can run here (asked once; slow or failing: not available)."""
+        from ..solving.api import Availability
+
         slow = Availability(False, f"availability() took longer than {ASK_SECONDS} s")
         return self._asked(_AVAILABILITY, self._answer_availability, slow, wait=True)
 
     def supports(self, rules: Rules) -> Support:
         """Whether it handles ``rules`` (asked once per rule set; slow or failing: no)."""
+        from ..solving.api import Support
+
         slow = Support(False, reason=f"supports() took longer than {ASK_SECONDS} s")
         return self._asked(rules, lambda: self._answer_support(rules), slow, wait=True)
 

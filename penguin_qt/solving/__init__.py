@@ -2,31 +2,33 @@
 
 The modules import downwards only: ``api`` needs nothing but the engine, ``hints`` and
 ``lines`` build on ``api``.  This package re-exports their public names, so a plugin can keep
-writing ``from penguin_qt.solving import Budget, SolveResult``.  The names of ``hints`` are
-loaded when first asked for: the plugins, which load with the window, need only ``api``.
+writing ``from penguin_qt.solving import Budget, SolveResult``.  They are loaded when first
+asked for: the plugins load with the window, and the solver interface (its frozen dataclasses
+are some 4 million instructions each to make) is not needed before its first frame.
 """
 
 from __future__ import annotations
 
-from .api import (
-    NEVER_CANCELLED,
-    SOLVED,
-    UNKNOWN,
-    UNSOLVABLE,
-    VERDICTS,
-    Availability,
-    Budget,
-    CancelToken,
-    SolutionError,
-    Solver,
-    SolveResult,
-    Support,
-    replay,
-    run_solver,
-    verify_solution,
-)
-
 _FROM_HINTS = frozenset({"Hint", "SolutionCache", "heuristic_move", "quick_hint"})
+_FROM_API = frozenset(
+    {
+        "NEVER_CANCELLED",
+        "SOLVED",
+        "UNKNOWN",
+        "UNSOLVABLE",
+        "VERDICTS",
+        "Availability",
+        "Budget",
+        "CancelToken",
+        "SolutionError",
+        "Solver",
+        "SolveResult",
+        "Support",
+        "replay",
+        "run_solver",
+        "verify_solution",
+    }
+)
 
 __all__ = [
     "NEVER_CANCELLED",
@@ -52,8 +54,17 @@ __all__ = [
 
 
 def __getattr__(name: str):
+    if name in _FROM_API:
+        from . import api
+
+        value = globals()[name] = getattr(api, name)  # asked once
+        return value
     if name in _FROM_HINTS:
         from . import hints
 
         return getattr(hints, name)
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
+def __dir__() -> list[str]:
+    return sorted(set(globals()) | set(__all__))

@@ -29,23 +29,13 @@ from __future__ import annotations
 
 import threading
 import time
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
 from penguin_qt.engine import Position, Rules
 from penguin_qt.hookspecs import hookimpl
-from penguin_qt.solving import (
-    NEVER_CANCELLED,
-    SOLVED,
-    UNKNOWN,
-    UNSOLVABLE,
-    Availability,
-    Budget,
-    CancelToken,
-    SolutionError,
-    SolveResult,
-    Support,
-)
-from penguin_qt.solving.lines import TO_CELL, TO_EMPTY_COLUMN, TO_FOUNDATION, moves_from_cards
+
+if TYPE_CHECKING:  # the solver interface comes with the first question, after the window's
+    from penguin_qt.solving import Availability, Budget, CancelToken, SolveResult, Support
 
 __all__ = ["FcSolveSolver"]
 
@@ -88,6 +78,8 @@ class _Library:
 
 
 def support_for(rules: Rules) -> Support:
+    from penguin_qt.solving import Support
+
     if rules.cells > MAX_CELLS or rules.columns > MAX_COLUMNS:
         return Support(False, reason="too many cells or columns for fc-solve")
     if rules.empty_column == "kings" and rules.wraps:
@@ -222,6 +214,9 @@ def card_line(position: Position, fc_moves, forced_base: bool = False):
     fc-solve does not know; where it moves one elsewhere (to a cell, onto a card, into an
     empty column: the card was exposed on a column, so the engine has already sent it
     home), the move is left out, and so are its later moves."""
+    from penguin_qt.solving import SolutionError
+    from penguin_qt.solving.lines import TO_CELL, TO_EMPTY_COLUMN, TO_FOUNDATION
+
     stacks = [list(col) for col in position.columns]
     cells = list(position.cells)
     base_rank = position.base - 1
@@ -272,6 +267,8 @@ class FcSolveSolver:
             return "freecell_solver and libfreecell-solver (not installed)"
 
     def availability(self) -> Availability:
+        from penguin_qt.solving import Availability
+
         proto, error = _Library.get()
         return Availability(proto is not None, error or "")
 
@@ -281,6 +278,16 @@ class FcSolveSolver:
     def solve(
         self, position: Position, rules: Rules, budget: Budget, cancel: CancelToken
     ) -> SolveResult:
+        from penguin_qt.solving import (
+            NEVER_CANCELLED,
+            SOLVED,
+            UNKNOWN,
+            UNSOLVABLE,
+            SolutionError,
+            SolveResult,
+        )
+        from penguin_qt.solving.lines import moves_from_cards
+
         start = time.perf_counter()
         cancel = NEVER_CANCELLED if cancel is None else cancel
         proto, error = _Library.get()

@@ -10,20 +10,13 @@ and *unsolvable* is only said after every reachable state was searched.
 from __future__ import annotations
 
 import time
+from typing import TYPE_CHECKING
 
 from penguin_qt.engine import Position, Rules
 from penguin_qt.hookspecs import hookimpl
-from penguin_qt.solving import (
-    SOLVED,
-    UNKNOWN,
-    UNSOLVABLE,
-    Availability,
-    Budget,
-    CancelToken,
-    SolutionError,
-    SolveResult,
-    Support,
-)
+
+if TYPE_CHECKING:  # the solver interface comes with the first question, after the window's
+    from penguin_qt.solving import Availability, Budget, CancelToken, SolveResult, Support
 
 __all__ = ["SearchSolver"]
 
@@ -50,9 +43,13 @@ class SearchSolver:
     method = "portfolio"
 
     def availability(self) -> Availability:
+        from penguin_qt.solving import Availability
+
         return Availability(True)
 
     def supports(self, rules: Rules) -> Support:
+        from penguin_qt.solving import Support
+
         if rules.build not in ("suit", "alternate"):
             return Support(False, reason=f"unknown build rule {rules.build!r}")
         return Support(True, exact=True, reason="searches every legal move")
@@ -62,6 +59,8 @@ class SearchSolver:
     ) -> SolveResult:
         # The search itself is imported by the first solve (in a worker), not at registration:
         # the window's start loads this plugin before its first frame.
+        from penguin_qt.solving import SOLVED, UNKNOWN, UNSOLVABLE, SolutionError, SolveResult
+
         from . import search as _search
         from .translate import encode, search_tables, shorten, solution_moves, to_moves
 

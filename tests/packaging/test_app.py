@@ -263,7 +263,8 @@ def test_what_can_wait_is_not_even_imported_before_the_first_frame(tmp_path, kep
         "signal",  # its enums: the C module _signal does the same
         "PySide6.QtNetwork",  # the single program's server is Qt's after the first frame
         "penguin_qt.storage.results",  # the settings check their texts without it
-        "penguin_qt.solving.hints",  # the plugins load only the solver interface
+        "penguin_qt.solving.hints",  # the hints, after the first frame
+        "penguin_qt.solving.api",  # the solver interface: with a solver's first question
         "importlib.resources",  # the data folder is the resources package's own
         "penguin_qt.ui.table.accessibility",  # the table's interfaces: after the first frame
     ]

@@ -260,7 +260,7 @@ def test_every_face_is_drawn_ahead_after_the_first_frame_and_after_a_resize(make
 def test_the_flight_eases_as_qts_out_cubic_curve():
     from PySide6.QtCore import QEasingCurve
 
-    from penguin_qt.ui.table.scene import ease
+    from penguin_qt.ui.table.flight import ease
 
     curve = QEasingCurve(QEasingCurve.Type.OutCubic)
     for k in range(101):

@@ -17,6 +17,13 @@ def table_shape(position: Position) -> tuple[int, int]:
     return len(position.columns), len(position.cells)
 
 
+def ease(progress: float) -> float:
+    """The cards' flight slows down as they land: Qt's OutCubic curve, 1 - (1 - t)³ (written
+    out: QEasingCurve's class and its 49 kinds are not made before the first frame)."""
+    rest = 1.0 - progress
+    return 1.0 - rest * rest * rest
+
+
 def move_duration(distance: float, card_width: float) -> float:
     """Milliseconds at normal speed for a card to travel ``distance`` pixels."""
     cards = distance / max(card_width, 1.0)

@@ -26,7 +26,7 @@ from PySide6.QtWidgets import QGraphicsScene, QGraphicsView
 from ...engine.position import CELL, COLUMN, FOUNDATION, Position
 from .deck import Deck
 from .felt import DEFAULT_FELT, edge_colour, felt_pixmap
-from .flight import Flight, move_duration, table_shape
+from .flight import Flight, ease, move_duration, table_shape
 from .items import CardItem, DropMark, FocusFrame, PileItem, with_shadow
 from .layout import Pile, Placement, TableGeometry, deal_order, pile_cards, placements
 from .scene_input import FLYING, SceneInput
@@ -40,13 +40,6 @@ PIXMAP_CACHE = 53 * 6  # the cards at six sizes: switching variants back and for
 # The faces not drawn yet at the table's card size are drawn ahead, this many at each idle turn
 # of the event loop (about 1 ms each), so that no frame of a deal or a move draws them.
 DRAW_AHEAD = 2
-
-
-def ease(progress: float) -> float:
-    """The cards' flight slows down as they land: Qt's OutCubic curve, 1 - (1 - t)³ (written
-    out: QEasingCurve's class and its 49 kinds are not made before the first frame)."""
-    rest = 1.0 - progress
-    return 1.0 - rest * rest * rest
 
 
 class TableScene(SceneInput, QGraphicsScene):
