@@ -124,6 +124,7 @@ class WindowMenus:
         # opens: not at the start nor after every move
         self._variant_tips_due = True
         self.variant_menu.aboutToShow.connect(self.write_variant_tips)
+        self.variant_menu.setToolTipsVisible(True)  # the rules of the entry under the pointer
         game["variant"].append(self.variant_menu.menuAction())
         game["quit"].append(self.quit_action)
         self.variant_group = QActionGroup(self)
