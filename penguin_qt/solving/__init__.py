@@ -10,26 +10,6 @@ are some 4 million instructions each to make) is not needed before its first fra
 from __future__ import annotations
 
 _FROM_HINTS = frozenset({"Hint", "SolutionCache", "heuristic_move", "quick_hint"})
-_FROM_API = frozenset(
-    {
-        "NEVER_CANCELLED",
-        "SOLVED",
-        "UNKNOWN",
-        "UNSOLVABLE",
-        "VERDICTS",
-        "Availability",
-        "Budget",
-        "CancelToken",
-        "SolutionError",
-        "Solver",
-        "SolveResult",
-        "Support",
-        "replay",
-        "run_solver",
-        "verify_solution",
-    }
-)
-
 __all__ = [
     "NEVER_CANCELLED",
     "SOLVED",
@@ -51,6 +31,9 @@ __all__ = [
     "run_solver",
     "verify_solution",
 ]
+
+
+_FROM_API = frozenset(__all__) - _FROM_HINTS  # the rest of the names are the interface's
 
 
 def __getattr__(name: str):

@@ -223,3 +223,23 @@ def test_every_name_the_solving_package_lists_is_there():
     assert solving.Hint is hints.Hint and solving.quick_hint is hints.quick_hint
     with pytest.raises(AttributeError, match="no_such_name"):
         solving.no_such_name  # noqa: B018
+
+
+def test_the_package_gives_every_public_name_and_loads_the_interface_only_when_asked():
+    import subprocess
+    import sys
+
+    import penguin_qt.solving as package
+    from penguin_qt.solving import api, hints
+
+    for name in package.__all__:
+        assert getattr(package, name) is getattr(api if hasattr(api, name) else hints, name)
+    assert set(package.__all__) <= set(dir(package))
+    code = (
+        "import sys, penguin_qt.solving as s\n"
+        "before = 'penguin_qt.solving.api' in sys.modules\n"
+        "s.Budget\n"
+        "print(before, 'penguin_qt.solving.api' in sys.modules)\n"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
+    assert out.stdout.split() == ["False", "True"], out.stderr
