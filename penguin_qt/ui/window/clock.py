@@ -145,15 +145,10 @@ class GameClock(QObject):
                 other = QApplication.activeWindow()
                 self._background(other is None or other is self.window)
             return False
-        if kind == QEvent.Type.Show and _is_dialog(obj):
+        # asked of Qt's meta-object, as the window does: QDialog's class waits for a dialog
+        if kind == QEvent.Type.Show and obj.inherits("QDialog"):
             if obj.windowModality() != Qt.WindowModality.NonModal or obj.isModal():
                 self._set(id(obj), True)
         elif kind == QEvent.Type.Hide:
             self._set(id(obj), False)
         return False
-
-
-def _is_dialog(obj) -> bool:
-    from PySide6.QtWidgets import QDialog  # a dialog is shown: its class is made already
-
-    return isinstance(obj, QDialog)
