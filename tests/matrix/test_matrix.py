@@ -32,6 +32,7 @@ from penguin_qt.solving import SOLVED, Budget, run_solver
 from penguin_qt.storage.daily import candidates
 from penguin_qt.storage.records import from_json
 from penguin_qt.storage.statistics import GameResult, Statistics
+from penguin_qt.ui.shared.plain import plain_tip
 from penguin_qt.ui.shared.status import FieldLabel
 
 VARIANTS = offered_variants()
@@ -140,6 +141,46 @@ def undo_redo_restart(cell):
     with Questions():
         c.driver.trigger(c.window.restart_action)
     assert c.game.position == dealt and c.game.move_count == 0
+    assert not c.table_problems()
+
+
+def _reader_piles(c) -> list[str]:
+    """The names a screen reader reads of the table's piles (its interfaces, made right
+    after the window's first frame)."""
+    from PySide6.QtGui import QAccessible
+
+    c.wait_until(lambda: c.window.accessibility.table is not None, "the table's interfaces")
+    table = QAccessible.queryAccessibleInterface(c.window.view)
+    name = QAccessible.Text.Name
+    return [table.child(i).text(name) for i in range(table.childCount())]
+
+
+@feature
+def screen_reader_and_variant_menu(cell):
+    """After the first frame a screen reader reads every pile of the variant, and follows a
+    switch to another variant and back; the Variant menu's entries show their rules when it
+    opens, the variant played with the numbers it is played with."""
+    c = cell()
+    names = _reader_piles(c)
+    position = c.game.position
+    assert len(names) == len(position.columns) + len(position.cells) + 4 and all(names)
+    c.window.variant_menu.aboutToShow.emit()
+    tips = {v: a.toolTip() for v, a in c.window.variant_actions.items()}
+    assert tips[c.variant] == plain_tip(c.window.rules_description(c.rules))
+    other = next(v for v in c.window.variant_actions if v != c.variant)
+    with Questions():
+        c.window.set_variant(other)
+    assert c.rules.id == other
+    shown = c.game.position
+    assert len(_reader_piles(c)) == len(shown.columns) + len(shown.cells) + 4
+    with Questions():
+        c.window.set_variant(c.variant)
+    assert c.rules.id == c.variant and len(_reader_piles(c)) == len(names)
+    said = list(c.window.accessibility.announcements)
+    if c.legal():  # a deal may have none left (the variant without flippers)
+        c.play(1)
+        assert c.window.accessibility.announcements[: len(said)] == said
+        assert len(c.window.accessibility.announcements) > len(said)  # the move, told
     assert not c.table_problems()
 
 

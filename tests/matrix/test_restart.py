@@ -70,6 +70,7 @@ def restart_and_compare(home, site, args, moves, how):
     code, err = again.finish()
     assert code == 0, err
     assert after["history"], "the game came back with no moves"
+    assert before["reader"] and len(before["reader"]) > 4, "no screen reader's view of the table"
     for key in before:
         assert after[key] == before[key], key
     return before

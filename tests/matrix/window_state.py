@@ -1,5 +1,6 @@
 """What the player sees of the window, as plain data: the table, every action's state and the
-status bar's words (the clock aside, which runs), and the winnability verdict with its offer.
+status bar's words (the clock aside, which runs), the winnability verdict with its offer, what
+a screen reader reads of the table and the Variant menu's entry for the variant played.
 Two snapshots of the window before and after a restart must be equal."""
 
 from __future__ import annotations
@@ -45,6 +46,24 @@ def _status(window) -> dict[str, object]:
     return words
 
 
+def _reader(window) -> list[str] | None:
+    """What a screen reader reads of the table: its name and its piles' (None before the
+    table's interfaces are made, right after the first frame)."""
+    if window.accessibility.table is None:
+        return None
+    from PySide6.QtGui import QAccessible
+
+    table = QAccessible.queryAccessibleInterface(window.view)
+    name = QAccessible.Text.Name
+    return [table.text(name)] + [table.child(i).text(name) for i in range(table.childCount())]
+
+
+def _variant_tip(window) -> str:
+    """The Variant menu's entry for the variant played, as the menu shows it on opening."""
+    window.write_variant_tips()
+    return window.variant_actions[window.controller.rules.id].toolTip()
+
+
 def snapshot(window, assistant) -> dict:
     game = window.controller.game
     indicator = assistant.indicator_part
@@ -59,4 +78,6 @@ def snapshot(window, assistant) -> dict:
         "verdict": indicator.label.text(),
         "verdict_detail": indicator.loss_text(indicator.winnability),
         "undo_to_winnable": assistant.undo_to_winnable_action.isEnabled(),
+        "reader": _reader(window),
+        "variant_tip": _variant_tip(window),
     }
