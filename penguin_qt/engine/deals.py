@@ -32,11 +32,11 @@ helpers here (``shuffled_deck``, ``microsoft_order``, ``row_by_row``).  See docs
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from .cards import RANK, SUIT, card_label
 from .errors import N_, DealError, Text
+from .frozen import Frozen
 from .position import Position
 
 if TYPE_CHECKING:
@@ -46,8 +46,7 @@ MAX_DEAL = 2**31 - 1
 _MASK64 = (1 << 64) - 1
 
 
-@dataclass(frozen=True, slots=True)
-class DealProcedure:
+class DealProcedure(Frozen):
     """How the cards of a numbered deal are laid out.
 
     ``make(rules, number)`` returns the starting position before the forced moves (the
@@ -61,12 +60,25 @@ class DealProcedure:
     (translated like the variant's name, see docs/plugins.md).
     """
 
+    _fields = ("id", "name", "make", "chooses_base", "requires", "description")
+    __slots__ = _fields
     id: str
     name: str
     make: Callable[[Rules, int], Position]
-    chooses_base: bool = False
-    requires: Callable[[Rules], str] | None = None
-    description: str = ""
+    chooses_base: bool
+    requires: Callable[[Rules], str] | None
+    description: str
+
+    def __init__(
+        self,
+        id: str,
+        name: str,
+        make: Callable[[Rules, int], Position],
+        chooses_base: bool = False,
+        requires: Callable[[Rules], str] | None = None,
+        description: str = "",
+    ) -> None:
+        self._set(id, name, make, chooses_base, requires, description)
 
     def problem(self, rules: Rules) -> str:
         """What ``rules`` lack for this deal, "" when nothing."""

@@ -17,10 +17,10 @@ from __future__ import annotations
 import os
 import time
 from collections.abc import Callable
-from dataclasses import dataclass
 
 from .deals import deal
 from .errors import N_, IllegalMoveError
+from .frozen import Frozen
 from .position import CELL, Move, Position
 from .rules import Rules
 
@@ -39,8 +39,7 @@ POINTS_PER_CARD = 10
 MOVE_PENALTY = 5
 
 
-@dataclass(frozen=True, slots=True)
-class Step:
+class Step(Frozen):
     """One move on the stack, with the forced moves it caused.
 
     ``before`` is the position the step starts from; ``frames`` are the positions after the
@@ -50,12 +49,25 @@ class Step:
     played out).
     """
 
+    _fields = ("move", "forced", "before", "frames", "auto", "by_solver")
+    __slots__ = _fields
     move: Move
     forced: tuple[Move, ...]
     before: Position
     frames: tuple[Position, ...]
-    auto: bool = False
-    by_solver: bool = False
+    auto: bool
+    by_solver: bool
+
+    def __init__(
+        self,
+        move: Move,
+        forced: tuple[Move, ...],
+        before: Position,
+        frames: tuple[Position, ...],
+        auto: bool = False,
+        by_solver: bool = False,
+    ) -> None:
+        self._set(move, forced, before, frames, auto, by_solver)
 
     @property
     def after(self) -> Position:

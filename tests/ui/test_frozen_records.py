@@ -1,18 +1,32 @@
-"""The window's frozen records (no dataclasses before the first frame) behave as frozen
-dataclasses do: set once, compared, hashed and shown by value."""
+"""The frozen records (no dataclasses but ``Rules`` before the first frame), the engine's
+and the window's, behave as frozen dataclasses do: set once, compared, hashed, shown and
+pickled by value."""
 
 from __future__ import annotations
 
+import copy
+import pickle
+
 import pytest
 
-from penguin_qt.ui.shared.frozen import FrozenError
+from penguin_qt.engine import ROWS_DEAL, DealProcedure, Game, Rules
+from penguin_qt.engine.deals import BUILTIN_DEALS
+from penguin_qt.engine.frozen import FrozenError
+from penguin_qt.engine.game import Step
 from penguin_qt.ui.table.deck import DeckInfo
 from penguin_qt.ui.table.layout import MIN_SPREAD, TableGeometry
 
 MADE = {
     "deck": lambda: DeckInfo("a.svg", "A deck", "/decks/a.svg", "KDE"),
     "geometry": lambda: TableGeometry(80.0, 112.0, {(0, 0): (1.0, 2.0)}, 600.0, 900.0, 650.0),
+    "deal procedure": lambda: DealProcedure("rows", "Row by row", ROWS_DEAL.make),
+    "step": lambda: _first_step(),
 }
+
+
+def _first_step() -> Step:
+    game = Game(Rules(id="toy", name="Toy", deal="rows", cells=4), deal_number=3)
+    return game.play(game.rules.legal_moves(game.position)[0])[0]
 
 
 @pytest.mark.parametrize("kind", sorted(MADE))
@@ -42,3 +56,30 @@ def test_the_fields_are_in_order_with_their_defaults():
     assert TableGeometry.for_size(7, 7, 1000, 700) != TableGeometry.for_size(8, 4, 1000, 700)
     with pytest.raises(TypeError):  # its piles are a dict, as the dataclass's were
         hash(geometry)
+
+
+@pytest.mark.parametrize("kind", ["deck", "deal procedure", "step"])
+def test_a_record_pickles_and_copies_to_an_equal_one(kind):
+    one = MADE[kind]()
+    for again in (pickle.loads(pickle.dumps(one)), copy.copy(one), copy.deepcopy(one)):
+        assert again == one and type(again) is type(one)
+
+
+def test_rules_with_a_deal_procedure_go_to_a_worker_and_back():
+    """The rules reach the solver workers as a pickle, their deal procedure with them."""
+    for procedure in BUILTIN_DEALS.values():
+        rules = Rules(id="toy", name="Toy", deal=procedure, columns=8, cells=4)
+        back = pickle.loads(pickle.dumps(rules))
+        assert back == rules and back.deal_procedure == procedure
+        assert back.deal_procedure.make is procedure.make
+
+
+def test_the_engine_records_keep_their_keywords_and_defaults():
+    procedure = DealProcedure(id="p", name="P", make=ROWS_DEAL.make)
+    assert (procedure.chooses_base, procedure.requires, procedure.description) == (False, None, "")
+    assert procedure.problem(Rules(id="toy", name="Toy", deal="rows")) == ""
+    step = _first_step()
+    assert (step.auto, step.by_solver) == (False, False) and step.after == step.frames[-1]
+    assert Step(step.move, step.forced, step.before, step.frames) == step
+    with pytest.raises(TypeError):
+        DealProcedure("p", "P")  # make is required, as the dataclass's was

@@ -24,9 +24,9 @@ from PySide6.QtGui import (
 )
 
 from ...engine.cards import RANK, SUIT
+from ...engine.frozen import Frozen
 from ...i18n_cards import rank_label
 from ...storage.files import read_deck_file
-from ..shared.frozen import Frozen
 from .card_faces import FOUR_COLOURS, PIPS, TWO_COLOURS, rank_outline, suit_path
 from .layout import INDEX_STRIP
 

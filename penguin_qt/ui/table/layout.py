@@ -14,8 +14,8 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from ...engine.cards import card
+from ...engine.frozen import Frozen
 from ...engine.position import CELL, COLUMN, FOUNDATION, Position
-from ..shared.frozen import Frozen
 
 Pile = tuple[int, int]
 
