@@ -177,3 +177,27 @@ def test_the_window_size_is_kept_in_the_settings_file(tmp_path):
     prefs = Preferences(window_geometry=b"\x01\xd9\xd0\xcb geometry")
     prefs.save(store)
     assert Preferences.load(store).window_geometry == prefs.window_geometry
+
+
+@pytest.mark.parametrize("variant_id", ["penguin", "freecell", "seahaven-towers"])
+def test_the_window_opens_with_its_status_bar_laid_out(qtbot, language, variant_id):
+    """The status bar knows its height (the message line and the fields) before the window
+    is shown: the table is fitted once to the view it is shown in, not first to a taller
+    view and again before the first frame, and nothing moves once the window is up."""
+    from penguin_qt.ui.window.window import MainWindow
+
+    window = MainWindow(variant=variant_id, deal_number=4, speed="off", prefs=Preferences())
+    qtbot.addWidget(window)
+    window.resize(DEFAULT_SIZE)
+    height = window.statusBar().sizeHint().height()
+    fitted = []
+    set_size = window.scene.set_size
+    window.scene.set_size = lambda w, h: (fitted.append((w, h)), set_size(w, h))
+    window.show()
+    qtbot.waitExposed(window)
+    for _ in range(3):
+        QApplication.processEvents()
+    viewport = window.view.viewport().size()
+    assert fitted == [(viewport.width(), viewport.height())]
+    assert window.statusBar().height() == height == window.statusBar().sizeHint().height()
+    assert all(label.fits() for label in window.labels.values() if label.isVisible())

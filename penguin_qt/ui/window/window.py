@@ -208,6 +208,9 @@ class MainWindow(WindowMenus, WindowPreferences, QMainWindow):
             label.setObjectName(f"status-{key}")
             self.status_bar.add_field(label)
             self.labels[key] = label
+        # the bar's height counted with its fields now: Qt's own count, made before they
+        # were added, would fit the table to a taller view once and again before the frame
+        self.status_bar.reformat()
 
     # -- showing the game -----------------------------------------------------------------------
 
