@@ -47,6 +47,14 @@ class Frozen:
         shown = ", ".join(f"{name}={getattr(self, name)!r}" for name in self._fields)
         return f"{type(self).__qualname__}({shown})"
 
+    def _replace(self, **changes: Any) -> Any:
+        """A new record with ``changes`` over these fields (as a named tuple's ``_replace``;
+        ``dataclasses.replace`` is for dataclasses only)."""
+        unknown = set(changes) - set(self._fields)
+        if unknown:
+            raise TypeError(f"{type(self).__name__} has no field {', '.join(sorted(unknown))}")
+        return type(self)(*(changes.get(name, getattr(self, name)) for name in self._fields))
+
     def __reduce__(self) -> tuple[Any, tuple[Any, ...]]:
         # made again through __init__ (pickle would otherwise set the slots one by one,
         # which __setattr__ refuses): rules go to the solver workers with their deal

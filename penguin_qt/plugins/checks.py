@@ -246,7 +246,7 @@ def guarded_rules(rules: Rules) -> Rules:
     if isinstance(procedure.make, GuardedMake):
         return rules
     make = GuardedMake(procedure.make, procedure.name)
-    return dataclasses.replace(rules, deal=dataclasses.replace(procedure, make=make))
+    return dataclasses.replace(rules, deal=procedure._replace(make=make))
 
 
 CHECKS: dict[str, tuple[str, Callable[..., str]]] = {

@@ -83,3 +83,8 @@ def test_the_engine_records_keep_their_keywords_and_defaults():
     assert Step(step.move, step.forced, step.before, step.frames) == step
     with pytest.raises(TypeError):
         DealProcedure("p", "P")  # make is required, as the dataclass's was
+    changed = procedure._replace(description="Dealt row by row.")
+    assert changed.description == "Dealt row by row." and changed.make is procedure.make
+    assert procedure.description == "" and changed != procedure
+    with pytest.raises(TypeError, match="no field colour"):
+        procedure._replace(colour="red")
