@@ -354,3 +354,70 @@ def test_a_misspelt_hook_name_fails_the_plugin_instead_of_being_ignored():
     assert info.state == "failed"
     assert "unknown hook register_variant" in info.error
     assert "penguin" in host.variants()
+
+
+def _every_kind_of_name():
+    """A plugin module with every kind of value a name can have: hooks (plain, wrapped,
+    bound, misspelt), marked non-functions, and what is never a hook."""
+    import types
+
+    module = types.ModuleType("penguin_qt_every_kind")
+    exec(  # the module's source, written here
+        textwrap.dedent(
+            """
+            from penguin_qt.hookspecs import hookimpl
+
+            @hookimpl
+            def register_variants(register):
+                pass
+
+            @hookimpl
+            def register_solvrs(register):  # misspelt: still found, so it is reported
+                pass
+
+            class Holder:
+                @hookimpl
+                def register_solvers(self, register):
+                    pass
+
+                @staticmethod
+                @hookimpl
+                def quiet(register):
+                    pass
+
+            bound = Holder().register_solvers
+            wrapped = staticmethod(Holder.quiet)
+            as_class = classmethod(Holder.register_solvers)
+            marked_dict = {"penguin_qt_impl": {}}
+            marked_lambda = hookimpl(lambda register: None)
+            CONSTANT = 7
+            import os
+
+            def __getattr__(name):
+                raise AttributeError(name)
+            """
+        ),
+        module.__dict__,
+    )
+    return module
+
+
+def _plugin_modules():
+    host = PluginHost()
+    modules = [host._objects[name] for name in sorted(host._objects)]
+    return [*modules, _every_kind_of_name()]
+
+
+@pytest.mark.parametrize("module", _plugin_modules(), ids=lambda m: m.__name__)
+def test_the_host_finds_the_hooks_pluggy_finds_in_every_plugin_module(module):
+    """The host's manager passes over a module's names that cannot be hooks without
+    pluggy's lookup of each; for every name it finds what pluggy's own manager finds."""
+    import pluggy
+
+    from penguin_qt.plugins.host import PluginManager
+
+    ours, pluggys = PluginManager(hookspecs.PROJECT), pluggy.PluginManager(hookspecs.PROJECT)
+    names = dir(module)
+    found = {n: ours.parse_hookimpl_opts(module, n) for n in names}
+    assert found == {n: pluggys.parse_hookimpl_opts(module, n) for n in names}
+    assert any(opts is not None for opts in found.values())  # a hook in every module
