@@ -127,8 +127,8 @@ def check_deals(rules: Rules, roots: Iterable[str] = (), numbers=SAMPLE_DEALS) -
 
 def check_variant(item: object, roots: Iterable[str] = (), sample: bool = True) -> str:
     """The variant's id; raises RegistrationError saying what is wrong with it.  Without
-    ``sample`` the deals are not tried, nor the trip to a worker (the built-in variants, which
-    the tests try, are not dealt at every start)."""
+    ``sample`` the deals are not tried, nor the record's own checks made again, nor the trip to
+    a worker (the built-in variants, which the tests try, are not dealt at every start)."""
     if not isinstance(item, Rules):
         raise RegistrationError(f"variant must be a Rules, not {type(item).__name__}")
     if not isinstance(item.id, str) or not item.id:
@@ -140,12 +140,12 @@ def check_variant(item: object, roots: Iterable[str] = (), sample: bool = True) 
         problem = _procedure_problem(item.deal)
         if problem:
             raise RegistrationError(f"variant {item.id!r}: the deal procedure: {problem}")
+    if not sample:
+        return item.id
     try:  # the record's own checks, again: it may have been changed after it was made
         call("the Rules checks", dataclasses.replace, item, roots=roots)
     except PluginError as exc:
         raise RegistrationError(f"variant {item.id!r} is not valid: {exc}") from None
-    if not sample:
-        return item.id
     try:
         check_deals(item, roots)
     except RegistrationError as exc:
