@@ -96,7 +96,7 @@ class Rules:
             raise ValueError(
                 f"deal must be one of {', '.join(DEALS)} or a DealProcedure, not {self.deal!r}"
             )
-        if self.deal in NAMED_BY_PROCEDURE:
+        if isinstance(self.deal, str) and self.deal in NAMED_BY_PROCEDURE:
             object.__setattr__(self, "deal", BUILTIN_DEALS[self.deal])
         for count, low, high, what in (
             (self.cells, 0, MAX_CELLS, "cells"),
