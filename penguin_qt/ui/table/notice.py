@@ -3,15 +3,12 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QRect, QSize, Qt, QTimer
-from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QBoxLayout,
     QFrame,
     QGraphicsView,
-    QHBoxLayout,
     QLabel,
     QLayout,
-    QPushButton,
     QVBoxLayout,
     QWidget,
 )
@@ -29,6 +26,21 @@ class Notice(QFrame):
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
         self.setObjectName("notice")
+        self.low = False
+        self._built = False
+        self.hide()
+
+    def _build(self) -> None:
+        """Its style, labels and Escape, made when it is first opened: a game's end comes
+        after the window's first frame, which a hidden notice's own style and layout would
+        otherwise delay (some 3 M instructions)."""
+        if self._built:
+            return
+        self._built = True
+        # PySide6 makes a class the first time a module names it: these, only now
+        from PySide6.QtGui import QKeySequence, QShortcut
+        from PySide6.QtWidgets import QHBoxLayout
+
         self.setStyleSheet(
             "#notice { background: rgba(15, 35, 22, 225); border: 2px solid #ffd54a;"
             " border-radius: 12px; } QLabel { color: white; }"
@@ -51,15 +63,16 @@ class Notice(QFrame):
         layout.addWidget(self.body)
         self.buttons = QHBoxLayout()
         layout.addLayout(self.buttons)
-        self.low = False
         # a shortcut of a hidden widget does not fire: Escape is the notice's only while shown
         self.escape = QShortcut(QKeySequence(Qt.Key.Key_Escape), self, self.hide)
         self.escape.setContext(Qt.ShortcutContext.WindowShortcut)
-        self.hide()
 
     def open(
         self, title: str, body: str, buttons: list[tuple[str, object]], low: bool = False
     ) -> None:
+        from PySide6.QtWidgets import QPushButton
+
+        self._build()
         self.title.setText(title)
         self.body.setText(body)
         while self.buttons.count():
@@ -83,7 +96,7 @@ class Notice(QFrame):
 
     def place(self) -> None:
         parent = self.parentWidget()
-        if parent is None:
+        if parent is None or not self._built:  # never opened: nothing to place
             return
         self.buttons.setDirection(QBoxLayout.Direction.LeftToRight)
         size = self._laid_out()

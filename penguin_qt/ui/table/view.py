@@ -42,5 +42,5 @@ class TableView(QGraphicsView):
         size = self.viewport().size()
         self.scene().set_size(size.width(), size.height())
         notice = self.findChild(Notice)
-        if notice is not None:
+        if notice is not None and notice.isVisible():  # a hidden one is placed when opened
             notice.place()
