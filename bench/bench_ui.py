@@ -273,7 +273,7 @@ def bench_instructions() -> None:
     bare = counts["bare"]
     print("instructions to the first frame (valgrind, the same on every run):")
     for label, count in counts.items():
-        print(f"  {label:8s} {count / 1e6:7.0f} M, ratio to the bare window {count / bare:.2f}")
+        print(f"  {label:8s} {count / 1e6:7.1f} M, ratio to the bare window {count / bare:.3f}")
 
 
 def frame_times(window, app, group, frames: int = 60) -> list[float]:

@@ -11,9 +11,10 @@ from __future__ import annotations
 import argparse
 import sys
 import time
+from collections.abc import Callable
 from gettext import gettext
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from ..i18n import C_
 from .lean_start import hold_collector, plain_imports, release_collector, settle_heap
@@ -23,6 +24,7 @@ if TYPE_CHECKING:
     from ..storage.records import GameRecord
 
 EXIT_BAD_INPUT = 2
+SPEEDS = ("off", "fast", "normal", "slow")  # --speed
 # (phase, time.perf_counter()) of the last start, for bench/bench_ui.py.
 STARTUP: list[tuple[str, float]] = []
 
@@ -81,7 +83,7 @@ def build_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument(
         "--speed",
-        choices=("off", "fast", "normal", "slow"),
+        choices=SPEEDS,
         help=C_("animation speed (default: as last set)"),
     )
     parser.add_argument(
@@ -113,7 +115,64 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def parse_args(argv: list[str]) -> argparse.Namespace:
-    return build_parser().parse_args(argv)
+    plain = plain_start(argv)
+    return plain if plain is not None else build_parser().parse_args(argv)
+
+
+def _one_of(allowed: tuple[str, ...]) -> Callable[[str], str]:
+    def pick(text: str) -> str:
+        if text not in allowed:
+            raise ValueError(text)
+        return text
+
+    return pick
+
+
+def plain_options() -> dict[str, tuple[str, Callable[[str], Any]]]:
+    """The options that take a value, each with its destination and its conversion (one
+    that raises for a value the parser refuses): the parser's, as a test checks."""
+    from ..cli.common import count_argument, deal_number, identifier
+    from ..engine.rules import EMPTY_COLUMN_RULES, RUN_LIMITS
+
+    return {
+        "--variant": ("variant", identifier),
+        "--cells": ("cells", count_argument),
+        "--flippers": ("cells", count_argument),
+        "--empty-column": ("empty_column", _one_of(tuple(EMPTY_COLUMN_RULES))),
+        "--run-limit": ("run_limit", _one_of(tuple(RUN_LIMITS))),
+        "--deal": ("deal", deal_number),
+        "--speed": ("speed", _one_of(SPEEDS)),
+        "--deck": ("deck", str),
+        "--language": ("language", str),
+    }
+
+
+def plain_start(argv: list[str]) -> argparse.Namespace | None:
+    """The command line of a plain start (``--variant V --deal N``, a file, nothing at
+    all) read without building the parser, which costs some 4 million instructions before
+    the first frame (a help formatter made for every option, its words looked up in
+    gettext's catalogs); the same values the parser gives.  None for anything else (help,
+    an abbreviation, ``--option=value``, a value the parser refuses): the parser reads it
+    then, and says what is wrong."""
+    options = plain_options()
+    values: dict[str, Any] = {dest: None for dest, _convert in options.values()}
+    values.update(file=None, install_desktop=False, uninstall_desktop=False)
+    i, file_given = 0, False
+    while i < len(argv):
+        arg = argv[i]
+        if arg in options and i + 1 < len(argv) and not argv[i + 1].startswith("-"):
+            dest, convert = options[arg]
+            try:
+                values[dest] = convert(argv[i + 1])
+            except (argparse.ArgumentTypeError, TypeError, ValueError):
+                return None
+            i += 2
+        elif not arg.startswith("-") and not file_given:
+            values["file"], file_given = Path(arg), True
+            i += 1
+        else:
+            return None
+    return argparse.Namespace(**values)
 
 
 def _bad_input(args: argparse.Namespace) -> str | None:
