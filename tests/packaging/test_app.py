@@ -267,6 +267,8 @@ def test_what_can_wait_is_not_even_imported_before_the_first_frame(tmp_path, kep
         "penguin_qt.solving.api",  # the solver interface: with a solver's first question
         "importlib.resources",  # the data folder is the resources package's own
         "penguin_qt.ui.table.accessibility",  # the table's interfaces: after the first frame
+        "penguin_qt_fcsolve.scans",  # the fc-solve plugin's machinery: with its first question
+        "locale",  # argparse's words: a plain start's command line is read without the parser
     ]
     if not kept:  # the records' module reads a game kept from the last run
         later += ["penguin_qt.storage.records", "json"]  # json: a later start's message

@@ -21,6 +21,7 @@ from penguin_qt.solving import (
     verify_solution,
 )
 from penguin_qt.solving.lines import TO_CELL, TO_FOUNDATION
+from penguin_qt_fcsolve import scans
 from penguin_qt_search import SOLVER as SEARCH
 
 FC = fcsolve.SOLVER
@@ -52,7 +53,7 @@ def test_what_fc_solve_can_express(variant, variant_id, params, handles, exact):
 def test_the_board_is_relabelled_so_the_base_rank_plays_the_ace(variant):
     rules = variant("penguin")
     start = deal(rules, 1)  # base rank: see the deal
-    text = fcsolve.board_text(start)
+    text = scans.board_text(start)
     beak = start.columns[0][0]
     assert text.splitlines()[2].startswith(": A" + "CDHS"[beak // 13])
 
@@ -123,8 +124,8 @@ def test_the_one_lost_microsoft_deal_is_proven_by_the_atomic_scan(variant):
 @needs_library
 def test_meta_move_scans_alone_never_prove_a_deal_lost(variant, monkeypatch):
     rules = variant("freecell")
-    meta_only = tuple((scan, turns) for scan, turns in fcsolve.ROTATION_ANY if not scan.atomic)
-    monkeypatch.setattr(fcsolve, "ROTATION_ANY", meta_only)
+    meta_only = tuple((scan, turns) for scan, turns in scans.ROTATION_ANY if not scan.atomic)
+    monkeypatch.setattr(scans, "ROTATION_ANY", meta_only)
     result = FC.solve(deal(rules, 11982), rules, Budget(seconds=60), None)
     assert result.verdict == UNKNOWN and "no fc-solve scan decided" in result.reason
 
@@ -145,7 +146,7 @@ class CancelAfter(CancelToken):
 @needs_library
 def test_a_cancelled_solve_stops_at_the_next_turn_and_frees_every_handle(variant, monkeypatch):
     made, closed = [], []
-    real_init, real_close = fcsolve._Handle.__init__, fcsolve._Handle.close
+    real_init, real_close = scans._Handle.__init__, scans._Handle.close
 
     def init(self, *args):
         real_init(self, *args)
@@ -155,15 +156,15 @@ def test_a_cancelled_solve_stops_at_the_next_turn_and_frees_every_handle(variant
         closed.append(self)
         real_close(self)
 
-    monkeypatch.setattr(fcsolve._Handle, "__init__", init)
-    monkeypatch.setattr(fcsolve._Handle, "close", close)
+    monkeypatch.setattr(scans._Handle, "__init__", init)
+    monkeypatch.setattr(scans._Handle, "close", close)
     rules = variant("freecell")
     result = FC.solve(deal(rules, 11982), rules, Budget(seconds=None), CancelAfter(10))
     assert result.verdict == UNKNOWN and result.reason.startswith("cancelled")
     # Ten turns ran (every scan of the rotation had its handle), each of at most two TURNs:
     # the token is looked at every one or two thousand iterations, a few milliseconds.
-    assert len(made) == len(fcsolve.ROTATION_ANY)
-    assert result.states <= 10 * 2 * fcsolve.TURN
+    assert len(made) == len(scans.ROTATION_ANY)
+    assert result.states <= 10 * 2 * scans.TURN
     assert set(map(id, closed)) == set(map(id, made))
 
 
@@ -181,8 +182,8 @@ def test_an_illegal_meta_move_is_rejected_and_another_scan_decides(variant, monk
     # the rotation for kings-only columns leaves it out): put it first to see it rejected.
     rules = variant("eight-off")
     start = deal(rules, 16)
-    rotation = ((fcsolve.LOOKING_GLASS, 1), *fcsolve.ROTATION_KINGS)
-    monkeypatch.setattr(fcsolve, "ROTATION_KINGS", rotation)
+    rotation = ((scans.LOOKING_GLASS, 1), *scans.ROTATION_KINGS)
+    monkeypatch.setattr(scans, "ROTATION_KINGS", rotation)
     result = run_solver(FC, start, rules, Budget(seconds=20))
     assert result.verdict == SOLVED
     verify_solution(start, rules, result.moves)
@@ -203,21 +204,21 @@ def test_a_base_card_fc_solve_parks_is_one_the_rules_sent_home(variant):
     # The translation itself: the ace of clubs (card 0) exposed on a column is home by the
     # rules; one in a cell is not (the rules send home only what a column exposes).
     parked = Position(((5, 0), (14,)), (None, None), (0, 0, 0, 0), 1)
-    fc = [(fcsolve.STACK_TO_CELL, 0, 0, 1), (fcsolve.CELL_TO_FOUNDATION, 0, 0, 1)]
-    assert fcsolve.card_line(parked, fc, forced_base=False) == [(0, TO_CELL), (0, TO_FOUNDATION)]
-    assert fcsolve.card_line(parked, fc, forced_base=True) == []
+    fc = [(scans.STACK_TO_CELL, 0, 0, 1), (scans.CELL_TO_FOUNDATION, 0, 0, 1)]
+    assert scans.card_line(parked, fc, forced_base=False) == [(0, TO_CELL), (0, TO_FOUNDATION)]
+    assert scans.card_line(parked, fc, forced_base=True) == []
     in_cell = Position(((5,), (14,)), (0, None), (0, 0, 0, 0), 1)
-    fc = [(fcsolve.CELL_TO_STACK, 0, 1, 1), (fcsolve.STACK_TO_CELL, 1, 1, 1)]
-    assert fcsolve.card_line(in_cell, fc, forced_base=True) == [(0, 14)]
+    fc = [(scans.CELL_TO_STACK, 0, 1, 1), (scans.STACK_TO_CELL, 1, 1, 1)]
+    assert scans.card_line(in_cell, fc, forced_base=True) == [(0, 14)]
 
 
 @needs_library
 def test_kings_only_rules_rotate_without_looking_glass(variant):
     for variant_id, params in (("eight-off", {}), ("penguin", {"run_limit": "cells"})):
-        rotation = fcsolve.rotation_for(variant(variant_id).with_params(**params))
-        assert fcsolve.LOOKING_GLASS not in [scan for scan, _ in rotation]
+        rotation = scans.rotation_for(variant(variant_id).with_params(**params))
+        assert scans.LOOKING_GLASS not in [scan for scan, _ in rotation]
         assert any(scan.atomic for scan, _ in rotation)
-    assert fcsolve.LOOKING_GLASS in [s for s, _ in fcsolve.rotation_for(variant("freecell"))]
+    assert scans.LOOKING_GLASS in [s for s, _ in scans.rotation_for(variant("freecell"))]
 
 
 @needs_library
@@ -231,9 +232,9 @@ def test_unlimited_runs_give_no_proof(variant):
 
 
 def test_without_the_library_it_is_unavailable_and_says_why(variant, monkeypatch):
-    monkeypatch.setattr(fcsolve._Library, "_tried", True)
-    monkeypatch.setattr(fcsolve._Library, "_proto", None)
-    monkeypatch.setattr(fcsolve._Library, "_error", "the freecell_solver package is missing")
+    monkeypatch.setattr(scans._Library, "_tried", True)
+    monkeypatch.setattr(scans._Library, "_proto", None)
+    monkeypatch.setattr(scans._Library, "_error", "the freecell_solver package is missing")
     avail = FC.availability()
     assert not avail.available and "missing" in avail.reason
     rules = variant("freecell")
