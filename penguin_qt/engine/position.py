@@ -1,6 +1,5 @@
-"""Immutable positions and moves."""
-
-from __future__ import annotations
+"""Immutable positions and moves.  (No ``from __future__ import annotations`` here: the
+named tuples' fields are read as types, not as strings that typing compiles one by one.)"""
 
 from typing import NamedTuple
 
@@ -85,7 +84,7 @@ class Move(NamedTuple):
         return self.text
 
     @classmethod
-    def parse(cls, text: str) -> Move:
+    def parse(cls, text: str) -> "Move":
         """The move that ``text`` names; raises InvalidMoveError."""
         t = text.strip()
         body, slash, count_text = t.partition("/")

@@ -6,10 +6,9 @@ window; ``placements(position, geometry)`` says where every card of a position l
 
 ``placements`` is the one place that decides how a position looks at rest: the scene puts
 every card item exactly where it says (pile, index, corner, z, face), and every animation ends
-there.
+there.  (No ``from __future__ import annotations`` here: ``Placement``'s fields are read as
+types, not as strings that typing compiles one by one.)
 """
-
-from __future__ import annotations
 
 from typing import NamedTuple
 
@@ -75,7 +74,7 @@ class TableGeometry(Frozen):
         aspect: float = 1.4,
         min_spread: float = MIN_SPREAD,
         zoom: float = 1.0,
-    ) -> TableGeometry:
+    ) -> "TableGeometry":
         """Fit ``columns`` columns, ``cells`` cells and four foundations into a window.
 
         The top row holds the cells on the left and the foundations on the right when they
