@@ -149,7 +149,7 @@ def plain_options() -> dict[str, tuple[str, Callable[[str], Any]]]:
 
 def plain_start(argv: list[str]) -> argparse.Namespace | None:
     """The command line of a plain start (``--variant V --deal N``, a file, nothing at
-    all) read without building the parser, which costs some 4 million instructions before
+    all) read without building the parser, which costs some 7 million instructions before
     the first frame (a help formatter made for every option, its words looked up in
     gettext's catalogs); the same values the parser gives.  None for anything else (help,
     an abbreviation, ``--option=value``, a value the parser refuses): the parser reads it
