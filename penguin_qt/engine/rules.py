@@ -15,7 +15,7 @@ import dataclasses
 from dataclasses import dataclass
 from typing import Any, Literal, get_args
 
-from . import checking, moving
+from . import checking, moving, replaying
 from .cards import RANK, rank_below
 from .deals import BUILTIN_DEALS, DealProcedure
 from .errors import EngineError
@@ -209,6 +209,8 @@ class Rules:
         """Checked ``apply``: raises IllegalMoveError or InvalidMoveError with the reason."""
         checking.check(self, position, move)
         return moving.apply(self, position, move)
+
+    play_line = replaying.play_line
 
     # -- the words the rules are told in -----------------------------------------------------
 

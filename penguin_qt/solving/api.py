@@ -160,6 +160,11 @@ class SolutionError(Exception):
 def replay(position: Position, rules: Rules, moves: Iterable[Move]) -> Position:
     """Play ``moves`` from ``position`` with the engine's checks; raises SolutionError naming
     the first illegal move.  Returns the final position."""
+    moves = moves if isinstance(moves, Sequence) else tuple(moves)
+    if type(rules) is Rules:  # the whole line at once; a subclass's own checks move by move
+        final = rules.play_line(position, moves)
+        if final is not None:
+            return final
     for i, move in enumerate(moves):
         try:
             position = rules.play(position, move)
