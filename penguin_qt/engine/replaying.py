@@ -108,18 +108,18 @@ def _play(rules: Rules, position: Position, moves: Sequence[Move]) -> Position |
             cols[t].extend(run)
         if forced and 0 in home:
             if not settled:
-                _send_home(cols, home, below_base)
+                send_home(cols, home, below_base)
                 settled = True
             else:  # only the column the move changed can expose a new card
                 changed = cols[s] if sk == COLUMN else cols[t] if tk == COLUMN else None
                 if changed and changed[-1] % 13 == below_base and not home[changed[-1] // 13]:
-                    _send_home(cols, home, below_base)
+                    send_home(cols, home, below_base)
     return Position(
         tuple(tuple(col) for col in cols), tuple(cells), (home[0], home[1], home[2], home[3]), base
     )
 
 
-def _send_home(cols: list[list[int]], home: list[int], below_base: int) -> None:
+def send_home(cols: list[list[int]], home: list[int], below_base: int) -> None:
     """The forced moves: each exposed base-rank card whose foundation is empty goes there,
     until none is left."""
     changed = True

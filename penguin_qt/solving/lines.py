@@ -2,16 +2,19 @@
 
 Solvers keep positions in their own canonical form, where column and cell numbers change
 from state to state; a card and its destination do not.  ``moves_from_cards`` finds each card
-in the real position, builds the engine move (one card, or the run it heads) and plays it
-with the engine's checks.  A line checked here counts as replayed for ``verify_solution``
-in the same process (it is not played a second time).
+in the real position and builds the engine move (one card, or the run it heads), following
+the line on a working copy of the table; then the engine checks the whole line at once
+(``Rules.play_line``), and where it refuses a move the line is played again move by move
+through ``Rules.play``, which names that move and the reason.  A line checked here counts as
+replayed for ``verify_solution`` in the same process (it is not played a second time).
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 
 from ..engine import CELL, COLUMN, FOUNDATION, EngineError, Move, Position, Rules
+from ..engine.replaying import send_home
 from .api import SolutionError, _note_checked
 
 TO_FOUNDATION, TO_CELL, TO_EMPTY_COLUMN = -1, -2, -3
@@ -21,10 +24,94 @@ def moves_from_cards(
     position: Position, rules: Rules, line: Iterable[tuple[int, int]]
 ) -> tuple[list[Move], Position]:
     """Engine moves for ``line``, a sequence of (card, target) where target is a card to
-    build on, TO_FOUNDATION, TO_CELL or TO_EMPTY_COLUMN.  Each move is checked by
-    ``Rules.play``; a foundation move the engine already made on its own (a forced base-rank
-    move) is left out.  Returns the moves and the final position; raises SolutionError."""
-    start = position
+    build on, TO_FOUNDATION, TO_CELL or TO_EMPTY_COLUMN.  Each move is checked by the
+    engine; a foundation move the engine already made on its own (a forced base-rank move)
+    is left out.  Returns the moves and the final position; raises SolutionError."""
+    line = line if isinstance(line, Sequence) else tuple(line)
+    final = None
+    if type(rules) is Rules:  # a subclass's own checks: move by move
+        moves = _followed(position, rules, line)
+        if moves is not None:
+            final = rules.play_line(position, moves)
+    if final is None:
+        moves, final = _played(position, rules, line)
+    _note_checked(position, rules, moves, final)  # verify_solution need not play them again
+    return moves, final
+
+
+def _followed(
+    position: Position, rules: Rules, line: Sequence[tuple[int, int]]
+) -> list[Move] | None:
+    """The moves, found on a working copy of the table (each move made there unchecked,
+    with the forced moves after it); None where a card or a target is not found."""
+    columns, cells_now, foundations, base = position
+    cols = [list(col) for col in columns]
+    cells = list(cells_now)
+    home = list(foundations)
+    forced = rules.forced_base_moves
+    below_base = base - 1
+    moves: list[Move] = []
+    for c, target in line:
+        suit = c // 13
+        if target == TO_FOUNDATION:
+            done = home[suit]
+            if done and (c % 13 + 1 - base) % 13 < done:  # home already
+                continue
+        found = _where(cols, cells, c)
+        if found is None:
+            return None
+        kind, index, count = found
+        # where it goes, and the move made on the copy
+        if target == TO_FOUNDATION:
+            if count != 1:
+                return None
+            move = Move(kind, index, FOUNDATION, 0, 1)
+        elif target == TO_CELL:
+            if None not in cells or count != 1:
+                return None
+            move = Move(kind, index, CELL, cells.index(None), 1)
+        else:
+            if target == TO_EMPTY_COLUMN:
+                dest = next((i for i, col in enumerate(cols) if not col), None)
+            else:
+                dest = next((i for i, col in enumerate(cols) if col and col[-1] == target), None)
+            if dest is None or (kind == COLUMN and dest == index):
+                return None
+            move = Move(kind, index, COLUMN, dest, count)
+        if kind == COLUMN:
+            col = cols[index]
+            run = col[len(col) - count :]
+            del col[len(col) - count :]
+        else:
+            run = [c]
+            cells[index] = None
+        if move.target_kind == FOUNDATION:
+            home[suit] += 1
+        elif move.target_kind == CELL:
+            cells[move.target] = c
+        else:
+            cols[move.target].extend(run)
+        if forced and 0 in home:
+            send_home(cols, home, below_base)
+        moves.append(move)
+    return moves
+
+
+def _where(cols: list[list[int]], cells: list[int | None], c: int) -> tuple[int, int, int] | None:
+    """(kind, index, count of the cards from ``c`` up) where card ``c`` lies, or None."""
+    if c in cells:
+        return CELL, cells.index(c), 1
+    for i, col in enumerate(cols):
+        if c in col:
+            return COLUMN, i, len(col) - col.index(c)
+    return None
+
+
+def _played(
+    position: Position, rules: Rules, line: Sequence[tuple[int, int]]
+) -> tuple[list[Move], Position]:
+    """The moves found and played one by one through ``Rules.play``: SolutionError naming
+    the first that cannot be found or made, and why."""
     moves: list[Move] = []
     for c, target in line:
         if target == TO_FOUNDATION and position.card_at_foundation(c):
@@ -51,7 +138,6 @@ def moves_from_cards(
         except EngineError as exc:
             raise SolutionError(f"move {len(moves) + 1} ({move.text}) is illegal: {exc}") from None
         moves.append(move)
-    _note_checked(start, rules, moves, position)  # verify_solution need not play them again
     return moves, position
 
 
