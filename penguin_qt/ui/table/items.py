@@ -9,6 +9,8 @@ The items are plain ``QGraphicsItem``s: none needs a signal or a property, and a
 
 from __future__ import annotations
 
+import math
+
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QPixmap, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
@@ -150,16 +152,12 @@ class PileItem(QGraphicsItem):
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
         w, h = self._w, self._h
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        if PileItem.high_contrast:
-            painter.setPen(QPen(QColor(255, 255, 255), max(2.0, w * 0.035)))
-            painter.setBrush(QColor(0, 0, 0, 110))
-        else:
-            painter.setPen(QPen(QColor(255, 255, 255, 90), max(1.0, w * 0.02)))
-            painter.setBrush(QColor(0, 0, 0, 40))
+        scale = abs(painter.deviceTransform().m11()) or 1.0
+        outline = slot_outline(w, h, scale, PileItem.high_contrast)
+        painter.drawPixmap(QPointF(0, 0), outline)  # its device pixel ratio is the scale
         r = QRectF(1, 1, w - 2, h - 2)
-        painter.drawRoundedRect(r, w * 0.07, w * 0.07)
         if self.label:
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
             font = QFont()
             font.setBold(True)
             size = 0.42 if len(self.label) <= 2 else 0.26
@@ -170,6 +168,38 @@ class PileItem(QGraphicsItem):
                 colour.setAlpha(255)
             painter.setPen(colour)
             painter.drawText(r, Qt.AlignmentFlag.AlignCenter, self.label)
+
+
+# The slots' outline, drawn once per size, scale and style and shared by every slot of that
+# size: an antialiased rounded rectangle took a quarter of a millisecond, eighteen times over
+# in the first frame and again at every resize.
+_OUTLINES: dict[tuple[float, float, float, bool], QPixmap] = {}
+_OUTLINES_KEPT = 8
+
+
+def slot_outline(w: float, h: float, scale: float, high_contrast: bool) -> QPixmap:
+    """The rounded outline of a ``w`` x ``h`` slot, in device pixels at ``scale``."""
+    key = (w, h, scale, high_contrast)
+    pixmap = _OUTLINES.get(key)
+    if pixmap is None:
+        pixmap = QPixmap(max(1, math.ceil(w * scale)), max(1, math.ceil(h * scale)))
+        pixmap.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(pixmap)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.scale(scale, scale)
+        if high_contrast:
+            painter.setPen(QPen(QColor(255, 255, 255), max(2.0, w * 0.035)))
+            painter.setBrush(QColor(0, 0, 0, 110))
+        else:
+            painter.setPen(QPen(QColor(255, 255, 255, 90), max(1.0, w * 0.02)))
+            painter.setBrush(QColor(0, 0, 0, 40))
+        painter.drawRoundedRect(QRectF(1, 1, w - 2, h - 2), w * 0.07, w * 0.07)
+        painter.end()
+        pixmap.setDevicePixelRatio(scale)
+        if len(_OUTLINES) >= _OUTLINES_KEPT:  # sizes of an earlier window or zoom
+            _OUTLINES.clear()
+        _OUTLINES[key] = pixmap
+    return pixmap
 
 
 def suit_colour(c: int) -> QColor:
