@@ -30,7 +30,10 @@ def moves_from_cards(
     line = line if isinstance(line, Sequence) else tuple(line)
     final = None
     if type(rules) is Rules:  # a subclass's own checks: move by move
-        moves = _followed(position, rules, line)
+        try:
+            moves = _followed(position, rules, line)
+        except Exception:  # a line of odd values (a plugin's): the move-by-move play says what
+            moves = None
         if moves is not None:
             final = rules.play_line(position, moves)
     if final is None:

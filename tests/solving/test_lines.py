@@ -123,6 +123,23 @@ def test_the_moves_found_count_as_checked_and_are_not_replayed_again(host, monke
     assert api._checked_final(start, rules, found) == final
 
 
+@pytest.mark.parametrize(
+    "odd",
+    [[(None, TO_CELL)], [("7", TO_FOUNDATION)], [(3.0, TO_EMPTY_COLUMN)], [(99, TO_CELL)], [(5,)]],
+    ids=repr,
+)
+def test_a_line_of_odd_values_is_answered_as_move_by_move_play_answers_it(host, odd):
+    rules = host.rules("penguin")
+    start = deal(rules, 1)
+    try:
+        expected = outcome(_played, start, rules, odd)
+    except Exception as error:  # not a SolutionError: it goes through, as it always did
+        with pytest.raises(type(error)):
+            moves_from_cards(start, rules, odd)
+    else:
+        assert outcome(moves_from_cards, start, rules, odd) == expected
+
+
 @dataclasses.dataclass(frozen=True, slots=True)
 class NoCells(Rules):
     """A plugin's subclass with a check of its own: nothing goes to a cell."""
