@@ -5,6 +5,7 @@ from __future__ import annotations
 import time
 
 from penguin_qt.engine import CELL, COLUMN, FOUNDATION, Move, Position, Rules
+from penguin_qt.engine.replaying import send_home
 from penguin_qt.solving import SolutionError
 from penguin_qt.solving.lines import TO_CELL, TO_EMPTY_COLUMN, TO_FOUNDATION, moves_from_cards
 
@@ -110,22 +111,10 @@ def solution_moves(position: Position, rules: Rules, line) -> list[Move]:
             moves.append(Move(kind, index, COLUMN, found[0], count))
             cols[found[0]].extend(moved)
         if forced and 0 in home:
-            _send_home(cols, home, first)
+            send_home(cols, home, first)
     if home != [13, 13, 13, 13]:
         raise SolutionError(f"the line ends with {sum(home)} cards home")
     return moves
-
-
-def _send_home(cols: list[list[int]], home: list[int], first: int) -> None:
-    """The engine's forced moves: each exposed base-rank card of an empty foundation goes
-    home, until none is left."""
-    changed = True
-    while changed:
-        changed = False
-        for col in cols:
-            if col and col[-1] % 13 == first and not home[col[-1] // 13]:
-                home[col.pop() // 13] = 1
-                changed = True
 
 
 def shorten(
