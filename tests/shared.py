@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
+import dataclasses
 import io
 import shutil
 import sys
 from pathlib import Path
 
 from penguin_qt.cli import main
-from penguin_qt.engine import Position
+from penguin_qt.engine import CELL, IllegalMoveError, Move, Position, Rules
 
 # Every variant the built-in plugins register, in registration order per plugin.
 PENGUIN_FAMILY_IDS = (
@@ -26,6 +27,33 @@ BUILT_IN_VARIANT_IDS = (
     "bakers-game",
     "seahaven-towers",
 )
+
+
+# The third-party example's variants (tests/third_party, installed by the
+# ``sample_plugin_installed`` fixture).
+SAMPLE_VARIANTS = ("penguin_qt_sample.penguin-4", "penguin_qt_sample.forecell")
+
+
+def offered_variants() -> list[str]:
+    """Every variant of the installed host, and the third-party example's."""
+    from penguin_qt.plugins import PluginHost
+
+    return sorted(PluginHost().variants()) + list(SAMPLE_VARIANTS)
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class NoCells(Rules):
+    """A plugin's subclass of Rules with a check of its own: nothing goes to a cell."""
+
+    def play(self, position: Position, move: Move) -> Position:
+        if move.target_kind == CELL:
+            raise IllegalMoveError("No cells here")
+        return Rules.play(self, position, move)
+
+
+def no_cells(rules: Rules) -> NoCells:
+    """``rules`` as a NoCells."""
+    return NoCells(**{f.name: getattr(rules, f.name) for f in dataclasses.fields(Rules)})
 
 
 def all_cards(position: Position) -> list[int]:

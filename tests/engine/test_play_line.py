@@ -9,11 +9,11 @@ arranged ones, for every move over every pile and count, and for input no engine
 from __future__ import annotations
 
 import contextlib
-import dataclasses
 import random
 
 import pytest
 from hypothesis import given
+from shared import no_cells, offered_variants
 from test_properties import BUILT_IN, QUICK, candidate_moves, passes_check, positions
 
 from penguin_qt.engine import (
@@ -21,7 +21,6 @@ from penguin_qt.engine import (
     COLUMN,
     FOUNDATION,
     EngineError,
-    IllegalMoveError,
     Move,
     Position,
     Rules,
@@ -32,12 +31,6 @@ from penguin_qt.engine.rules import RUN_LIMITS
 from penguin_qt.plugins import PluginHost
 from penguin_qt.solving import Budget, SolutionError, run_solver
 from penguin_qt.solving.api import replay, verify_solution
-
-SAMPLE_VARIANTS = ("penguin_qt_sample.penguin-4", "penguin_qt_sample.forecell")
-
-
-def offered_variants() -> list[str]:
-    return sorted(PluginHost().variants()) + list(SAMPLE_VARIANTS)
 
 
 def move_by_move(rules: Rules, position: Position, moves) -> tuple[Position | None, int]:
@@ -211,19 +204,9 @@ def test_input_no_engine_makes_is_left_to_play_which_answers_as_it_always_did(od
             replay(start, rules, line)
 
 
-@dataclasses.dataclass(frozen=True, slots=True)
-class NoCells(Rules):
-    """A plugin's subclass with a check of its own: nothing goes to a cell."""
-
-    def play(self, position: Position, move: Move) -> Position:
-        if move.target_kind == CELL:
-            raise IllegalMoveError("No cells here")
-        return Rules.play(self, position, move)
-
-
 def test_a_subclass_of_rules_is_replayed_move_by_move_through_its_own_play(host):
     base = host.rules("penguin")
-    rules = NoCells(**{f.name: getattr(base, f.name) for f in dataclasses.fields(Rules)})
+    rules = no_cells(base)
     start = deal(rules, 1)
     to_cell = next(m for m in rules.legal_moves(start) if m.target_kind == CELL)
     assert rules.play_line(start, [to_cell]) is not None  # the line check knows only Rules

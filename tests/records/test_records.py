@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 
 import pytest
+from shared import offered_variants
 
 from penguin_qt.engine import Game, Move, format_position
 from penguin_qt.storage.files import FileError, read_text_capped, write_atomic
@@ -250,15 +251,6 @@ def test_results_waiting_for_the_statistics_ride_in_the_record(penguin_game):
 
 
 # -- every variant the host offers, built-in and third-party ------------------------------------
-
-SAMPLE_VARIANTS = ("penguin_qt_sample.penguin-4", "penguin_qt_sample.forecell")
-
-
-def offered_variants() -> list[str]:
-    """Every variant of the installed host, and the third-party example's."""
-    from penguin_qt.plugins import PluginHost
-
-    return sorted(PluginHost().variants()) + list(SAMPLE_VARIANTS)
 
 
 @pytest.mark.parametrize("variant_id", offered_variants())

@@ -8,13 +8,13 @@ goes wrong, the same message.  On every variant the host offers, the sample plug
 
 from __future__ import annotations
 
-import dataclasses
 import random
 
 import pytest
+from shared import no_cells, offered_variants
 from test_batch_cost import card_line
 
-from penguin_qt.engine import CELL, IllegalMoveError, Move, Position, Rules, card, deal
+from penguin_qt.engine import CELL, Move, Position, Rules, card, deal
 from penguin_qt.plugins import PluginHost
 from penguin_qt.solving import Budget, SolutionError, api, lines, run_solver
 from penguin_qt.solving.lines import (
@@ -24,12 +24,6 @@ from penguin_qt.solving.lines import (
     _played,
     moves_from_cards,
 )
-
-SAMPLE_VARIANTS = ("penguin_qt_sample.penguin-4", "penguin_qt_sample.forecell")
-
-
-def offered_variants() -> list[str]:
-    return sorted(PluginHost().variants()) + list(SAMPLE_VARIANTS)
 
 
 def random_moves(rules: Rules, position: Position, rng: random.Random, length: int) -> list[Move]:
@@ -140,19 +134,9 @@ def test_a_line_of_odd_values_is_answered_as_move_by_move_play_answers_it(host, 
         assert outcome(moves_from_cards, start, rules, odd) == expected
 
 
-@dataclasses.dataclass(frozen=True, slots=True)
-class NoCells(Rules):
-    """A plugin's subclass with a check of its own: nothing goes to a cell."""
-
-    def play(self, position: Position, move: Move) -> Position:
-        if move.target_kind == CELL:
-            raise IllegalMoveError("No cells here")
-        return Rules.play(self, position, move)
-
-
 def test_a_subclass_of_rules_has_each_move_checked_by_its_own_play(host):
     base = host.rules("penguin")
-    rules = NoCells(**{f.name: getattr(base, f.name) for f in dataclasses.fields(Rules)})
+    rules = no_cells(base)
     start = deal(rules, 1)
     to_cell = next(m for m in rules.legal_moves(start) if m.target_kind == CELL)
     with pytest.raises(SolutionError, match="No cells here"):
