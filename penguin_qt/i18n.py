@@ -119,14 +119,18 @@ def plugin_translations(language: str) -> list[Path]:
     """The .qm files the installed plugins ship for ``language``: every
     ``translations/*_<language>.qm`` inside the package of each entry point of the group
     ``penguin_qt`` (docs/plugins.md, "Translations").  The packages are located, not imported;
-    a plugin that cannot be found simply brings none."""
+    a plugin that cannot be found simply brings none.  The built-in plugins are not looked
+    for: their words are in Penguin Qt's own files (:func:`update` collects them there);
+    locating their seven packages cost some 3 million instructions at every start."""
     import importlib.util
 
-    from .plugins.entry_points import entry_points
+    from .plugins.entry_points import entry_points, is_own
 
     found: list[Path] = []
     seen: set[Path] = set()
     for ep in entry_points("penguin_qt"):
+        if is_own(ep):
+            continue
         top = ep.module.split(".")[0]
         try:
             spec = importlib.util.find_spec(top)

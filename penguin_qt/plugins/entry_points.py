@@ -19,10 +19,22 @@ import time
 from collections.abc import Iterable
 from typing import Any
 
+OWN_DISTRIBUTION = "penguin-qt"  # normalized: the built-in plugins come with the program
+
 
 def normalized(name: str) -> str:
     """A distribution's name as the packaging standards compare it (PEP 503)."""
     return re.sub(r"[-_.]+", "-", name).lower()
+
+
+def is_own(ep: Any) -> bool:
+    """Whether the entry point ``ep`` (this module's or ``importlib.metadata``'s) is one of
+    Penguin Qt's own distribution: a built-in plugin."""
+    dist = getattr(ep, "dist", None)
+    if dist is None:
+        return False
+    name = getattr(dist, "name", None) or dist.metadata["Name"] or ""
+    return normalized(name) == OWN_DISTRIBUTION
 
 
 class Distribution:

@@ -31,7 +31,7 @@ if TYPE_CHECKING:
     import importlib.metadata
 
 ENTRY_POINT_GROUP = "penguin_qt"
-OWN_DISTRIBUTION = "penguin-qt"
+OWN_DISTRIBUTION = found_entry_points.OWN_DISTRIBUTION
 
 ACTIVE, DISABLED, FAILED = "active", "disabled", "failed"
 HOOKS = ("register_variants", "register_solvers")
@@ -105,9 +105,9 @@ def _source_of(ep: importlib.metadata.EntryPoint | found_entry_points.EntryPoint
     dist = getattr(ep, "dist", None)
     if dist is None:
         return "unknown package"
-    name = getattr(dist, "name", None) or dist.metadata["Name"] or "unknown package"
-    if found_entry_points.normalized(name) == OWN_DISTRIBUTION:
+    if found_entry_points.is_own(ep):
         return "built-in"
+    name = getattr(dist, "name", None) or dist.metadata["Name"] or "unknown package"
     name = dist.metadata["Name"] or name  # a third party's: as its package spells it
     return f"{name} {dist.version}"
 

@@ -4,13 +4,15 @@ the page shows exactly this code."""
 
 from __future__ import annotations
 
+import importlib.metadata
+import importlib.util
 from html import unescape
 from pathlib import Path
 
 from shared import run_cli
 
 from penguin_qt.engine import deal, format_position, microsoft_order, parse_card, row_by_row
-from penguin_qt.plugins import PluginHost
+from penguin_qt.plugins import ENTRY_POINT_GROUP, PluginHost
 from penguin_qt.solving import SOLVED, UNKNOWN, Budget, run_solver, verify_solution
 
 HERE = Path(__file__).parent
@@ -108,3 +110,30 @@ def test_the_example_passes_the_kit(sample_plugin_installed, qapp):
     assert forecell.warnings == []  # every sentence of its own is translated into German
     greedy = host.solvers()["penguin_qt_sample.greedy"].item
     assert check_solver(greedy, [host.rules("penguin_qt_sample.penguin-4")]).figures
+
+
+def test_the_translations_are_looked_for_in_the_plugins_of_others_only(
+    sample_plugin_installed, monkeypatch
+):
+    """The built-in plugins' words are in Penguin Qt's own files (none of their packages has
+    a translations folder); the start locates only the packages of other distributions."""
+    from penguin_qt import i18n
+    from penguin_qt.plugins.entry_points import entry_points, is_own
+
+    ours = importlib.metadata.entry_points(group=ENTRY_POINT_GROUP)
+    found = entry_points(ENTRY_POINT_GROUP)
+    own = {ep.module for ep in found if is_own(ep)}
+    assert own == {ep.module for ep in ours if ep.dist.name == "penguin-qt"}
+    assert len(own) == 7 and "penguin_qt_sample" not in own
+    assert all(is_own(ep) for ep in ours if ep.dist.name == "penguin-qt")
+    for module in own:
+        folders = importlib.util.find_spec(module).submodule_search_locations
+        assert not any((Path(f) / i18n.PLUGIN_TRANSLATIONS).exists() for f in folders)
+
+    located = []
+    find_spec = importlib.util.find_spec
+    monkeypatch.setattr(
+        importlib.util, "find_spec", lambda name, *a: located.append(name) or find_spec(name, *a)
+    )
+    assert [p.name for p in i18n.plugin_translations("de")] == ["penguin_qt_sample_de.qm"]
+    assert located == ["penguin_qt_sample"]
