@@ -4,14 +4,16 @@
 
 1. Start-up: wall time from starting a new Python process to the first painted frame of the
    window, as ``penguin-qt`` starts (default settings), phase by phase, and of a bare PySide6
-   window with 52 items started in the same rounds; medians of 7 rounds and their ratio,
-   and the CPU time each process had used by its first frame (what the load of a shared
-   machine does not change much).  The children run as an installed program does, with
+   window with 52 items started in the same rounds (and of two floors: that window after
+   the engine's and the scene's imports, and that again with a menu bar and a status bar
+   line, for what showing words costs); medians of 7 rounds and their ratio, and the CPU
+   time each process had used by its first frame (what the load of a shared machine does
+   not change much).  The children run as an installed program does, with
    their modules' bytecode compiled once (into a bytecode cache of the benchmark's own,
    filled by a first round that is not counted); ``--no-bytecode`` compiles every module at
    every start instead (as with PYTHONDONTWRITEBYTECODE and no cache).
    ``--startup-only`` runs only this part (with 1b); ``--instructions`` only 1b.
-1b. Instructions: what each of the three starts runs to its first frame, counted by
+1b. Instructions: what each of the four starts runs to its first frame, counted by
    valgrind (when installed): a figure the machine's load does not move.
 2. Frames: render time of each of the 60 frames of the deal animation (all 52 cards in
    flight) and of a run move, painted one by one at 1280x800.
@@ -35,6 +37,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 CHILD_FLAG = "--first-frame"
 BARE_FLAG = "--bare-window"
 FLOOR_FLAG = "--floor-window"
+TEXT_FLAG = "--text-floor-window"
 # time.perf_counter() is CLOCK_MONOTONIC on Linux: the same clock in every process, so a
 # child's readings compare with the parent's reading taken just before starting it.
 T0 = "PENGUIN_QT_BENCH_T0"
@@ -80,11 +83,14 @@ def _report_after_first_paint(app, widget, marks: dict[str, float], extra=dict) 
     print(json.dumps(marks), flush=True)
 
 
-def bare_window_child(floor: bool = False) -> None:
+def bare_window_child(floor: bool = False, text: bool = False) -> None:
     """The baseline: PySide6 alone, a view of 52 card-sized items, to its first frame.  With
     ``floor``, the same window after importing what no first frame of the program can do
     without (the engine and the table's scene, with their Qt and standard modules): how near
-    the bare window a start that imports nothing else could come."""
+    the bare window a start that imports nothing else could come.  With ``text`` as well, the
+    view inside a main window with a menu bar of five menus and a status bar line: what any
+    window that shows words pays on top (the font database, the glyphs), which the bare
+    window, drawing none, does not."""
     marks = {"main": time.perf_counter()}
     from PySide6.QtCore import Qt
     from PySide6.QtGui import QBrush, QColor
@@ -107,8 +113,18 @@ def bare_window_child(floor: bool = False) -> None:
     viewport = QWidget()
     view.setViewport(viewport)
     view.resize(1100, 760)
+    shown = view
+    if text:
+        from PySide6.QtWidgets import QMainWindow
+
+        shown = QMainWindow()
+        for title in ("&Game", "&Edit", "&View", "&Assist", "&Help"):
+            shown.menuBar().addMenu(title).addAction("Item")
+        shown.statusBar().showMessage("Penguin deal 1: 0 moves, 0:00")
+        shown.setCentralWidget(view)
+        shown.resize(1100, 800)
     marks["window"] = time.perf_counter()
-    view.show()
+    shown.show()
     marks["shown"] = time.perf_counter()
     _report_after_first_paint(app, viewport, marks)
 
@@ -189,12 +205,13 @@ def bench_startup(runs: int = 7) -> None:
         else:  # compiled once, as pip does at install; the worktree is left as it is
             env.pop("PYTHONDONTWRITEBYTECODE", None)
             env["PYTHONPYCACHEPREFIX"] = os.path.join(home, "bytecode")
-            for flags in ([BARE_FLAG], [FLOOR_FLAG], [CHILD_FLAG]):
+            for flags in ([BARE_FLAG], [FLOOR_FLAG], [TEXT_FLAG], [CHILD_FLAG]):
                 _child_marks(flags, env)
-        bare, floor, ours, still = [], [], [], []
+        bare, floor, text, ours, still = [], [], [], [], []
         for _ in range(runs):
             bare.append(_child_marks([BARE_FLAG], env))
             floor.append(_child_marks([FLOOR_FLAG], env))
+            text.append(_child_marks([TEXT_FLAG], env))
             ours.append(_child_marks([CHILD_FLAG], env))
             still.append(_child_marks([CHILD_FLAG, "--speed", "off"], env))
 
@@ -233,6 +250,11 @@ def bench_startup(runs: int = 7) -> None:
         f"window {ms(floor) / ms(bare):.2f}, CPU ratio {cpu(floor) / cpu(bare):.2f}"
     )
     print(
+        f"floor with words (in a main window with a menu bar and a status bar line): "
+        f"{ms(text):.0f} ms, ratio to the bare window {ms(text) / ms(bare):.2f}, CPU ratio "
+        f"{cpu(text) / cpu(bare):.2f}"
+    )
+    print(
         f"ratio program / bare window: {ms(ours) / ms(bare):.2f} "
         f"(animations off: {ms(still) / ms(bare):.2f})"
     )
@@ -262,7 +284,8 @@ def bench_instructions() -> None:
         env.pop("PYTHONDONTWRITEBYTECODE", None)
         env["PYTHONPYCACHEPREFIX"] = os.path.join(home, "bytecode")
         counts = {}
-        for label, flag in (("bare", BARE_FLAG), ("floor", FLOOR_FLAG), ("program", CHILD_FLAG)):
+        starts = (("bare", BARE_FLAG), ("floor", FLOOR_FLAG), ("words", TEXT_FLAG))
+        for label, flag in (*starts, ("program", CHILD_FLAG)):
             subprocess.run([sys.executable, __file__, flag], env=env, check=True)  # compiled
             out = subprocess.run(
                 ["valgrind", "--tool=cachegrind", "--cache-sim=no",
@@ -436,6 +459,9 @@ def main() -> None:
         return
     if FLOOR_FLAG in sys.argv:
         bare_window_child(floor=True)
+        return
+    if TEXT_FLAG in sys.argv:
+        bare_window_child(floor=True, text=True)
         return
     if "--instructions" in sys.argv:
         bench_instructions()
