@@ -7,6 +7,7 @@ import json
 
 import pytest
 from PySide6.QtWidgets import QApplication
+from shared import offered_variants
 
 from penguin_qt.engine import deal
 from penguin_qt.plugins import PluginHost
@@ -258,3 +259,57 @@ def test_the_rater_stops_filling_after_many_deals_in_vain_until_the_player_asks(
     assert deals._next_fill() is None  # no core kept busy for ever
     deals.waiting = (key, "expert")
     assert deals._next_fill() is not None  # the player waits: it looks again
+
+
+def _fields(window, addons) -> list[tuple[str, bool]]:
+    """What each field of the status bar shows: its words, and whether it is shown."""
+    shown = [*window.status_bar.field_widgets(), addons.deals.label]
+    return [(w.text() if hasattr(w, "text") else "", w.isVisibleTo(window)) for w in shown]
+
+
+@pytest.mark.parametrize(
+    "deal_it",
+    [
+        pytest.param(lambda w, a: a.deals.tier_actions["hard"].trigger(), id="new-deal-hard"),
+        pytest.param(lambda w, a: a.deals.tier_actions["expert"].trigger(), id="new-deal-expert"),
+        pytest.param(lambda w, a: w.set_variant("freecell"), id="variant-switch"),
+        pytest.param(lambda w, a: w.new_action.trigger(), id="new-deal"),
+    ],
+)
+def test_every_status_field_shows_the_new_deal_once_its_cards_have_landed(deals_window, deal_it):
+    """The difficulty field as the others: while the new deal's cards fly, the status bar
+    still tells the game the table shows; all of it changes when they have landed."""
+    window, addons = deals_window()
+    addons.deals.tier_actions["easy"].trigger()  # the game before has a tier of its own
+    before = _fields(window, addons)
+    window.scene.speed = 1.0  # animations on, as a player has them
+    deal_it(window, addons)
+    assert window.scene.is_animating()
+    assert _fields(window, addons) == before
+    window.scene.finish_animation()
+    after = _fields(window, addons)
+    assert after != before
+    tier = window.controller.game.difficulty
+    label = addons.deals.label
+    assert label.isVisibleTo(window) == (tier in TIERS)
+    if tier in TIERS:
+        assert label.text() == tier_name(tier)
+
+
+@pytest.mark.parametrize("variant_id", offered_variants())
+def test_a_switch_to_any_variant_changes_the_status_bar_once_the_deal_has_landed(
+    variant_id, sample_plugin_installed, deals_window
+):
+    start = "freecell" if variant_id == "penguin" else "penguin"
+    window, addons = deals_window(variant=start)
+    addons.deals.tier_actions["easy"].trigger()
+    before = _fields(window, addons)
+    window.scene.speed = 1.0
+    window.set_variant(variant_id)
+    assert window.controller.rules.id == variant_id
+    assert window.scene.is_animating()
+    assert _fields(window, addons) == before
+    window.scene.finish_animation()
+    tier = window.controller.game.difficulty
+    assert addons.deals.label.isVisibleTo(window) == (tier in TIERS)
+    assert _fields(window, addons) != before

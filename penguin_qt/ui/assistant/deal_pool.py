@@ -241,7 +241,12 @@ class DealPoolAddon(QObject):
             # the figures of the tooltip, and the tier if the deal has none yet
             self.rater.forget_waiting(urgent_only=True)
             self.rater.ask(RateJob(key, rules, number, urgent=True))
-        self.show_tier()
+        self._show_tier_when_landed()
+
+    def _show_tier_when_landed(self) -> None:
+        """The field follows the table, as the status bar's others: a new deal's tier once
+        its cards have landed, not while the old game's cards are still on the way out."""
+        self.window.when_landed(self.show_tier)
 
     def show_tier(self) -> None:
         """The tier of the game on the table in the status bar, its figures in the tooltip."""
@@ -323,7 +328,7 @@ class DealPoolAddon(QObject):
             assert game is not None
             if game.difficulty is None:
                 game.difficulty = rating.tier
-            self.show_tier()
+            self._show_tier_when_landed()
         self._serve_waiting()
 
     def _serve_waiting(self) -> None:
