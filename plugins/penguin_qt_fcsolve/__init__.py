@@ -36,9 +36,9 @@ class FcSolveSolver:
     def availability(self) -> Availability:
         from penguin_qt.solving import Availability
 
-        from .scans import _Library
+        from .scans import library
 
-        proto, error = _Library.get()
+        proto, error = library()
         return Availability(proto is not None, error or "")
 
     def supports(self, rules: Rules) -> Support:

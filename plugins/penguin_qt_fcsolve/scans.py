@@ -76,6 +76,11 @@ class _Library:
             return cls._proto, cls._error
 
 
+def library() -> tuple[object | None, str | None]:
+    """The loaded binding (None if it cannot be loaded) and why it cannot (None if it can)."""
+    return _Library.get()
+
+
 def support_for(rules: Rules) -> Support:
     from penguin_qt.solving import Support
 
@@ -266,7 +271,7 @@ def solve(
 
     start = time.perf_counter()
     cancel = NEVER_CANCELLED if cancel is None else cancel
-    proto, error = _Library.get()
+    proto, error = library()
     if proto is None:
         return SolveResult(UNKNOWN, solver=solver_id, reason=f"not available: {error}")
     support = support_for(rules)
