@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 
-from PySide6.QtCore import QPointF
+from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor, QPainter, QPixmap, QRadialGradient
 
 DEFAULT_FELT = "green"
@@ -38,18 +38,36 @@ def felt_colour(value: str) -> QColor:
     return QColor(FELTS[DEFAULT_FELT])
 
 
-def felt_pixmap(value: str, width: float, height: float) -> QPixmap:
-    """The whole table's cloth at this size, to be blitted on every frame."""
+def felt_gradient(value: str, width: float, height: float) -> QRadialGradient:
+    """The cloth of a table of this size: light in the middle, darker towards the edges."""
     colour = felt_colour(value)
-    pm = QPixmap(max(1, int(width)), max(1, int(height)))
-    p = QPainter(pm)
     gradient = QRadialGradient(QPointF(width / 2, height * 0.4), max(width, height) * 0.75)
     gradient.setColorAt(0.0, colour.lighter(138))
     gradient.setColorAt(0.6, colour)
     gradient.setColorAt(1.0, colour.darker(148))
-    p.fillRect(pm.rect(), gradient)
+    return gradient
+
+
+def felt_size(width: float, height: float) -> tuple[int, int]:
+    """The cloth's size in whole pixels (at least one each way)."""
+    return max(1, int(width)), max(1, int(height))
+
+
+def felt_pixmap(value: str, width: float, height: float) -> QPixmap:
+    """The whole table's cloth at this size, to be blitted on every frame."""
+    pm = QPixmap(*felt_size(width, height))
+    p = QPainter(pm)
+    p.fillRect(pm.rect(), felt_gradient(value, width, height))
     p.end()
     return pm
+
+
+def paint_felt(painter: QPainter, value: str, width: float, height: float, rect: QRectF) -> None:
+    """The cloth of ``felt_pixmap`` painted straight onto ``rect`` of the table, without
+    the pixmap (the first frame's way: the pixmap's fresh memory is not touched for it)."""
+    cloth = QRectF(0, 0, *felt_size(width, height)).intersected(rect.toAlignedRect().toRectF())
+    if not cloth.isEmpty():
+        painter.fillRect(cloth, felt_gradient(value, width, height))
 
 
 def edge_colour(value: str) -> QColor:
