@@ -222,8 +222,8 @@ class TableScene(SceneInput, QGraphicsScene):
         """The felt (``felt.felt_pixmap``), drawn once per size and colour; after the
         first frame, the felt's pixmap is made and the cards' faces are drawn ahead
         (``_draw_ahead``).  The first frame paints the cloth straight onto the window: the
-        pixmap's 3 MB of fresh memory cost that frame some 3 ms (the kernel's first touch
-        of each page), for the same pixels."""
+        pixmap's 3 MB of fresh memory cost that frame some 700 page faults (the kernel's
+        first touch of each page), for the same pixels."""
         painter.fillRect(rect, self._edge)
         if not self._painted:
             self._painted = True
