@@ -25,7 +25,7 @@ from PySide6.QtWidgets import QGraphicsScene, QGraphicsView
 
 from ...engine.position import CELL, COLUMN, FOUNDATION, Position
 from .deck import Deck
-from .felt import DEFAULT_FELT, edge_colour, felt_pixmap, felt_size, paint_felt
+from .felt import DEFAULT_FELT, edge_colour, felt_fits, felt_pixmap, paint_felt
 from .flight import Flight, ease, move_duration, table_shape
 from .items import CardItem, DropMark, FocusFrame, PileItem, with_shadow
 from .layout import Pile, Placement, TableGeometry, deal_order, pile_cards, placements
@@ -171,10 +171,9 @@ class TableScene(SceneInput, QGraphicsScene):
         return pm
 
     def _draw_ahead(self) -> None:
-        """Make the felt's pixmap if the table's size has none, else draw the next
-        ``DRAW_AHEAD`` pixmaps the table's card size has not had yet (the back first, then
-        the faces); stop when every card has its pixmap at this size."""
-        if not self._felt_fits():  # the felt's pixmap first, for the frames to come
+        """The felt's pixmap first, then the next ``DRAW_AHEAD`` pixmaps the table's card size
+        has not had yet (the back, then the faces); stop when every card has its pixmap."""
+        if not felt_fits(self._felt, *self._size):
             self._felt = felt_pixmap(self.felt, *self._size)
             return
         views = self.views()
@@ -219,29 +218,19 @@ class TableScene(SceneInput, QGraphicsScene):
             self._ahead.start()
 
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:  # noqa: N802
-        """The felt (``felt.felt_pixmap``), drawn once per size and colour; after the
-        first frame, the felt's pixmap is made and the cards' faces are drawn ahead
-        (``_draw_ahead``).  The first frame paints the cloth straight onto the window: the
-        pixmap's 3 MB of fresh memory cost that frame some 700 page faults (the kernel's
-        first touch of each page), for the same pixels."""
+        """The felt's pixmap (made once per size and colour) blitted; the first frame paints
+        the cloth straight (``felt.paint_felt``), the pixmap is made after it (``_draw_ahead``)."""
         painter.fillRect(rect, self._edge)
         if not self._painted:
             self._painted = True
             self._ahead.start()
-            if self._felt is None:
-                paint_felt(painter, self.felt, *self._size, rect)
-                return
-        if not self._felt_fits():
+            paint_felt(painter, self.felt, *self._size, rect)
+            return
+        if not felt_fits(self._felt, *self._size):
             self._felt = felt_pixmap(self.felt, *self._size)
         # whole pixels: Qt's plain blit, not its filtering path (this runs on every frame)
         area = rect.toAlignedRect()
         painter.drawPixmap(area, self._felt, area)
-
-    def _felt_fits(self) -> bool:
-        """Whether the felt's pixmap is made, for the table's size."""
-        if self._felt is None:
-            return False
-        return (self._felt.width(), self._felt.height()) == felt_size(*self._size)
 
     def set_felt(self, felt: str) -> None:
         """Lay another felt on the table (a name of ``felt.FELTS`` or "#rrggbb")."""
