@@ -106,3 +106,17 @@ def install_distribution(
     info.mkdir(parents=True)
     (info / "METADATA").write_text(f"Metadata-Version: 2.1\nName: {dist}\nVersion: {version}\n")
     (info / "entry_points.txt").write_text(f"[penguin_qt]\n{entry} = {package_dir.name}\n")
+
+
+def largest_difference(a, b, width: int | None = None, height: int | None = None, step: int = 1):
+    """The largest difference in one channel (alpha too) between the QImages ``a`` and
+    ``b`` over their first ``width`` x ``height`` pixels (all of ``a`` by default), every
+    ``step``-th pixel each way."""
+    width = a.width() if width is None else width
+    height = a.height() if height is None else height
+    worst = 0
+    for y in range(0, height, step):
+        for x in range(0, width, step):
+            pa, pb = a.pixelColor(x, y), b.pixelColor(x, y)
+            worst = max(worst, *(abs(u - v) for u, v in zip(pa.getRgb(), pb.getRgb(), strict=True)))
+    return worst

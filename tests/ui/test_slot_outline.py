@@ -9,6 +9,7 @@ import pytest
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsView
+from shared import largest_difference
 
 from penguin_qt.engine import CELL, COLUMN
 from penguin_qt.ui.table import items
@@ -58,17 +59,6 @@ def drawn_by_the_item(w: float, h: float, scale: float, high_contrast: bool) -> 
     return image
 
 
-def largest_difference(a: QImage, b: QImage, width: int, height: int) -> int:
-    """Over the pixels wholly inside the slot (the one cut through by its edge is drawn or
-    not as the item cache's rounding goes)."""
-    worst = 0
-    for y in range(height):
-        for x in range(width):
-            pa, pb = a.pixelColor(x, y), b.pixelColor(x, y)
-            worst = max(worst, *(abs(u - v) for u, v in zip(pa.getRgb(), pb.getRgb(), strict=True)))
-    return worst
-
-
 @pytest.mark.parametrize("high_contrast", [False, True])
 @pytest.mark.parametrize("scale", [1.0, 2.0, 1.5])
 @pytest.mark.parametrize("size", [(83.0, 117.0), (40.0, 56.0), (120.5, 168.7)])
@@ -77,6 +67,8 @@ def test_the_shared_outline_looks_as_each_slot_s_own_did(qapp, size, scale, high
     own = drawn_by_itself(w, h, scale, high_contrast)
     shared = drawn_by_the_item(w, h, scale, high_contrast)
     inside = math.floor(w * scale), math.floor(h * scale)
+    # over the pixels wholly inside the slot (the one cut through by its edge is drawn or not
+    # as the item cache's rounding goes)
     assert largest_difference(own, shared, *inside) <= 2  # rounding of the antialiasing only
     nothing = canvas(w, h, scale)
     assert largest_difference(own, nothing, *inside) > 50  # something is drawn
