@@ -240,7 +240,7 @@ def test_what_can_wait_is_not_even_imported_before_the_first_frame(tmp_path, kep
     boxes and the hints are not loaded when the window is shown (nor, at a first start, the
     game records), nor the standard modules only they (or the tools: translations, the
     desktop entry, the plugin checks) use, nor PySide6's classes of widgets the window has
-    none of; and PySide6's import hook is out."""
+    none of; the installed version is not read; and PySide6's import hook is out."""
     later = [
         "sqlite3",
         "penguin_qt.ui.assistant.solver_runner",
@@ -294,6 +294,10 @@ def test_what_can_wait_is_not_even_imported_before_the_first_frame(tmp_path, kep
         start = "[]"
     code = (
         "import sys\n"
+        # the installed version (a listing of sys.path's folders) waits for the first record
+        "import penguin_qt\n"
+        "read, find = [], penguin_qt._installed_version\n"
+        "penguin_qt._installed_version = lambda: read.append(1) or find()\n"
         "from penguin_qt.ui import app\n"
         f"window = app.start(app.parse_args({start}))[1]\n"
         f"assert window.controller.game.move_count == {int(kept)}\n"
@@ -302,6 +306,7 @@ def test_what_can_wait_is_not_even_imported_before_the_first_frame(tmp_path, kep
         "from PySide6 import QtGui, QtWidgets\n"
         f"made = [c for c in {unused!r} if isinstance(vars(QtWidgets).get(c), type)]\n"
         f"made += [c for c in {unused_gui!r} if isinstance(vars(QtGui).get(c), type)]\n"
+        "made += ['the version read'] if read else []\n"
         f"print([m for m in {later!r} if m in sys.modules] + made)\n"
     )
     env = dict(os.environ, HOME=str(tmp_path), XDG_CONFIG_HOME=str(tmp_path))

@@ -21,7 +21,6 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QSocketNotifier, QTimer
 
-from ... import __version__
 from ...engine import Game, Rules
 from ...engine.errors import N_
 from ...i18n import engine_message
@@ -33,8 +32,22 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 CURRENT_GAME = "current-game.json"
-PROGRAM = f"Penguin Qt {__version__}"
 CLOCK_SAVE_MS = 5000
+
+
+_program: list[str] = []  # program_name(), once found
+
+
+def program_name() -> str:
+    """The program that writes a record, by name and version ("Penguin Qt 0.2.0").  Found
+    when the first record is written, not at import: the installed version is read by
+    listing the folders of ``sys.path`` (some 2 million instructions before the first
+    frame); then kept for every later save."""
+    if not _program:
+        from ... import __version__
+
+        _program.append(f"Penguin Qt {__version__}")
+    return _program[0]
 
 
 def set_aside(path: Path) -> Path | None:
@@ -134,7 +147,10 @@ class GameKeeper(QObject):
         if game is None:
             return None
         return record_of(
-            game, program=PROGRAM, player=self.player, pending_results=tuple(self.pending_results())
+            game,
+            program=program_name(),
+            player=self.player,
+            pending_results=tuple(self.pending_results()),
         )
 
     def _tick(self) -> None:
