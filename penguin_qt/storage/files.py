@@ -21,7 +21,8 @@ MAX_FILE_BYTES = 1_000_000
 MAX_DECK_BYTES = 16_000_000
 #: A temporary file of ``write_atomic`` older than this was left by a write that never ended.
 STALE_SECONDS = 600.0
-_TEMPORARY = re.compile(r"\..+\.[A-Za-z0-9_]+\.tmp\Z", re.DOTALL)
+# compiled when a name that could be one is first met (by ``re``), not at every start
+_TEMPORARY = r"\..+\.[A-Za-z0-9_]+\.tmp\Z"
 
 log = logging.getLogger(__name__)
 
@@ -82,7 +83,10 @@ def clean_temporaries(folder: Path, older_than: float = STALE_SECONDS) -> list[P
         return removed
     now = time.time()
     for entry in entries:
-        if not _TEMPORARY.match(entry.name):
+        name = entry.name
+        if not (name.startswith(".") and name.endswith(".tmp")):
+            continue
+        if not re.match(_TEMPORARY, name, re.DOTALL):
             continue
         try:
             st = entry.stat(follow_symlinks=False)

@@ -307,6 +307,15 @@ def test_what_can_wait_is_not_even_imported_before_the_first_frame(tmp_path, kep
         f"made = [c for c in {unused!r} if isinstance(vars(QtWidgets).get(c), type)]\n"
         f"made += [c for c in {unused_gui!r} if isinstance(vars(QtGui).get(c), type)]\n"
         "made += ['the version read'] if read else []\n"
+        # patterns for what a start rarely meets (a felt of the player's colour, the settings'
+        # felt, a temporary file left by a crash) are compiled when first needed
+        "import re\n"
+        "from penguin_qt.storage import files\n"
+        "from penguin_qt.ui.keeping import settings\n"
+        "from penguin_qt.ui.table import felt\n"
+        "rare = (felt._HEX, settings.FELT_VALUE, files._TEMPORARY)\n"
+        "made += [p.pattern for p in rare if isinstance(p, re.Pattern)]\n"
+        "made += [key[1] for key in re._cache if key[1] in rare]\n"
         f"print([m for m in {later!r} if m in sys.modules] + made)\n"
     )
     env = dict(os.environ, HOME=str(tmp_path), XDG_CONFIG_HOME=str(tmp_path))

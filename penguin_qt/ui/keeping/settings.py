@@ -38,8 +38,9 @@ MAX_SETTINGS_BYTES = 256 * 1024
 MAX_TEXT = 4096
 
 ANIMATION_SPEEDS = ("off", "fast", "normal", "slow")
-#: A felt: a word the table knows (a word it does not know is its green felt), or #rrggbb.
-FELT_VALUE = re.compile(r"[a-z]{1,20}|#[0-9a-fA-F]{6}")
+#: A felt: a word the table knows (a word it does not know is its green felt), or #rrggbb
+#: (a pattern compiled when a felt is first read, by ``re``, not at every start's import).
+FELT_VALUE = r"[a-z]{1,20}|#[0-9a-fA-F]{6}"
 ZOOM_RANGE = (50, 200)  # the cards' size, in percent of what fits the table
 
 
@@ -210,7 +211,8 @@ class Preferences:
         )
         prefs.autoplay = reader.flag("table/autoplay", prefs.autoplay)
         felt = reader.text("table/felt", prefs.felt)
-        prefs.felt = felt if FELT_VALUE.fullmatch(felt) else prefs.felt
+        if felt != prefs.felt:  # the default needs no check (nor the pattern compiled)
+            prefs.felt = felt if re.fullmatch(FELT_VALUE, felt) else prefs.felt
         prefs.zoom = reader.count("table/zoom", *ZOOM_RANGE) or prefs.zoom
         prefs.high_contrast = reader.flag("table/high_contrast", prefs.high_contrast)
         prefs.pause_in_background = reader.flag("clock/pause_in_background", False)

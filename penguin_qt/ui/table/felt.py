@@ -21,19 +21,21 @@ FELTS: dict[str, str] = {
     "grey": "#4b5157",
     "brown": "#6b4a2a",
 }
-_HEX = re.compile(r"#[0-9a-fA-F]{6}")
+# a colour of the player's; compiled when first matched (re keeps it), not at import: the
+# named felts, which a start nearly always lays, never ask
+_HEX = r"#[0-9a-fA-F]{6}"
 
 
 def is_felt(value: str) -> bool:
     """Whether ``value`` names a felt or is a colour written ``#rrggbb``."""
-    return value in FELTS or bool(_HEX.fullmatch(value))
+    return value in FELTS or bool(re.fullmatch(_HEX, value))
 
 
 def felt_colour(value: str) -> QColor:
     """The middle colour of a felt (the green felt's for anything not a felt)."""
     if value in FELTS:
         return QColor(FELTS[value])
-    if _HEX.fullmatch(value):
+    if re.fullmatch(_HEX, value):
         return QColor(value)
     return QColor(FELTS[DEFAULT_FELT])
 
