@@ -290,12 +290,14 @@ def _finish_or_release(window, app, args: argparse.Namespace, saved: SavedGame) 
 
 
 def finish_start(window, app, args: argparse.Namespace, saved: SavedGame) -> None:
-    """What waits for the first frame: the add-ons (the solver process behind hints and the
-    winnability indicator, the settings, the statistics, the game kept on disk), and the
-    file named on the command line (a game record or a position)."""
+    """What waits for the first frame: the menus' entries and the shortcuts, the add-ons
+    (the solver process behind hints and the winnability indicator, the settings, the
+    statistics, the game kept on disk), and the file named on the command line (a game
+    record or a position)."""
     from .assembly import attach_addons
     from .keeping.statistics_dialog import default_path
 
+    window.complete_menus()  # before the add-ons put their commands in the menus
     if getattr(app, "single_instance", None) is not None:
         app.single_instance.serve()  # a later start is answered from now on
     app.addons = attach_addons(  # kept for tests
@@ -406,6 +408,7 @@ def _start(args: argparse.Namespace):
             params=params,
             save_prefs=lambda p: p.save(),
             game=saved.game,
+            menus_later=True,  # made right after the first frame (finish_start)
         )
     except ValueError as error:
         raise BadInputError(str(error)) from None

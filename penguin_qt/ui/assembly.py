@@ -126,11 +126,13 @@ def make_window(
     params: dict[str, Any] | None = None,
     save_prefs=None,
     game: Game | None = None,
+    menus_later: bool = False,
 ) -> MainWindow:
     """The program's window without its add-ons: the saved settings, the command line's
     choices on top (``params``: the free parameters ``cells``, ``empty_column``,
     ``run_limit``; ValueError when the variant cannot take them), or ``game`` (a game
-    brought back) instead of a new deal."""
+    brought back) instead of a new deal.  ``menus_later``: the menus' entries and the
+    shortcuts wait for ``window.complete_menus()`` (what the first frame does not show)."""
     variant = variant or prefs.variant
     rules = None
     registered = host.variants().get(variant)
@@ -148,6 +150,7 @@ def make_window(
         prefs=prefs,
         save_prefs=save_prefs,
         game=game,
+        menus_later=menus_later,
     )
 
 

@@ -107,7 +107,12 @@ def test_the_first_frame_comes_before_the_solver_and_the_statistics(started, qtb
     # nothing that can wait is there before the window has painted
     assert QApplication.instance().addons is None
     assert _children() <= before  # no solver process yet
-    assert window.deck_menu.isEmpty()  # the system's decks are scanned when the menu opens
+    # the menu bar shows its titles; the entries (unseen until a menu opens) and the
+    # shortcuts come right after the frame
+    titles = [a.text() for a in window.menuBar().actions()]
+    assert titles == ["&Game", "&View", "&Help"]
+    assert not window.menus_complete and window.menu("game").isEmpty()
+    assert not window.new_action.shortcuts()
     phases = [name for name, _ in app.STARTUP]
     assert phases == ["start", "imports", "application", "plugins", "window", "shown"]
     assert not gc.isenabled()  # the collector waits for the first frame
@@ -116,6 +121,9 @@ def test_the_first_frame_comes_before_the_solver_and_the_statistics(started, qtb
     assert gc.isenabled()
     assert app.STARTUP[-1][0] == "deferred"
     assert addons.statistics is not None
+    assert window.menus_complete
+    assert [k.toString() for k in window.new_action.shortcuts()] == ["Ctrl+N", "F2"]
+    assert window.deck_menu.isEmpty()  # the system's decks are scanned when the menu opens
     # what the start made is set aside from the garbage collector: a full collection during
     # the game does not walk it
     assert gc.get_freeze_count() > 0
@@ -240,7 +248,8 @@ def test_what_can_wait_is_not_even_imported_before_the_first_frame(tmp_path, kep
     boxes and the hints are not loaded when the window is shown (nor, at a first start, the
     game records), nor the standard modules only they (or the tools: translations, the
     desktop entry, the plugin checks) use, nor PySide6's classes of widgets the window has
-    none of; the installed version is not read; and PySide6's import hook is out."""
+    none of, nor those of the menus' entries and shortcuts; the installed version is not
+    read; and PySide6's import hook is out."""
     later = [
         "sqlite3",
         "penguin_qt.ui.assistant.solver_runner",
@@ -269,6 +278,7 @@ def test_what_can_wait_is_not_even_imported_before_the_first_frame(tmp_path, kep
         "penguin_qt.ui.table.accessibility",  # the table's interfaces: after the first frame
         "penguin_qt_fcsolve.scans",  # the fc-solve plugin's machinery: with its first question
         "locale",  # argparse's words: a plain start's command line is read without the parser
+        "penguin_qt.ui.window.table_look",  # the View menu's felts and zoom: with the menus
     ]
     if not kept:  # the records' module reads a game kept from the last run
         later += ["penguin_qt.storage.records", "json"]  # json: a later start's message
@@ -284,6 +294,8 @@ def test_what_can_wait_is_not_even_imported_before_the_first_frame(tmp_path, kep
     unused += ["QPushButton"]  # the notice at a game's end is built when first opened
     unused_gui = ["QAccessible", "QTextDocumentFragment"]  # the table's interfaces, after it
     unused_gui += ["QShortcut"]  # the notice's Escape
+    # the menus' entries and the commands' shortcuts come right after the first frame
+    unused_gui += ["QActionGroup", "QKeySequence"]
     start = "['--variant', 'penguin', '--deal', '1']"
     if kept:  # an unfinished game of the last run, not of a day: brought back at the start
         game = Game(host.rules("penguin"), 1)

@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, Qt
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QApplication
 
 if TYPE_CHECKING:  # its Python class is made with the first dialog, not at the start
@@ -37,7 +37,7 @@ class GameClock(QObject):
         self.action = QAction(self.tr("&Pause"), window)
         self.action.setObjectName("pause")
         self.action.setCheckable(True)
-        self.action.setShortcut(QKeySequence("P"))
+        window.set_shortcuts(self.action, ("P",))
         self.action.setToolTip(self.tr("Stop the clock; P again or any move goes on"))
         self.action.toggled.connect(self._player_pause)
         self.controller.game_started.connect(self._started)

@@ -1,13 +1,19 @@
 """The main window's menus and tool bar: the Game, View and Help menus laid out by sections
 (``MENU_SECTIONS``), the window's own commands, the Variant, Animation Speed and Cards menus,
-and ``add_action``, through which the add-ons put their commands in them."""
+and ``add_action``, through which the add-ons put their commands in them.
+
+What the first frame shows is made with the window: the menu bar's titles and the tool bar's
+buttons.  What it does not show -- the menus' entries, the Variant, Animation Speed, Cards
+and Table Colour menus, the zoom commands, and the keyboard shortcuts -- can be made right
+after it (``complete_menus``, which the program's start calls before it attaches the
+add-ons); a window made with ``menus_later=False`` has them at once."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QSize, Qt
-from PySide6.QtGui import QAction, QActionGroup, QIcon, QKeySequence
+from PySide6.QtGui import QAction, QIcon
 from PySide6.QtWidgets import QMenu
 
 from ...i18n import variant_name
@@ -15,10 +21,11 @@ from ..shared.plain import menu_text, plain_tip
 from ..shared.resources import icon_path
 from ..table.deck import available_decks, deck_sources
 from ..table.scene import SPEEDS
-from .table_look import TableLook
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # made with the menus' entries (PySide6 makes a class when first used)
     from PySide6.QtWidgets import QDialog, QMessageBox
+
+    from .table_look import TableLook
 
 # The sections of each menu, top to bottom (a separator between two non-empty ones), and
 # the section an action goes to when none is named.
@@ -50,7 +57,8 @@ class WindowMenus:
             raise KeyError(f"menu {menu!r} has no section {section!r}")
         self._sections[menu][section].append(action)
         self.addAction(action)
-        self._fill_menu(menu)
+        if self.menus_complete:
+            self._fill_menu(menu)
         if toolbar:
             if not self._toolbar_extended:
                 self.toolbar.addSeparator()
@@ -76,11 +84,23 @@ class WindowMenus:
         self.labels["deal"].setText(text)
         self.labels["deal"].setToolTip(tip)
 
+    menus_complete = False  # the menus' entries and the shortcuts are made (complete_menus)
+
+    def set_shortcuts(self, action: QAction, keys: tuple[str, ...]) -> None:
+        """``action``'s keyboard shortcuts, now or, until the menus are complete, with them
+        (QKeySequence's class is not made before the first frame)."""
+        if not self.menus_complete:
+            self._shortcuts_later.append((action, keys))
+            return
+        from PySide6.QtGui import QKeySequence
+
+        action.setShortcuts([QKeySequence(k) for k in keys])
+
     def _action(self, text: str, slot, shortcuts=(), icon: str | None = None) -> QAction:
         """An action; ``icon`` is "theme-name:own-file" (the desktop's icon, else ours)."""
         action = QAction(text, self)
         if shortcuts:
-            action.setShortcuts([QKeySequence(s) for s in shortcuts])
+            self.set_shortcuts(action, tuple(shortcuts))
         if icon:
             theme, _, own = icon.partition(":")
             action.setIcon(QIcon.fromTheme(theme, QIcon(icon_path(own))))
@@ -89,6 +109,9 @@ class WindowMenus:
         return action
 
     def _make_actions(self) -> None:
+        self._menus: dict[str, QMenu] = {}
+        self._sections: dict[str, dict[str, list[QAction]]] = {}
+        self._shortcuts_later: list[tuple[QAction, tuple[str, ...]]] = []
         c = self.controller
         self.new_action = self._action(
             _tr("&New Deal"),
@@ -110,7 +133,10 @@ class WindowMenus:
             action.triggered.connect(self.taking_over.emit)
         self.quit_action = self._action(_tr("&Quit"), self.close, ("Ctrl+Q",))
 
-    def _make_menus(self) -> None:
+    def _make_menus(self, complete: bool = True) -> None:
+        """The menu bar's titles and the window's own commands in their sections (the first
+        frame shows the titles); the entries, at once when ``complete``, else when
+        ``complete_menus`` is called."""
         bar = self.menuBar()
         titles = {"game": _tr("&Game"), "view": _tr("&View"), "help": _tr("&Help")}
         for name, sections in MENU_SECTIONS.items():
@@ -119,6 +145,42 @@ class WindowMenus:
         game = self._sections["game"]
         game["deal"] += [self.new_action, self.choose_deal_action, self.restart_action]
         game["moves"] += [self.undo_action, self.redo_action]
+        game["quit"].append(self.quit_action)
+        self.variant_menu: QMenu | None = None
+        self.variant_actions: dict[str, QAction] = {}
+        self.speed_actions: dict[str, QAction] = {}
+        if complete:
+            self.complete_menus()
+
+    def complete_menus(self) -> None:
+        """The menus' entries, the Variant, Animation Speed, Cards and Table Colour menus,
+        the zoom commands and every shortcut asked for so far (once; later calls do
+        nothing).  Before it, ``add_action`` only records where an action goes."""
+        if self.menus_complete:
+            return
+        # the entries made here stand where a window made at once has them: before those
+        # put in a section meanwhile (the window's own first ones included, in their order)
+        earlier = {menu: dict(sections) for menu, sections in self._sections.items()}
+        for sections in self._sections.values():
+            for section in sections:
+                sections[section] = []
+        self._own_entries()
+        self.menus_complete = True
+        waiting, self._shortcuts_later = self._shortcuts_later, []
+        for action, keys in waiting:
+            self.set_shortcuts(action, keys)
+        for menu, sections in earlier.items():
+            for section, actions in sections.items():
+                self._sections[menu][section] += actions
+        for name in MENU_SECTIONS:
+            self._fill_menu(name)
+
+    def _own_entries(self) -> None:
+        from PySide6.QtGui import QActionGroup
+
+        from .table_look import TableLook
+
+        game = self._sections["game"]
         self.variant_menu = QMenu(_tr("&Variant"), self)
         # each entry's tooltip (the rules, with the player's numbers) is written when the menu
         # opens: not at the start nor after every move
@@ -126,15 +188,12 @@ class WindowMenus:
         self.variant_menu.aboutToShow.connect(self.write_variant_tips)
         self.variant_menu.setToolTipsVisible(True)  # the rules of the entry under the pointer
         game["variant"].append(self.variant_menu.menuAction())
-        game["quit"].append(self.quit_action)
         self.variant_group = QActionGroup(self)
-        self.variant_actions: dict[str, QAction] = {}
         self.refresh_variants()
 
         view = self._sections["view"]
         speed_menu = QMenu(_tr("&Animation Speed"), self)
         self.speed_group = QActionGroup(self)
-        self.speed_actions: dict[str, QAction] = {}
         labels = {
             "off": _tr("Off"),
             "fast": _tr("Fast"),
@@ -160,9 +219,7 @@ class WindowMenus:
             self._action(_tr("&How to Play"), self.show_how_to_play),
         ]
         help_menu["about"].append(self._action(_tr("&About Penguin Qt"), self.show_about))
-        for name in MENU_SECTIONS:
-            self._fill_menu(name)
-        self.table_look = TableLook(self)  # felt, zoom, full screen
+        self.table_look: TableLook = TableLook(self)  # felt, zoom, full screen
 
     # The Help menu's windows; their module is read when one is first opened, not at start.
     def show_rules(self) -> QDialog:
@@ -206,6 +263,8 @@ class WindowMenus:
 
     def refresh_variants(self) -> None:
         """Rebuild the Variant menu from the plugin host (after a plugin was switched)."""
+        if self.variant_menu is None:  # made with the menus' entries, from the host then
+            return
         self.variant_menu.clear()
         for action in self.variant_group.actions():
             self.variant_group.removeAction(action)
@@ -261,7 +320,7 @@ class WindowMenus:
         if action is not None:
             action.setChecked(True)
         self._variant_tips_due = True
-        if self.variant_menu.isVisible():  # the rules changed while the menu is open
+        if self.variant_menu is not None and self.variant_menu.isVisible():  # changed while open
             self.write_variant_tips()
 
     def write_variant_tips(self) -> None:

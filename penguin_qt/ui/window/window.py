@@ -24,8 +24,8 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QEvent, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QIcon
-from PySide6.QtWidgets import QApplication, QMainWindow, QMenu
+from PySide6.QtGui import QIcon
+from PySide6.QtWidgets import QApplication, QMainWindow
 
 from ...engine import MAX_DEAL, Game, Rules
 from ...engine.game import MOVE_PENALTY, POINTS_PER_CARD, WIN_BONUS
@@ -84,10 +84,12 @@ class MainWindow(WindowMenus, WindowPreferences, QMainWindow):
         prefs: Preferences | None = None,
         save_prefs=None,
         game: Game | None = None,
+        menus_later: bool = False,
     ) -> None:
         """``rules`` (a variant's rules with the player's free parameters) wins over
         ``variant`` when both are given, and ``game`` (a game brought back) over both;
-        ``speed`` and ``deck`` win over ``prefs`` for this run (they are not saved)."""
+        ``speed`` and ``deck`` win over ``prefs`` for this run (they are not saved);
+        ``menus_later``: the menus' entries and shortcuts wait for ``complete_menus``."""
         super().__init__()
         self.setWindowTitle(self.tr("Penguin Qt"))
         self.setWindowIcon(QIcon(icon_path("penguin-qt.svg")))
@@ -107,10 +109,8 @@ class MainWindow(WindowMenus, WindowPreferences, QMainWindow):
         self.end_offers: list[tuple[str, object, Callable[[], bool] | None]] = []
         self.controller = GameController(self.scene, host)
         self.controller.set_autoplay(self.prefs.autoplay)
-        self._menus: dict[str, QMenu] = {}
-        self._sections: dict[str, dict[str, list[QAction]]] = {}
         self._make_actions()
-        self._make_menus()
+        self._make_menus(complete=not menus_later)
         self._make_toolbar()
         self._make_status_bar()
         self._follow_controller()
