@@ -9,6 +9,8 @@ in column order), then from each cell (to the foundation, to each column, to eac
 from __future__ import annotations
 
 from collections.abc import Iterator
+from functools import partial
+from itertools import compress, product
 from typing import TYPE_CHECKING
 
 from .cards import RANK, RED, SUIT, card, rank_below
@@ -35,16 +37,17 @@ def carry_limit(run_limit: str, free_cells: int, empty_columns: int) -> int:
 
 
 def _fits_table(alternate: bool) -> tuple[tuple[bool, ...], ...]:
-    """FITS[t][c]: card c is one rank below t (cyclically) and of the right suit or colour."""
+    """FITS[t][c]: card c is one rank below t (cyclically) and of the right suit or colour.
+    Each row is false but for the one card (same suit) or two (the other colour's suits) of
+    the rank below: set directly, not asked of all 52 cards (the start makes both tables)."""
     rows = []
     for t in range(52):
+        row = [False] * 52
         below = rank_below(RANK[t])
-        rows.append(
-            tuple(
-                RANK[c] == below and (RED[c] != RED[t] if alternate else SUIT[c] == SUIT[t])
-                for c in range(52)
-            )
-        )
+        for suit in range(4):
+            if (RED[suit * 13] != RED[t]) if alternate else suit == SUIT[t]:
+                row[card(below, suit)] = True
+        rows.append(tuple(row))
     return tuple(rows)
 
 
@@ -64,7 +67,7 @@ class Tables:
         rows = FITS[build]
         no = (False,) * 52
         self.fits = tuple(no if RANK[t] == base else rows[t] for t in range(52))
-        self.onto = tuple(tuple(c for c in range(52) if self.fits[t][c]) for t in range(52))
+        self.onto = tuple(tuple(compress(range(52), self.fits[t])) for t in range(52))
         self.pending = tuple(card(base, suit) for suit in range(4))
 
 
@@ -81,24 +84,34 @@ def tables(build: str, base: int) -> Tables:
 
 # Every move object generation can yield, made once: generation then only looks them up.
 _MAX_RUN = 13  # ranks in a run are distinct, so no run is longer
-_COL_HOME = tuple(Move(COLUMN, s, FOUNDATION, 0, 1) for s in range(MAX_COLUMNS))
-_COL_CELL = tuple(
-    tuple(Move(COLUMN, s, CELL, e, 1) for e in range(MAX_CELLS)) for s in range(MAX_COLUMNS)
-)
+
+
+def _moves(*fields) -> list[Move]:
+    """The moves of every combination of ``fields`` (each a range, or a tuple of one value),
+    the last field varying fastest.  Made by ``tuple.__new__`` over the combinations, not
+    by calling ``Move`` 1,700 times at the start (its ``__new__`` is Python code)."""
+    return list(map(partial(tuple.__new__, Move), product(*fields)))
+
+
+def _rows(moves: list[Move], length: int) -> tuple[tuple[Move, ...], ...]:
+    """``moves`` cut into rows of ``length``."""
+    return tuple(tuple(moves[i : i + length]) for i in range(0, len(moves), length))
+
+
+_COL_HOME = tuple(_moves((COLUMN,), range(MAX_COLUMNS), (FOUNDATION,), (0,), (1,)))
+_COL_CELL = _rows(_moves((COLUMN,), range(MAX_COLUMNS), (CELL,), range(MAX_CELLS), (1,)), MAX_CELLS)
 _COL_COL = tuple(
-    tuple(
-        tuple(Move(COLUMN, s, COLUMN, d, k) for k in range(_MAX_RUN + 1))
-        for d in range(MAX_COLUMNS)
+    _rows(part, _MAX_RUN + 1)
+    for part in _rows(
+        _moves((COLUMN,), range(MAX_COLUMNS), (COLUMN,), range(MAX_COLUMNS), range(_MAX_RUN + 1)),
+        MAX_COLUMNS * (_MAX_RUN + 1),
     )
-    for s in range(MAX_COLUMNS)
 )
-_CELL_HOME = tuple(Move(CELL, s, FOUNDATION, 0, 1) for s in range(MAX_CELLS))
-_CELL_COL = tuple(
-    tuple(Move(CELL, s, COLUMN, d, 1) for d in range(MAX_COLUMNS)) for s in range(MAX_CELLS)
+_CELL_HOME = tuple(_moves((CELL,), range(MAX_CELLS), (FOUNDATION,), (0,), (1,)))
+_CELL_COL = _rows(
+    _moves((CELL,), range(MAX_CELLS), (COLUMN,), range(MAX_COLUMNS), (1,)), MAX_COLUMNS
 )
-_CELL_CELL = tuple(
-    tuple(Move(CELL, s, CELL, e, 1) for e in range(MAX_CELLS)) for s in range(MAX_CELLS)
-)
+_CELL_CELL = _rows(_moves((CELL,), range(MAX_CELLS), (CELL,), range(MAX_CELLS), (1,)), MAX_CELLS)
 
 
 def empty_column_head(rule: str, base: int) -> int:
