@@ -8,7 +8,7 @@ in column order), then from each cell (to the foundation, to each column, to eac
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from functools import partial
 from itertools import compress, product
 from typing import TYPE_CHECKING
@@ -93,7 +93,7 @@ def _moves(*fields) -> list[Move]:
     return list(map(partial(tuple.__new__, Move), product(*fields)))
 
 
-def _rows(moves: list[Move], length: int) -> tuple[tuple[Move, ...], ...]:
+def _rows(moves: Sequence[Move], length: int) -> tuple[tuple[Move, ...], ...]:
     """``moves`` cut into rows of ``length``."""
     return tuple(tuple(moves[i : i + length]) for i in range(0, len(moves), length))
 
