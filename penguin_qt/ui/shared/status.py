@@ -29,6 +29,7 @@ class FieldLabel(QLabel):
         self._full = ""
         self._tip = ""
         self._hug = hug
+        self._hint: QSize | None = None  # sizeHint() for the text and font it was made for
         self.setContentsMargins(FIELD_MARGIN, 0, FIELD_MARGIN, 0)
         self.setTextFormat(Qt.TextFormat.PlainText)
 
@@ -36,6 +37,7 @@ class FieldLabel(QLabel):
     def setText(self, text: str) -> None:  # noqa: N802
         if text != self._full:
             self._full = text
+            self._hint = None
             self._fit_width()
             self.updateGeometry()
         self._refresh()
@@ -48,6 +50,7 @@ class FieldLabel(QLabel):
         """A new font or style (a style sheet's colour re-polishes it) changes the width."""
         super().changeEvent(event)
         if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
+            self._hint = None
             self._fit_width()
             self._refresh()
 
@@ -70,9 +73,13 @@ class FieldLabel(QLabel):
         return QFontMetrics(self.font()).horizontalAdvance(self._full)
 
     def sizeHint(self) -> QSize:  # noqa: N802
-        margins = self.contentsMargins()
-        height = super().sizeHint().height()
-        return QSize(self.text_width() + margins.left() + margins.right() + 1, height)
+        # asked tens of times by each layout of the row (over a hundred times before the
+        # first frame): measured once per text and font
+        if self._hint is None:
+            margins = self.contentsMargins()
+            height = super().sizeHint().height()
+            self._hint = QSize(self.text_width() + margins.left() + margins.right() + 1, height)
+        return QSize(self._hint)
 
     def minimumSizeHint(self) -> QSize:  # noqa: N802
         margins = self.contentsMargins()
