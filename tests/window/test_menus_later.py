@@ -107,3 +107,21 @@ def test_before_the_menus_are_complete_the_window_plays_then_the_keys_are_set(wi
     assert window.undo_action.shortcutContext() == Qt.ShortcutContext.WindowShortcut
     window.undo_action.trigger()
     assert game.move_count == 0
+
+
+def test_the_first_frame_is_the_same_with_the_menus_made_later(qtbot, host):
+    """What is made later is not seen before it: the window drawn at once and the window
+    with its menus' entries still to come are the same pixels (menu bar, tool bar, table)."""
+    frames = []
+    for later in (False, True):
+        window = make_window(
+            Preferences(), host, variant="penguin", deal_number=1, speed="off", menus_later=later
+        )
+        qtbot.addWidget(window)
+        window.show()
+        qtbot.waitExposed(window)
+        assert window.menus_complete is not later
+        frames.append(window.grab().toImage())
+        window.close()
+    assert frames[0].size() == frames[1].size()
+    assert frames[0] == frames[1]
