@@ -99,6 +99,22 @@ def roots_of(module_name: str) -> tuple[str, ...]:
     return ()
 
 
+class RootsWhenAsked:
+    """``roots_of(module_name)``, looked up when first iterated: before a plugin's import, its
+    files are needed only if the import fails (to place the error in them), and finding them
+    then takes a search of ``sys.path`` (``find_spec``) that a successful import makes
+    needless (the package is in ``sys.modules`` after it)."""
+
+    def __init__(self, module_name: str) -> None:
+        self.module_name = module_name
+        self._found: tuple[str, ...] | None = None
+
+    def __iter__(self) -> Iterator[str]:
+        if self._found is None:
+            self._found = roots_of(self.module_name)
+        return iter(self._found)
+
+
 def _ours(filename: str) -> bool:
     """A frame of the program, pluggy, the standard library or generated code."""
     if filename.startswith("<"):

@@ -24,7 +24,15 @@ from .. import hookspecs
 from ..engine import Rules
 from . import entry_points as found_entry_points
 from .checks import CHECKS, RegistrationError, check_solver, check_variant, guarded_rules
-from .guard import PluginError, call, describe, roots_of, where_called, where_defined
+from .guard import (
+    PluginError,
+    RootsWhenAsked,
+    call,
+    describe,
+    roots_of,
+    where_called,
+    where_defined,
+)
 from .hosted import HostedSolver
 
 if TYPE_CHECKING:
@@ -201,14 +209,14 @@ class PluginHost:
         if name in self.plugins:
             return
         self.plugins[name] = PluginInfo(name, _source_of(ep))
-        roots = roots_of(ep.value)
+        roots = RootsWhenAsked(ep.value)  # looked up if the import fails, else after it
         try:  # SystemExit or KeyboardInterrupt at import must not end the program either
             obj = call(f"importing {ep.value}", ep.load, roots=roots)
         except PluginError as exc:
             self._fail(name, str(exc))
             return
         self._objects[name] = obj
-        self._roots[name] = roots or _roots_of_object(obj)
+        self._roots[name] = tuple(roots) or _roots_of_object(obj)
         if name in self.disabled:
             self.plugins[name].state = DISABLED
             return

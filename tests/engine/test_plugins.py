@@ -94,6 +94,35 @@ def test_a_plugin_that_fails_to_import_is_reported_and_skipped(plugin_dir):
     assert "penguin" in host.variants()  # the others carry on
 
 
+def test_an_import_that_fails_in_a_library_is_placed_at_the_plugins_own_line(plugin_dir):
+    """The plugin's files are looked up when its import fails, and the error is placed at the
+    plugin's line that imported the failing library, not in the library."""
+    plugin_dir("shaky_library", "x = 1\nraise ValueError('the library is broken')\n")
+    plugin_dir("leans_on_library", '"""A plugin."""\nimport shaky_library  # line 2\n')
+    host, failures = host_with(entry_point("leaning", "leans_on_library"))
+    assert [name for name, _ in failures] == ["leaning"]
+    assert "ValueError: the library is broken" in failures[0][1]
+    assert failures[0][1].endswith("(at leans_on_library.py:2)"), failures[0][1]
+    assert host.plugins["leaning"].state == "failed"
+
+
+def test_a_plugin_that_imports_well_is_not_searched_for_on_sys_path(plugin_dir, monkeypatch):
+    """Its own files come from the module it became; the search of sys.path for them
+    (find_spec) is left to a failed import."""
+    import importlib.util
+
+    plugin_dir("quiet_plugin", '"""Registers nothing."""\n')
+    searched = []
+    find_spec = importlib.util.find_spec
+    monkeypatch.setattr(
+        importlib.util, "find_spec", lambda name, *a: searched.append(name) or find_spec(name, *a)
+    )
+    host, failures = host_with(entry_point("quiet", "quiet_plugin"))
+    assert failures == [] and host.plugins["quiet"].state == "active"
+    assert "quiet_plugin" not in searched
+    assert host._roots["quiet"] == (str(Path(sys.modules["quiet_plugin"].__file__)),)
+
+
 def test_a_plugin_whose_entry_point_names_nothing_is_reported(plugin_dir):
     plugin_dir("empty_plugin", "")
     host, failures = host_with(entry_point("missing", "empty_plugin:nothing_here"))
