@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import _signal  # the C module: `signal` builds its enums at import, before the first frame
 import contextlib
+import functools
 import logging
 import os
 from collections.abc import Callable
@@ -35,19 +36,15 @@ CURRENT_GAME = "current-game.json"
 CLOCK_SAVE_MS = 5000
 
 
-_program: list[str] = []  # program_name(), once found
-
-
+@functools.cache
 def program_name() -> str:
     """The program that writes a record, by name and version ("Penguin Qt 0.2.0").  Found
     when the first record is written, not at import: the installed version is read by
     listing the folders of ``sys.path`` (some 2 million instructions before the first
     frame); then kept for every later save."""
-    if not _program:
-        from ... import __version__
+    from ... import __version__
 
-        _program.append(f"Penguin Qt {__version__}")
-    return _program[0]
+    return f"Penguin Qt {__version__}"
 
 
 def set_aside(path: Path) -> Path | None:
