@@ -45,37 +45,17 @@ def _walk(moves, path):
             yield (*path, index), entry
 
 
-def expected_move(path):
-    table, *indices = path
-    if table == "col_home":
-        (s,) = indices
-        return (COLUMN, s, FOUNDATION, 0, 1)
-    if table == "col_cell":
-        s, e = indices
-        return (COLUMN, s, CELL, e, 1)
-    if table == "col_col":
-        s, d, k = indices
-        return (COLUMN, s, COLUMN, d, k)
-    if table == "cell_home":
-        (s,) = indices
-        return (CELL, s, FOUNDATION, 0, 1)
-    if table == "cell_col":
-        s, d = indices
-        return (CELL, s, COLUMN, d, 1)
-    s, e = indices
-    return (CELL, s, CELL, e, 1)
-
-
 def test_one_move_object_for_every_move_generation_can_yield():
-    shapes = {
-        "col_home": (movegen._COL_HOME, (10,)),
-        "col_cell": (movegen._COL_CELL, (10, 10)),
-        "col_col": (movegen._COL_COL, (10, 10, 14)),
-        "cell_home": (movegen._CELL_HOME, (10,)),
-        "cell_col": (movegen._CELL_COL, (10, 10)),
-        "cell_cell": (movegen._CELL_CELL, (10, 10)),
+    # each table: its moves, its shape, and the move at each index path
+    tables = {
+        "col_home": (movegen._COL_HOME, (10,), lambda s: (COLUMN, s, FOUNDATION, 0, 1)),
+        "col_cell": (movegen._COL_CELL, (10, 10), lambda s, e: (COLUMN, s, CELL, e, 1)),
+        "col_col": (movegen._COL_COL, (10, 10, 14), lambda s, d, k: (COLUMN, s, COLUMN, d, k)),
+        "cell_home": (movegen._CELL_HOME, (10,), lambda s: (CELL, s, FOUNDATION, 0, 1)),
+        "cell_col": (movegen._CELL_COL, (10, 10), lambda s, d: (CELL, s, COLUMN, d, 1)),
+        "cell_cell": (movegen._CELL_CELL, (10, 10), lambda s, e: (CELL, s, CELL, e, 1)),
     }
-    for name, (moves, shape) in shapes.items():
+    for name, (moves, shape, expected) in tables.items():
         level = moves
         for size in shape:
             assert len(level) == size, name
@@ -83,4 +63,4 @@ def test_one_move_object_for_every_move_generation_can_yield():
         for path, move in _walk(moves, (name,)):
             assert type(move) is Move, path
             named = (move.source_kind, move.source, move.target_kind, move.target, move.count)
-            assert named == tuple(move) == expected_move(path), path
+            assert named == tuple(move) == expected(*path[1:]), path
