@@ -10,6 +10,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMenu
 from shared import offered_variants
 
+from penguin_qt.plugins import PluginHost
 from penguin_qt.ui.assembly import attach_addons, make_window
 from penguin_qt.ui.keeping.settings import Preferences
 
@@ -125,3 +126,23 @@ def test_the_first_frame_is_the_same_with_the_menus_made_later(qtbot, host):
         window.close()
     assert frames[0].size() == frames[1].size()
     assert frames[0] == frames[1]
+
+
+@pytest.mark.parametrize("kind", ["import", "duplicate", "deals", "hook", "nameless", "types"])
+def test_menus_made_later_beside_a_plugin_written_badly_on_purpose(qtbot, install_bad, kind):
+    """A plugin that fails to import, registers an impostor, deals badly, raises in a hook,
+    has no name or returns the wrong types: the Variant menu made after the first frame
+    holds what the host took, as the one made at once does."""
+    install_bad(kind)
+    host = PluginHost()
+    windows = []
+    for later in (False, True):
+        window = make_window(
+            Preferences(), host, variant="penguin", deal_number=2, speed="off", menus_later=later
+        )
+        qtbot.addWidget(window)
+        if later:
+            window.complete_menus()
+        windows.append(window)
+    assert _menus(windows[1]) == _menus(windows[0])
+    assert set(windows[1].variant_actions) == set(host.variants())
