@@ -62,3 +62,17 @@ def register_solvers(register):
     the automatic choice always keeps one built-in solver in the race.  A solver that starts
     processes of its own need not end them: they are ended with its worker.
     """
+
+
+def variants_hook(variants):
+    """A ``register_variants`` implementation that registers ``variants`` (``Rules``
+    records), in order.  For a plugin whose hooks module only lists its variants:
+    ``register_variants = variants_hook(VARIANTS)`` (the built-in variant plugins do so,
+    keeping ``VARIANTS`` in a package that imports no pluggy)."""
+
+    @hookimpl
+    def register_variants(register):
+        for rules in variants:
+            register(rules)
+
+    return register_variants

@@ -6,7 +6,6 @@ the built-in ``"microsoft"``.
 """
 
 from penguin_qt.engine import Rules
-from penguin_qt.hookspecs import hookimpl
 
 BAKERS_GAME = Rules(
     id="bakers-game",
@@ -23,7 +22,6 @@ BAKERS_GAME = Rules(
     description="FreeCell building down in suit: 8 columns, 4 free cells; Microsoft deals.",
 )
 
-
-@hookimpl
-def register_variants(register):
-    register(BAKERS_GAME)
+#: What the plugin registers (``hooks``): the window's start reads it here, before the
+#: plugins are loaded, to show a game of one of these variants at once.
+VARIANTS = (BAKERS_GAME,)

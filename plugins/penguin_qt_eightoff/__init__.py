@@ -1,7 +1,6 @@
 """Built-in plugin: Eight Off."""
 
 from penguin_qt.engine import Rules
-from penguin_qt.hookspecs import hookimpl
 
 EIGHT_OFF = Rules(
     id="eight-off",
@@ -18,7 +17,6 @@ EIGHT_OFF = Rules(
     ),
 )
 
-
-@hookimpl
-def register_variants(register):
-    register(EIGHT_OFF)
+#: What the plugin registers (``hooks``): the window's start reads it here, before the
+#: plugins are loaded, to show a game of one of these variants at once.
+VARIANTS = (EIGHT_OFF,)

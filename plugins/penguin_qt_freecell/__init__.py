@@ -1,7 +1,6 @@
 """Built-in plugin: FreeCell, with Microsoft's deal numbers."""
 
 from penguin_qt.engine import Rules
-from penguin_qt.hookspecs import hookimpl
 
 FREECELL = Rules(
     id="freecell",
@@ -18,7 +17,6 @@ FREECELL = Rules(
     description="8 columns, 4 free cells, builds down in alternating colours; Microsoft deals.",
 )
 
-
-@hookimpl
-def register_variants(register):
-    register(FREECELL)
+#: What the plugin registers (``hooks``): the window's start reads it here, before the
+#: plugins are loaded, to show a game of one of these variants at once.
+VARIANTS = (FREECELL,)

@@ -1,7 +1,6 @@
 """Built-in plugin: Penguin and its family (relaxed, fewer flippers, no flippers)."""
 
 from penguin_qt.engine import Rules
-from penguin_qt.hookspecs import hookimpl
 
 PENGUIN = Rules(
     id="penguin",
@@ -34,8 +33,6 @@ FAMILY = (
     ),
 )
 
-
-@hookimpl
-def register_variants(register):
-    for rules in FAMILY:
-        register(rules)
+#: What the plugin registers (``hooks``): the window's start reads it here, before the
+#: plugins are loaded, to show a game of one of these variants at once.
+VARIANTS = FAMILY

@@ -9,7 +9,6 @@ run moves as a unit when the free cells could carry it card by card.
 """
 
 from penguin_qt.engine import DealProcedure, Position, Rules, row_by_row, shuffled_deck
-from penguin_qt.hookspecs import hookimpl
 
 
 def deal_seahaven(rules: Rules, number: int) -> Position:
@@ -56,7 +55,6 @@ SEAHAVEN_TOWERS = Rules(
     ),
 )
 
-
-@hookimpl
-def register_variants(register):
-    register(SEAHAVEN_TOWERS)
+#: What the plugin registers (``hooks``): the window's start reads it here, before the
+#: plugins are loaded, to show a game of one of these variants at once.
+VARIANTS = (SEAHAVEN_TOWERS,)
