@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 import argparse
-from typing import TextIO
+from typing import TYPE_CHECKING, TextIO
 
 from ..engine import Position, Rules, parse_position, variant_of
 from ..engine.notation import MAX_POSITION_CHARS, excerpt, parse_number
 from ..engine.rules import EMPTY_COLUMN_RULES, MAX_CELLS, RUN_LIMITS
-from ..plugins import PluginHost
+
+if TYPE_CHECKING:
+    from ..plugins import PluginHost
 
 EXIT_BAD_INPUT = 2
 #: Standard input is read up to this many bytes; more is refused (a board is a few hundred).

@@ -20,6 +20,7 @@ from collections.abc import Iterable
 from typing import Any
 
 OWN_DISTRIBUTION = "penguin-qt"  # normalized: the built-in plugins come with the program
+GROUP = "penguin_qt"  # Penguin Qt's plugins' entry points
 
 
 def normalized(name: str) -> str:
@@ -219,4 +220,4 @@ def _scan(group: str, entries: list[str]) -> list[Any]:
     return found
 
 
-__all__ = ["Distribution", "EntryPoint", "entry_points", "normalized"]
+__all__ = ["GROUP", "OWN_DISTRIBUTION", "Distribution", "EntryPoint", "entry_points", "normalized"]

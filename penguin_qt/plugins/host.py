@@ -38,7 +38,7 @@ from .hosted import HostedSolver
 if TYPE_CHECKING:
     import importlib.metadata
 
-ENTRY_POINT_GROUP = "penguin_qt"
+ENTRY_POINT_GROUP = found_entry_points.GROUP
 OWN_DISTRIBUTION = found_entry_points.OWN_DISTRIBUTION
 
 ACTIVE, DISABLED, FAILED = "active", "disabled", "failed"
@@ -392,6 +392,19 @@ class PluginHost:
     def failures(self) -> list[PluginInfo]:
         """The plugins that failed, in load order."""
         return [info for info in self.plugins.values() if info.state == FAILED]
+
+    def offered_rules(self, variant_id: str) -> Rules | None:
+        """The rules of a variant offered now, or None."""
+        registered = self.variants().get(variant_id)
+        return registered.item if registered is not None else None
+
+    def default_rules(self) -> Rules:
+        """Penguin's rules when offered, else the first variant's; RuntimeError when no
+        variant is offered."""
+        variants = self.variants()
+        if not variants:
+            raise RuntimeError("no variant is registered")
+        return (variants.get("penguin") or next(iter(variants.values()))).item
 
     def rules(self, variant_id: str) -> Rules:
         """The rules of a variant; raises KeyError naming the known ids."""

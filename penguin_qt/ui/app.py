@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..i18n import C_
 from .lean_start import hold_collector, plain_imports, release_collector, settle_heap
+from .start_plugins import NoVariantError, load_plugins, plugins_loaded
 
 if TYPE_CHECKING:
     from ..engine import Game
@@ -259,10 +260,6 @@ def _asked_by_another_start(window, app, file) -> None:
         addons.records.open_path(file)
 
 
-class NoVariantError(Exception):
-    """No variant plugin is active and the player chose not to turn the built-ins back on."""
-
-
 def _settings_notice(window, problems) -> None:
     """What loading the settings set aside, told in a box once the window is up."""
     from PySide6.QtCore import Qt, QTimer
@@ -297,6 +294,7 @@ def finish_start(window, app, args: argparse.Namespace, saved: SavedGame) -> Non
     from .assembly import attach_addons
     from .keeping.statistics_dialog import default_path
 
+    load_plugins(window, saved)  # the variants, before the menus list them
     window.complete_menus()  # before the add-ons put their commands in the menus
     if getattr(app, "single_instance", None) is not None:
         app.single_instance.serve()  # a later start is answered from now on
@@ -366,7 +364,7 @@ def _start(args: argparse.Namespace):
     from PySide6.QtWidgets import QApplication
 
     from ..i18n import choose_language, install_translators
-    from ..plugins import PluginHost
+    from ..plugins.deferred import DeferredHost
     from .assembly import make_window
     from .desktop import APP_ID
     from .keeping.persistence import QuitOnSignals
@@ -384,16 +382,12 @@ def _start(args: argparse.Namespace):
     # --language over the language chosen in Settings over the system's
     app.translators = install_translators(app, choose_language(args.language, prefs.language))
     _mark("application")
-    host = PluginHost(disabled=prefs.disabled_plugins)
-    if not host.variants():  # every variant plugin off: the settings dialog's question
-        from .dialogs.settings_dialog import ensure_variants
-
-        instance.serve()  # a later start is answered while the question waits
-        if not ensure_variants(host):
-            raise NoVariantError(C_("no variant plugin is active; nothing to play"))
-    if set(prefs.disabled_plugins) != host.disabled:  # the built-ins were turned back on
-        prefs.disabled_plugins = sorted(host.disabled)
-        prefs.save()
+    # a built-in variant is shown from its plugin's package; the plugins are loaded after
+    # the first frame (finish_start), or now for any other variant
+    host = DeferredHost(disabled=prefs.disabled_plugins)
+    host.offered_rules(args.variant or prefs.variant)
+    if host.loaded:
+        plugins_loaded(host.load(), prefs, instance)
     _mark("plugins")
     saved = SavedGame.for_start(args, host)
     params = {"cells": args.cells, "empty_column": args.empty_column, "run_limit": args.run_limit}

@@ -12,11 +12,11 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from ..engine import Game
-from ..plugins import PluginHost
 from .keeping.settings import Preferences
 from .window.window import MainWindow
 
 if TYPE_CHECKING:  # imported when attached: the first frame does not wait for them
+    from ..plugins import PluginHost
     from ..storage.records import GameRecord
     from .assistant.assistant import Assistant
     from .assistant.deal_pool import DealPoolAddon
@@ -135,11 +135,11 @@ def make_window(
     shortcuts wait for ``window.complete_menus()`` (what the first frame does not show)."""
     variant = variant or prefs.variant
     rules = None
-    registered = host.variants().get(variant)
-    if registered is not None and variant == prefs.variant:
-        rules = prefs.checked_rules(registered.item)  # refused parameters: said, then dropped
-    if registered is not None and params and any(v is not None for v in params.values()):
-        rules = (rules or registered.item).with_params(**params)
+    offered = host.offered_rules(variant)
+    if offered is not None and variant == prefs.variant:
+        rules = prefs.checked_rules(offered)  # refused parameters: said, then dropped
+    if offered is not None and params and any(v is not None for v in params.values()):
+        rules = (rules or offered).with_params(**params)
     return MainWindow(
         host=host,
         variant=variant,

@@ -22,7 +22,7 @@ from penguin_qt.engine import Game, Move, deal, format_position
 from penguin_qt.storage.records import record_of, to_json
 from penguin_qt.ui import app
 from penguin_qt.ui.desktop import APP_ID
-from penguin_qt.ui.keeping import settings, statistics_dialog
+from penguin_qt.ui.keeping import settings
 
 BIN = Path(sys.executable).parent
 
@@ -66,25 +66,6 @@ def test_bad_options_are_one_line_and_exit_status_2():
         out = subprocess.run([str(BIN / "penguin-qt"), *argv], capture_output=True, text=True)
         assert out.returncode == 2, argv
         assert said in out.stderr and out.stderr.count("\n") == 1, out.stderr
-
-
-@pytest.fixture
-def started(qapp, tmp_path, monkeypatch):
-    """``started(argv)``: the program started in this process as ``penguin-qt argv`` would
-    start it, with default settings and the statistics in tmp_path."""
-    monkeypatch.setattr(settings.Preferences, "load", classmethod(lambda cls: cls()))
-    monkeypatch.setattr(statistics_dialog, "default_path", lambda: tmp_path / "stats.sqlite")
-    windows = []
-
-    def start(argv: list[str]):
-        qapp.addons = None
-        _app, window = app.start(app.parse_args(argv))
-        windows.append(window)
-        return window
-
-    yield start
-    for window in windows:
-        window.close()
 
 
 def _wait_for_add_ons(qtbot):
@@ -279,6 +260,9 @@ def test_what_can_wait_is_not_even_imported_before_the_first_frame(tmp_path, kep
         "penguin_qt_fcsolve.scans",  # the fc-solve plugin's machinery: with its first question
         "locale",  # argparse's words: a plain start's command line is read without the parser
         "penguin_qt.ui.window.table_look",  # the View menu's felts and zoom: with the menus
+        "pluggy",  # a built-in variant's first frame: the plugins are loaded after it
+        "penguin_qt.plugins.host",
+        "penguin_qt_search",  # the solvers' plugins, with the host
     ]
     if not kept:  # the records' module reads a game kept from the last run
         later += ["penguin_qt.storage.records", "json"]  # json: a later start's message

@@ -9,6 +9,7 @@ foundation before a column before a cell).
 from __future__ import annotations
 
 import random
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
@@ -29,9 +30,11 @@ from ...engine.position import CELL_LETTERS
 from ...i18n import engine_message
 from ...i18n_cards import card_label
 from ...i18n_cards import shown as shown_label
-from ...plugins import PluginHost
 from .layout import Pile, pile_cards
 from .scene import TableScene
+
+if TYPE_CHECKING:
+    from ...plugins import PluginHost
 
 
 def engine_tr(text: str) -> str:
@@ -80,12 +83,12 @@ class GameController(QObject):
     def __init__(self, scene: TableScene, host: PluginHost | None = None) -> None:
         super().__init__(scene)
         self.scene = scene
-        self.host = host if host is not None else PluginHost()
-        variants = self.host.variants()
-        if not variants:
-            raise RuntimeError("no variant is registered")
-        first = variants.get("penguin") or next(iter(variants.values()))
-        self.rules: Rules = first.item
+        if host is None:
+            from ...plugins import PluginHost
+
+            host = PluginHost()
+        self.host = host
+        self.rules: Rules = host.default_rules()  # RuntimeError when no variant is offered
         self.game: Game | None = None
         self.selection: tuple[Pile, int] | None = None
         self.autoplay_policy: str | None = None  # None: the variant's own

@@ -27,10 +27,9 @@ class WindowPreferences:
         return prefs
 
     def _rules_into(self, prefs: Preferences, rules: Rules) -> None:
-        registered = self.controller.host.variants().get(rules.id)
-        if registered is None:
+        base = self.controller.host.offered_rules(rules.id)
+        if base is None:
             return
-        base = registered.item
         prefs.variant = rules.id
         prefs.flippers = None if rules.cells == base.cells else rules.cells
         prefs.empty_column = None if rules.empty_column == base.empty_column else rules.empty_column

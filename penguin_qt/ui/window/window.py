@@ -31,7 +31,6 @@ from ...engine import MAX_DEAL, Game, Rules
 from ...engine.game import MOVE_PENALTY, POINTS_PER_CARD, WIN_BONUS
 from ...i18n import current_language, engine_message, number, variant_name
 from ...i18n_cards import rank_label
-from ...plugins import PluginHost
 from ..keeping.settings import Preferences
 from ..shared.plain import plain_box
 from ..shared.resources import icon_path
@@ -50,6 +49,8 @@ from .sizing import fit_to_font
 
 if TYPE_CHECKING:  # dialogs PySide6 makes the classes of when first used, not at start
     from PySide6.QtWidgets import QInputDialog, QMessageBox
+
+    from ...plugins import PluginHost
 
 __all__ = ["MainWindow", "TableView"]
 
@@ -147,10 +148,8 @@ class MainWindow(WindowMenus, WindowPreferences, QMainWindow):
     ):
         c = self.controller
         if rules is None and variant is not None:
-            variants = c.host.variants()
-            if variant in variants:
-                rules = variants[variant].item
-            else:
+            rules = c.host.offered_rules(variant)
+            if rules is None:
                 self.problems.append(self.tr("There is no variant {id}").format(id=variant))
         if game is not None:
             c.load_game(game)
@@ -278,14 +277,13 @@ class MainWindow(WindowMenus, WindowPreferences, QMainWindow):
     def rules_description(self, rules: Rules) -> str:
         """The variant's own description while its rules are untouched, then the rules as
         they are played (free parameters included)."""
-        registered = self.controller.host.variants().get(rules.id)
+        item = self.controller.host.offered_rules(rules.id)
         # Asked for a dozen tooltips after every move: each text is made once per language.
         known = self.__dict__.setdefault("_descriptions", {})
-        item = registered.item if registered is not None else None
         key = (rules, item, current_language(), self.tr("Moves {n}"))  # the translation too
         if key not in known:
             summary = rules_summary(rules)
-            if registered is not None and registered.item == rules and rules.description:
+            if item is not None and item == rules and rules.description:
                 summary = variant_name(rules.description) + "\n" + summary
             if len(known) > 64:
                 known.clear()
