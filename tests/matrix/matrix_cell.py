@@ -245,10 +245,11 @@ class Cell:
         if not self.assistant.demo_running:
             self.key(Qt.Key.Key_D)
         active = QApplication.activeWindow()
+        modal = QApplication.activeModalWidget()
         said = self.messages[-1:] == ["This position cannot be won: nothing to show"]
         assert self.assistant.demo_running or self.game.is_won() or said, (
             f"D did not start the demo; the active window: {active and active.windowTitle()!r}"
-            f"; the last messages: {self.messages[-3:]!r}"
+            f"; the modal one: {modal!r}; the last messages: {self.messages[-3:]!r}"
         )
         self.wait_until(
             lambda: not self.assistant.demo_running or self.game.is_won(), "the demo to end"
@@ -271,6 +272,12 @@ class Cell:
         return "lost"
 
     def close(self) -> None:
+        """The cell's end: its solver stopped, its statistics closed, and every window it
+        left open closed (a modal dialog left open would keep the next cell's keys from
+        its window: D then started no demo)."""
         self.assistant.shutdown()
         if self.addons.statistics is not None:
             self.addons.statistics.stats.close()
+        for widget in QApplication.topLevelWidgets():
+            if widget.isVisible() and widget is not self.window:
+                widget.close()

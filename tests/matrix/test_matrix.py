@@ -264,9 +264,12 @@ def challenge_a_friend(cell):
     offer.accept()
     assert c.game.deal_number == number and c.game.move_count == 0 and c.records.challenge
     c.finish()
-    rows = {label: (a, b) for label, a, b in c.records.last_dialog.rows}
+    comparison = c.records.last_dialog
+    rows = {label: (a, b) for label, a, b in comparison.rows}
     assert rows["Result"][1] == ("won" if mine == "won" else "lost")
     assert rows["Moves"][1] == str(record.player_moves)
+    comparison.accept()  # read, as the player does, and closed
+    assert QApplication.activeModalWidget() is None
 
 
 @feature
