@@ -83,6 +83,13 @@ class DeferredHost:
             raise AttributeError(name)
         return getattr(self.load(), name)
 
+    def prepare(self, variant_id: str) -> bool:
+        """Ready to give ``variant_id``'s rules: from its built-in plugin's package, else by
+        loading the host now.  Returns whether the host is loaded (the start's question:
+        must the plugins come before the first frame?)."""
+        self.offered_rules(variant_id)
+        return self.loaded
+
     def _early(self, variant_id: str) -> Rules | None:
         if self._host is not None:
             return None

@@ -385,8 +385,7 @@ def _start(args: argparse.Namespace):
     # a built-in variant is shown from its plugin's package; the plugins are loaded after
     # the first frame (finish_start), or now for any other variant
     host = DeferredHost(disabled=prefs.disabled_plugins)
-    host.offered_rules(args.variant or prefs.variant)
-    if host.loaded:
+    if host.prepare(args.variant or prefs.variant):
         plugins_loaded(host.load(), prefs, instance)
     _mark("plugins")
     saved = SavedGame.for_start(args, host)

@@ -43,10 +43,7 @@ def load_plugins(window, saved: SavedGame) -> None:
     missing = deferred.unconfirmed()
     if not missing:
         return
-    from PySide6.QtCore import QCoreApplication
-
-    said = QCoreApplication.translate("MainWindow", "There is no variant {id}")
-    window.problems = [said.format(id=variant) for variant in missing]
+    window.problems = [window.no_variant(variant) for variant in missing]
     if window.controller.rules.id in missing and host.variants():
         if saved.game is not None and window.controller.game is saved.game:
             from .keeping.persistence import set_aside

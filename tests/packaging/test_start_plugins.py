@@ -48,8 +48,11 @@ def test_a_variant_is_read_early_only_from_a_built_in_plugin_turned_on(
         assert early is host.offered_rules(variant)
         plugin = next(n for n, info in host.plugins.items() if variant in info.variants)
         assert built_in_rules(variant, disabled=[plugin]) is None
+        assert not DeferredHost().prepare(variant)  # the start needs no plugin first
+        assert DeferredHost(disabled=[plugin]).prepare(variant)  # off: the host decides
     else:  # a third party's: its plugin is loaded to get it
         assert early is None
+        assert DeferredHost().prepare(variant)
         deferred = DeferredHost()
         assert deferred.offered_rules(variant).id == variant and deferred.loaded
 

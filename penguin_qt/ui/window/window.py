@@ -150,7 +150,7 @@ class MainWindow(WindowMenus, WindowPreferences, QMainWindow):
         if rules is None and variant is not None:
             rules = c.host.offered_rules(variant)
             if rules is None:
-                self.problems.append(self.tr("There is no variant {id}").format(id=variant))
+                self.problems.append(self.no_variant(variant))
         if game is not None:
             c.load_game(game)
         elif not c.new_game(deal_number, rules):
@@ -160,6 +160,10 @@ class MainWindow(WindowMenus, WindowPreferences, QMainWindow):
             c.new_game(None, rules)
         self._check_variant()
         self.show_problems()  # after the deal, which clears the message line
+
+    def no_variant(self, variant_id: str) -> str:
+        """The problem of a variant that no plugin offers, in the window's words."""
+        return self.tr("There is no variant {id}").format(id=variant_id)
 
     def show_problems(self) -> None:
         """Say every problem of the start in one message: each would replace the last."""
