@@ -103,6 +103,9 @@ class Cell:
         self.qtbot = qtbot
         self.folder = folder
         self.site = site  # where the example plugins are installed (for real processes)
+        for widget in QApplication.topLevelWidgets():  # an earlier test's windows: closed
+            if widget.isVisible():
+                widget.close()
         self.host = PluginHost()
         prefs = Preferences(animation_speed="off", variant=variant)
         window = MainWindow(
@@ -166,6 +169,12 @@ class Cell:
             self.wait_until(lambda: QApplication.activeWindow() is not None, "an active window")
         self.driver.key(key, modifier)
         QApplication.processEvents()
+
+    @staticmethod
+    def active_windows() -> str:
+        """Which windows hear the keyboard now, for a failure's message."""
+        active, modal = QApplication.activeWindow(), QApplication.activeModalWidget()
+        return f"the active window: {active!r}; the modal one: {modal!r}"
 
     def play(self, count: int) -> None:
         """``count`` moves by dragging their cards, the first legal ones that leave the game
@@ -244,12 +253,10 @@ class Cell:
         game = self.game
         if not self.assistant.demo_running:
             self.key(Qt.Key.Key_D)
-        active = QApplication.activeWindow()
-        modal = QApplication.activeModalWidget()
         said = self.messages[-1:] == ["This position cannot be won: nothing to show"]
         assert self.assistant.demo_running or self.game.is_won() or said, (
-            f"D did not start the demo; the active window: {active and active.windowTitle()!r}"
-            f"; the modal one: {modal!r}; the last messages: {self.messages[-3:]!r}"
+            f"D did not start the demo; {self.active_windows()}; "
+            f"the last messages: {self.messages[-3:]!r}"
         )
         self.wait_until(
             lambda: not self.assistant.demo_running or self.game.is_won(), "the demo to end"
