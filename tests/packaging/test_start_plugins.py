@@ -9,7 +9,6 @@ import json
 import os
 import subprocess
 import sys
-from pathlib import Path
 
 import pytest
 from PySide6.QtWidgets import QApplication
@@ -22,7 +21,6 @@ from penguin_qt.plugins.deferred import DeferredHost, built_in_rules
 from penguin_qt.storage.records import record_of, to_json
 from penguin_qt.ui.keeping import settings, statistics_dialog
 
-SAMPLE = Path(__file__).resolve().parent.parent / "third_party"
 BUILT_INS = sorted(v for v, e in PluginHost().variants().items() if e.source == "built-in")
 
 
