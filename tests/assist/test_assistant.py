@@ -200,3 +200,58 @@ def test_the_solution_viewer_steps_forwards_and_backwards(table, qtbot):
     viewer.back_button.click()
     assert window.controller.position == start
     assert not viewer.back_button.isEnabled()
+
+
+def test_pause_holds_the_demo_and_p_again_lets_it_play_on(table, qtbot):
+    """P during the demo stops the game, the demo with it (its next move waits); P again, or
+    the player's own move, lets it go on; D while paused plays, and its move ends the pause."""
+    window, assistant, _ = table
+    window.scene.set_speed("normal")  # the game is not over before the pause
+    pause = window.game_clock.action
+    assistant.demo_action.trigger()
+    qtbot.waitUntil(lambda: window.controller.game.move_count >= 2, timeout=SLOW)
+    pause.trigger()
+    assert pause.isChecked() and assistant.demo_running
+    moves = window.controller.game.move_count
+    qtbot.wait(600)  # five of the demo's steps at full speed
+    window.scene.finish_animation()
+    assistant.demo._step()  # however its timers fall: it holds
+    assert window.controller.game.move_count == moves
+    assert pause.isChecked() and assistant.demo_running and assistant.demo_action.isChecked()
+    assert window.controller.game.paused
+    pause.trigger()  # P again: the demo plays on
+    qtbot.waitUntil(lambda: window.controller.game.move_count > moves, timeout=SLOW)
+    pause.trigger()
+    held = window.controller.game.move_count
+    qtbot.wait(300)
+    assert window.controller.game.move_count == held
+    # the player's own move ends the pause: the demo finds its way again from there
+    c = window.controller
+    assert c.play(next(iter(c.rules.legal_moves(c.position))))
+    assert not pause.isChecked()
+    qtbot.waitUntil(lambda: c.game.move_count > held + 1 or c.game.is_won(), timeout=SLOW)
+    assistant.demo_action.trigger()  # stopped
+    pause.trigger()
+    assert pause.isChecked() and not assistant.demo_running
+    started = c.game.move_count
+    assistant.demo_action.trigger()  # D while paused: a request to play; its move goes on
+    qtbot.waitUntil(lambda: c.game.move_count > started or c.game.is_won(), timeout=SLOW)
+    assert not pause.isChecked() and not c.game.paused
+
+
+def test_the_demo_waits_while_a_dialog_stops_the_game(table, qtbot):
+    """A modal dialog stops the game's clock, and the demo with it; closed, it goes on."""
+    window, assistant, _ = table
+    window.scene.set_speed("normal")
+    c = window.controller
+    assistant.demo_action.trigger()
+    qtbot.waitUntil(lambda: c.game.move_count >= 1, timeout=SLOW)
+    box = window.show_about()
+    assert box.isVisible() and c.game.paused
+    window.scene.finish_animation()
+    moves = c.game.move_count
+    assistant.demo._step()
+    qtbot.wait(300)
+    assert c.game.move_count == moves and assistant.demo_running
+    box.close()
+    qtbot.waitUntil(lambda: c.game.move_count > moves, timeout=SLOW)

@@ -37,6 +37,12 @@ class Demo(QObject):
         window.add_action("game", self.action, section="assist", toolbar=True)
         runner.verdict_ready.connect(self._on_verdict)
         window.game_started.connect(self.stop)
+        # A stopped game (the player's Pause, a dialog open, the window hidden) stops the
+        # demo too: its next move waits until the game goes on, or the player moves.
+        self._held = False  # a step came while the game was stopped
+        self._asked = False  # D was pressed: its first move is made, stopped or not
+        self.controller.paused_changed.connect(self._go_on)
+        self.controller.changed.connect(self._go_on)
         # Taking a move back, replaying one or going back to the deal is the player's hand
         # on the game: the demo lets go rather than play its line on over it.
         window.taking_over.connect(self.interrupt)
@@ -44,6 +50,17 @@ class Demo(QObject):
     @property
     def running(self) -> bool:
         return bool(self._moves) or self._wanted is not None
+
+    def _paused(self) -> bool:
+        game = self.controller.game
+        return game is not None and game.paused and not self._asked
+
+    def _go_on(self) -> None:
+        """The pause is over (P again, or a move): a held demo takes its next step."""
+        if self._held and not self._paused():
+            self._held = False
+            if self.running:
+                QTimer.singleShot(int(DEMO_PAUSE_MS * self.scene.speed), self, self._step)
 
     def toggle(self) -> None:
         if self.running:
@@ -58,6 +75,7 @@ class Demo(QObject):
             self.action.setChecked(False)
             return
         self.action.setChecked(True)
+        self._asked = True  # D asks for moves: its first one ends the player's pause
         verdict = self.runner.known(game.position)
         if verdict is not None and verdict.state in (SOLVED, UNSOLVABLE):
             self._start_from(verdict)
@@ -75,6 +93,8 @@ class Demo(QObject):
     def stop(self) -> None:
         self._moves = []
         self._wanted = None
+        self._held = False
+        self._asked = False
         self.action.setChecked(False)
 
     def _on_verdict(self, position: Position, verdict: Verdict) -> None:
@@ -102,6 +122,9 @@ class Demo(QObject):
         if self.scene.is_animating():
             self.scene.animation_finished.connect(self._after_animation)
             return
+        if self._paused():
+            self._held = True
+            return
         move = self._next_move(game.position)
         if move is None:
             self.stop()
@@ -114,6 +137,7 @@ class Demo(QObject):
             self._wanted = game.position
             self.runner.solve_now(game.position)
             return
+        self._asked = False
         self.controller.play(move, by_solver=True)
         if game.is_won():
             self.stop()

@@ -71,7 +71,8 @@ class GameController(QObject):
 
     Signals: ``changed()`` after anything the status bar shows may have changed,
     ``message(str)`` with a reason or a notice, ``game_won()`` and ``game_lost()`` once the
-    cards have landed, ``game_started()``.
+    cards have landed, ``game_started()``, ``paused_changed(bool)`` when ``set_paused``
+    stops the game or lets it go on (a move ends a pause too: ``changed`` says that).
     """
 
     changed = Signal()
@@ -79,6 +80,7 @@ class GameController(QObject):
     game_won = Signal()
     game_lost = Signal()
     game_started = Signal()
+    paused_changed = Signal(bool)
 
     def __init__(self, scene: TableScene, host: PluginHost | None = None) -> None:
         super().__init__(scene)
@@ -211,6 +213,20 @@ class GameController(QObject):
 
     def _forward(self, steps: list[Step]) -> list[Position]:
         return [p for step in steps for p in forward_positions(self.rules, step)]
+
+    def set_paused(self, on: bool) -> None:
+        """Stop the game's clock, or let it run again (the window's clock says when: the
+        player's Pause, a dialog, a hidden window); the demo waits while it is stopped."""
+        game = self.game
+        if game is None:
+            return
+        was = game.paused
+        if on:
+            game.pause()
+        else:
+            game.resume()
+        if game.paused != was:
+            self.paused_changed.emit(game.paused)
 
     def play(self, move: Move, by_solver: bool = False) -> bool:
         """Play a move (then autoplay); on an illegal move say why and change nothing.

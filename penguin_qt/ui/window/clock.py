@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QApplication
+from shiboken6 import isValid
 
 if TYPE_CHECKING:  # its Python class is made with the first dialog, not at the start
     from PySide6.QtWidgets import QDialog
@@ -73,13 +74,7 @@ class GameClock(QObject):
 
     def apply(self) -> None:
         """Pause or resume the game as the reasons say."""
-        game = self.controller.game
-        if game is None:
-            return
-        if self.reasons:
-            game.pause()
-        else:
-            game.resume()
+        self.controller.set_paused(bool(self.reasons))
 
     def _started(self) -> None:
         if self._game is not None and self._game is not self.controller.game:
@@ -132,7 +127,12 @@ class GameClock(QObject):
         """Stop the clock while ``dialog`` is shown modally."""
         key = id(dialog)
         dialog.installEventFilter(self)
-        dialog.destroyed.connect(lambda: self._set(key, False))
+        dialog.destroyed.connect(lambda: self._dialog_gone(key))
+
+    def _dialog_gone(self, key: int) -> None:
+        # a dialog may outlive the window a moment: then there is no game left to go on
+        if isValid(self):
+            self._set(key, False)
 
     def eventFilter(self, obj, event) -> bool:  # noqa: N802
         kind = event.type()
