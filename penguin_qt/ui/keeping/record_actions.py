@@ -317,10 +317,10 @@ class RecordActions(QObject):
 
     def variant_label(self, record: GameRecord) -> str:
         """The variant's name in the window's language (its id when it is not installed)."""
-        registered = self.controller.host.variants().get(record.variant)
-        if registered is None:
+        offered = self.controller.host.offered_rules(record.variant)
+        if offered is None:
             return shortened(record.variant)
-        return variant_name(registered.item.name)
+        return variant_name(offered.name)
 
     def _game_over(self) -> None:
         self._update_actions()

@@ -70,10 +70,9 @@ class RecentDeals(QObject):
         controller = self.window.controller
         rules = None
         if variant is not None and variant != controller.rules.id:
-            registered = controller.host.variants().get(variant)
-            if registered is None:
+            rules = controller.host.offered_rules(variant)
+            if rules is None:
                 return False
-            rules = registered.item
         question = self.tr("Leave the game in progress and play deal {n} again?").format(n=deal)
         return self.window.leave_game(
             lambda: controller.new_game(deal, rules), question, title=self.tr("Play a Deal Again")

@@ -331,13 +331,13 @@ class WindowMenus:
         self._variant_tips_due = False
         rules = self.controller.rules
         for variant_id, action in self.variant_actions.items():
-            registered = self.controller.host.variants().get(variant_id)
-            if registered is None:
+            offered = self.controller.host.offered_rules(variant_id)
+            if offered is None:
                 continue
-            shown = rules if variant_id == rules.id else registered.item
+            shown = rules if variant_id == rules.id else offered
             action.setToolTip(plain_tip(self.rules_description(shown)))
 
     def set_variant(self, variant_id: str) -> None:
-        registered = self.controller.host.variants().get(variant_id)
-        if registered is not None:
-            self.switch_rules(registered.item)
+        offered = self.controller.host.offered_rules(variant_id)
+        if offered is not None:
+            self.switch_rules(offered)

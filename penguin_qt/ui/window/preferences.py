@@ -82,10 +82,10 @@ class WindowPreferences:
         self.refresh_variants()
         self.save_preferences()
         self.preferences_changed.emit(self.prefs.copy())
-        registered = self.controller.host.variants().get(prefs.variant)
-        if registered is None:
+        offered = self.controller.host.offered_rules(prefs.variant)
+        if offered is None:
             return
-        rules = prefs.rules_from(registered.item)
+        rules = prefs.rules_from(offered)
         if self.controller.rules.id not in self.controller.host.variants():
             # the game's variant plugin was turned off (the player said yes to that): the
             # game cannot go on under a plugin that is off, so the new variant is dealt now
