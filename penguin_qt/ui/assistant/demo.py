@@ -51,13 +51,14 @@ class Demo(QObject):
     def running(self) -> bool:
         return bool(self._moves) or self._wanted is not None
 
-    def _paused(self) -> bool:
+    def _must_wait(self) -> bool:
+        """The game is stopped, and D was not just pressed (its first move goes ahead)."""
         game = self.controller.game
         return game is not None and game.paused and not self._asked
 
     def _go_on(self) -> None:
         """The pause is over (P again, or a move): a held demo takes its next step."""
-        if self._held and not self._paused():
+        if self._held and not self._must_wait():
             self._held = False
             if self.running:
                 QTimer.singleShot(int(DEMO_PAUSE_MS * self.scene.speed), self, self._step)
@@ -122,7 +123,7 @@ class Demo(QObject):
         if self.scene.is_animating():
             self.scene.animation_finished.connect(self._after_animation)
             return
-        if self._paused():
+        if self._must_wait():
             self._held = True
             return
         move = self._next_move(game.position)
