@@ -77,6 +77,13 @@ class Questions:
         self.timer.stop()
 
 
+def close_windows(but=None) -> None:
+    """Close every window still shown (but ``but``)."""
+    for widget in QApplication.topLevelWidgets():
+        if widget.isVisible() and widget is not but:
+            widget.close()
+
+
 def dead_end(rules, start, limit: int = 20_000) -> list:
     """A line of moves from ``start`` to a position with no move left (a lost game), found
     depth first, moves into the cells first; [] when none is found within ``limit``."""
@@ -103,9 +110,7 @@ class Cell:
         self.qtbot = qtbot
         self.folder = folder
         self.site = site  # where the example plugins are installed (for real processes)
-        for widget in QApplication.topLevelWidgets():  # an earlier test's windows: closed
-            if widget.isVisible():
-                widget.close()
+        close_windows()  # an earlier test's: a modal one left open would take the keys
         self.host = PluginHost()
         prefs = Preferences(animation_speed="off", variant=variant)
         window = MainWindow(
@@ -285,6 +290,4 @@ class Cell:
         self.assistant.shutdown()
         if self.addons.statistics is not None:
             self.addons.statistics.stats.close()
-        for widget in QApplication.topLevelWidgets():
-            if widget.isVisible() and widget is not self.window:
-                widget.close()
+        close_windows(but=self.window)
