@@ -129,6 +129,27 @@ def demo_plays_and_stops(cell):
 
 
 @feature
+def pause_holds_the_demo(cell):
+    c = cell()
+    c.window.scene.set_speed("normal")  # the demo is not over before P
+    c.key(Qt.Key.Key_D)
+    c.wait_until(lambda: c.game.solver_moves >= 1 or not c.assistant.demo_running, "a demo move")
+    if not c.assistant.demo_running:  # a deal without a win: no demo to hold
+        return
+    c.key(Qt.Key.Key_P)
+    assert c.game.paused and c.assistant.demo_running
+    c.window.scene.finish_animation()
+    made = len(c.game.history)
+    c.assistant.demo._step()  # however its timers fall: it holds
+    c.qtbot.wait(300)
+    assert len(c.game.history) == made, "the demo played on while paused"
+    c.key(Qt.Key.Key_P)  # P again: it goes on
+    c.wait_until(lambda: len(c.game.history) > made, "the demo to go on")
+    assert not c.game.paused
+    assert not c.table_problems()
+
+
+@feature
 def undo_redo_restart(cell):
     c = cell()
     dealt = c.game.position
