@@ -21,7 +21,8 @@ medians of the rounds.  The rows:
    this benchmark's own process (as ``bench_solve.py`` measures it: the solver's time).
 4. **frame**: process start to the first painted frame (offscreen), the program as
    ``penguin-qt`` starts against a bare PySide6 window with 52 items (``bench_ui.py``),
-   alternating, 15 rounds (``--frame-rounds``).
+   alternating, 15 rounds (``--frame-rounds``); the ratio with its 90 % interval and the
+   ratio of the fastest rounds (``bench_ui.paired_ratio``).
 
 The load average before and after is printed: the machine is shared, so read the ratios.
 """
@@ -312,7 +313,7 @@ def row_frame(rounds: int) -> list[str]:
         "KPatience column)",
         f"{median_ms(bare)} ({spread(bare)})",
         f"{median_ms(ours)} ({spread(ours)})",
-        f"{statistics.median(ours) / statistics.median(bare):.2f}×",
+        bench_ui.describe_ratio(ours, bare, "×"),
     ]
 
 

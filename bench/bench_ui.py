@@ -6,11 +6,13 @@
    window, as ``penguin-qt`` starts (default settings), phase by phase, and of a bare PySide6
    window with 52 items started in the same rounds (and of two floors: that window after
    the engine's and the scene's imports, and that again with a menu bar and a status bar
-   line, for what showing words costs); medians of 7 rounds and their ratio, and the CPU
-   time each process had used by its first frame (what the load of a shared machine does
-   not change much).  The children run as an installed program does, with
-   their modules' bytecode compiled once (into a bytecode cache of the benchmark's own,
-   filled by a first round that is not counted); ``--no-bytecode`` compiles every module at
+   line, for what showing words costs); medians of 15 rounds (``--rounds N``), the five
+   starts in a new order each round, and the ratio with its 90 % interval (a bootstrap over
+   the rounds) and the ratio of the fastest rounds; the same for the CPU time each process
+   had used by its first frame (what the load of a shared machine changes less).  The
+   children run as an installed program does, with their modules' bytecode compiled once
+   (into a bytecode cache of the benchmark's own, filled by a first round that is not
+   counted); ``--no-bytecode`` compiles every module at
    every start instead (as with PYTHONDONTWRITEBYTECODE and no cache).
    ``--startup-only`` runs only this part (with 1b); ``--instructions`` only 1b.
 1b. Instructions: what each of the four starts runs to its first frame, counted by
@@ -190,9 +192,43 @@ APP_PHASES = [  # (label, from mark, to mark)
 ]
 
 
-def bench_startup(runs: int = 7) -> None:
+def paired_ratio(
+    ours: list[float], bare: list[float], resamples: int = 4000
+) -> tuple[float, float, float, float]:
+    """The ratio of the medians of two starts measured in the same rounds, with its 90 %
+    interval (a bootstrap that draws whole rounds, so that a round's load weighs on both
+    starts alike), and the ratio of their fastest rounds (the start the load touched least):
+    ``(ratio, low, high, fastest)``.  One run's ratio moves by several per cent with the
+    machine's load; the interval says how far."""
+    import random
+    import statistics
+
+    if len(ours) != len(bare) or not ours:
+        raise ValueError("the two starts need the same rounds")
+    draw = random.Random(25)  # the same interval for the same figures
+    rounds = range(len(ours))
+    ratios = sorted(
+        statistics.median(ours[k] for k in picked) / statistics.median(bare[k] for k in picked)
+        for picked in (draw.choices(rounds, k=len(ours)) for _ in range(resamples))
+    )
+    return (
+        statistics.median(ours) / statistics.median(bare),
+        ratios[int(0.05 * resamples)],
+        ratios[int(0.95 * resamples) - 1],
+        min(ours) / min(bare),
+    )
+
+
+def describe_ratio(ours: list[float], bare: list[float], unit: str = "") -> str:
+    ratio, low, high, fastest = paired_ratio(ours, bare)
+    return f"{ratio:.2f}{unit} (90 % interval {low:.2f}–{high:.2f}; fastest rounds {fastest:.2f})"
+
+
+def bench_startup(runs: int = 15) -> None:
     """Start-up to the first painted frame, the program and the bare window one after the
-    other in each round (so that both see the same load); medians over the rounds."""
+    other in each round (so that both see the same load); medians over the rounds, and the
+    ratio's interval (``paired_ratio``)."""
+    import random
     import statistics
     import tempfile
 
@@ -207,13 +243,21 @@ def bench_startup(runs: int = 7) -> None:
             env["PYTHONPYCACHEPREFIX"] = os.path.join(home, "bytecode")
             for flags in ([BARE_FLAG], [FLOOR_FLAG], [TEXT_FLAG], [CHILD_FLAG]):
                 _child_marks(flags, env)
-        bare, floor, text, ours, still = [], [], [], [], []
+        starts = {
+            "bare": [BARE_FLAG],
+            "floor": [FLOOR_FLAG],
+            "text": [TEXT_FLAG],
+            "ours": [CHILD_FLAG],
+            "still": [CHILD_FLAG, "--speed", "off"],
+        }
+        marks: dict[str, list[dict[str, float]]] = {name: [] for name in starts}
+        order = random.Random(7)
         for _ in range(runs):
-            bare.append(_child_marks([BARE_FLAG], env))
-            floor.append(_child_marks([FLOOR_FLAG], env))
-            text.append(_child_marks([TEXT_FLAG], env))
-            ours.append(_child_marks([CHILD_FLAG], env))
-            still.append(_child_marks([CHILD_FLAG, "--speed", "off"], env))
+            # in a new order each round: whichever start came first would otherwise meet
+            # the machine as the previous round left it, every time
+            for name in order.sample(list(starts), len(starts)):
+                marks[name].append(_child_marks(starts[name], env))
+        bare, floor, text, ours, still = (marks[name] for name in starts)
 
     def ms(runs: list[dict[str, float]], a: str = "t0", b: str = "painted") -> float:
         return statistics.median((m[b] - m[a]) * 1000 for m in runs)
@@ -223,6 +267,12 @@ def bench_startup(runs: int = 7) -> None:
 
     def cpu(runs: list[dict[str, float]]) -> float:
         return statistics.median(m["cpu"] * 1000 for m in runs)
+
+    def walls(runs: list[dict[str, float]]) -> list[float]:
+        return [m["painted"] - m["t0"] for m in runs]
+
+    def cpus(runs: list[dict[str, float]]) -> list[float]:
+        return [m["cpu"] for m in runs]
 
     print(f"start-up to the first painted frame ({runs} rounds, medians):")
     for label, a, b in APP_PHASES:
@@ -255,13 +305,13 @@ def bench_startup(runs: int = 7) -> None:
         f"{cpu(text) / cpu(bare):.2f}"
     )
     print(
-        f"ratio program / bare window: {ms(ours) / ms(bare):.2f} "
+        f"ratio program / bare window: {describe_ratio(walls(ours), walls(bare))} "
         f"(animations off: {ms(still) / ms(bare):.2f})"
     )
 
     print(
         f"CPU time of the process by its first frame: program {cpu(ours):.0f} ms, bare window "
-        f"{cpu(bare):.0f} ms, ratio {cpu(ours) / cpu(bare):.2f}"
+        f"{cpu(bare):.0f} ms, ratio {describe_ratio(cpus(ours), cpus(bare))}"
     )
     print(f"load average: {', '.join(f'{x:.1f}' for x in os.getloadavg())}")
 
@@ -466,12 +516,13 @@ def main() -> None:
     if "--instructions" in sys.argv:
         bench_instructions()
         return
+    rounds = int(sys.argv[sys.argv.index("--rounds") + 1]) if "--rounds" in sys.argv else 15
     if "--startup-only" in sys.argv:
-        bench_startup()
+        bench_startup(rounds)
         bench_instructions()
         return
     print(f"Qt platform: {os.environ.get('QT_QPA_PLATFORM')}")
-    bench_startup()
+    bench_startup(rounds)
     bench_instructions()
     cold, deal, run = bench_frames()
     print(f"first paint at a new size (deck drawn): {cold:.1f} ms")
