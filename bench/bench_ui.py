@@ -12,8 +12,8 @@
    had used by its first frame (what the load of a shared machine changes less).  The
    children run as an installed program does, with their modules' bytecode compiled once
    (into a bytecode cache of the benchmark's own, filled by a first round that is not
-   counted); ``--no-bytecode`` compiles every module at
-   every start instead (as with PYTHONDONTWRITEBYTECODE and no cache).
+   counted); ``--no-bytecode`` compiles every module at every start instead (as with
+   PYTHONDONTWRITEBYTECODE and no cache).
    ``--startup-only`` runs only this part (with 1b); ``--instructions`` only 1b.
 1b. Instructions: what each of the four starts runs to its first frame, counted by
    valgrind (when installed): a figure the machine's load does not move.
@@ -44,6 +44,7 @@ TEXT_FLAG = "--text-floor-window"
 # child's readings compare with the parent's reading taken just before starting it.
 T0 = "PENGUIN_QT_BENCH_T0"
 EXIT_AT_FRAME = "PENGUIN_QT_BENCH_EXIT_AT_FRAME"
+STARTUP_ROUNDS = 15  # ``--rounds N`` for another number
 
 
 def rss_mb() -> tuple[float, float]:
@@ -224,7 +225,7 @@ def describe_ratio(ours: list[float], bare: list[float], unit: str = "") -> str:
     return f"{ratio:.2f}{unit} (90 % interval {low:.2f}–{high:.2f}; fastest rounds {fastest:.2f})"
 
 
-def bench_startup(runs: int = 15) -> None:
+def bench_startup(runs: int = STARTUP_ROUNDS) -> None:
     """Start-up to the first painted frame, the program and the bare window one after the
     other in each round (so that both see the same load); medians over the rounds, and the
     ratio's interval (``paired_ratio``)."""
@@ -262,17 +263,17 @@ def bench_startup(runs: int = 15) -> None:
     def ms(runs: list[dict[str, float]], a: str = "t0", b: str = "painted") -> float:
         return statistics.median((m[b] - m[a]) * 1000 for m in runs)
 
-    def listed(runs: list[dict[str, float]]) -> str:
-        return ", ".join(f"{(m['painted'] - m['t0']) * 1000:.0f}" for m in runs)
-
-    def cpu(runs: list[dict[str, float]]) -> float:
-        return statistics.median(m["cpu"] * 1000 for m in runs)
-
     def walls(runs: list[dict[str, float]]) -> list[float]:
         return [m["painted"] - m["t0"] for m in runs]
 
+    def listed(runs: list[dict[str, float]]) -> str:
+        return ", ".join(f"{t * 1000:.0f}" for t in walls(runs))
+
     def cpus(runs: list[dict[str, float]]) -> list[float]:
         return [m["cpu"] for m in runs]
+
+    def cpu(runs: list[dict[str, float]]) -> float:
+        return statistics.median(cpus(runs)) * 1000
 
     print(f"start-up to the first painted frame ({runs} rounds, medians):")
     for label, a, b in APP_PHASES:
@@ -516,7 +517,9 @@ def main() -> None:
     if "--instructions" in sys.argv:
         bench_instructions()
         return
-    rounds = int(sys.argv[sys.argv.index("--rounds") + 1]) if "--rounds" in sys.argv else 15
+    rounds = (
+        int(sys.argv[sys.argv.index("--rounds") + 1]) if "--rounds" in sys.argv else STARTUP_ROUNDS
+    )
     if "--startup-only" in sys.argv:
         bench_startup(rounds)
         bench_instructions()
