@@ -15,7 +15,7 @@ import dataclasses
 from dataclasses import dataclass
 from typing import Any, Literal, get_args
 
-from . import checking, moving, replaying
+from . import checking, moving, piles, replaying
 from .cards import RANK, rank_below
 from .deals import BUILTIN_DEALS, DealProcedure
 from .errors import EngineError
@@ -211,6 +211,17 @@ class Rules:
         return moving.apply(self, position, move)
 
     play_line = replaying.play_line
+
+    # -- the table's questions (``piles``): what a gesture on a pile means -------------------
+
+    pile_cards = staticmethod(piles.pile_cards)
+    find_move = staticmethod(piles.find_move)
+    targets = piles.targets
+    lift_refusal = piles.lift_refusal
+    liftable_index = piles.liftable_index
+    best_move = piles.best_move
+    drop_move = piles.drop_move
+    beak = piles.beak
 
     # -- the words the rules are told in -----------------------------------------------------
 

@@ -25,12 +25,11 @@ from ...engine import (
     Rules,
     Step,
 )
-from ...engine.cards import RANK, SUIT
 from ...engine.position import CELL_LETTERS
 from ...i18n import engine_message
 from ...i18n_cards import card_label
 from ...i18n_cards import shown as shown_label
-from .layout import Pile, pile_cards
+from .layout import Pile
 from .scene import TableScene
 
 if TYPE_CHECKING:
@@ -55,15 +54,6 @@ def forward_positions(rules: Rules, step: Step) -> list[Position]:
 def backward_positions(rules: Rules, step: Step) -> list[Position]:
     """The same positions walked back: forced moves first, then the move itself."""
     return step.frames_back()
-
-
-def target_rank(move: Move, position: Position) -> int:
-    """Order of preference for a double-click: foundation, a card, an empty column, a cell."""
-    if move.target_kind == FOUNDATION:
-        return 0
-    if move.target_kind == COLUMN:
-        return 1 if position.columns[move.target] else 2
-    return 3
 
 
 class GameController(QObject):
@@ -115,13 +105,8 @@ class GameController(QObject):
         return self.game.position
 
     def beak(self) -> int | None:
-        """The beak (the first card dealt, which set the base rank) in the Penguin deals."""
-        if self.game is None or self.rules.deal != "parlett":
-            return None
-        first = self.game.initial.columns[0]
-        if first and RANK[first[0]] == self.game.initial.base:
-            return first[0]
-        return None
+        """The beak (the first card dealt, which set the base rank), when the deal has one."""
+        return None if self.game is None else self.rules.beak(self.game.initial)
 
     def new_game(
         self,
@@ -294,55 +279,22 @@ class GameController(QObject):
         elif self.game.is_lost():
             self.game_lost.emit()
 
-    # -- what the table asks ---------------------------------------------------------------
-
-    def move_for(self, source: Pile, index: int, target: Pile) -> Move:
-        """The move that carries the cards from ``index`` up of ``source`` to ``target``."""
-        count = len(pile_cards(self.position, source)) - index if source[0] == COLUMN else 1
-        target_index = 0 if target[0] == FOUNDATION else target[1]
-        return Move(source[0], source[1], target[0], target_index, count)
+    # -- what the table asks: the engine answers ---------------------------------------------
 
     def can_pick_up(self, pile: Pile, index: int) -> bool:
         """Whether the cards from ``index`` up may be picked up; if not, say why."""
         if self.game is None:
             return False
-        position = self.position
-        if pile[0] == FOUNDATION:
-            probe = Move(FOUNDATION, 0, COLUMN, 0, 1)
-        elif pile[0] == COLUMN:
-            column = position.columns[pile[1]]
-            count = len(column) - index
-            if count <= self.rules.run_length(column, position.base):
-                return True
-            other = (pile[1] + 1) % self.rules.columns
-            probe = Move(COLUMN, pile[1], COLUMN, other, count)
-        else:
-            return True
-        try:
-            self.rules.check(position, probe)
-        except EngineError as error:
-            self.message.emit(reason(error))
-        return False
+        refusal = self.rules.lift_refusal(self.position, pile, index)
+        if refusal is not None:
+            self.message.emit(reason(refusal))
+        return refusal is None
 
     def targets_for(self, pile: Pile, index: int) -> set[Pile]:
-        """The piles the cards from ``index`` up of ``pile`` may be put on now (the engine's
-        legal moves of exactly those cards)."""
+        """The piles the cards from ``index`` up of ``pile`` may be put on now."""
         if self.game is None:
             return set()
-        position = self.position
-        cards = pile_cards(position, pile)
-        if not 0 <= index < len(cards):
-            return set()
-        count = len(cards) - index if pile[0] == COLUMN else 1
-        out: set[Pile] = set()
-        for m in self.rules.legal_moves(position):
-            if (m.source_kind, m.source, m.count) != (pile[0], pile[1], count):
-                continue
-            if m.target_kind == FOUNDATION:
-                out.add((FOUNDATION, SUIT[cards[index]]))
-            else:
-                out.add((m.target_kind, m.target))
-        return out
+        return self.rules.targets(self.position, pile, index)
 
     def clear_selection(self) -> None:
         """Let go of the picked-up cards; the text saying they are picked up goes too."""
@@ -355,7 +307,7 @@ class GameController(QObject):
     def select(self, pile: Pile, index: int) -> None:
         self.selection = (pile, index)
         self.scene.set_selection(self.selection)
-        cards = pile_cards(self.position, pile)[index:]
+        cards = self.rules.pile_cards(self.position, pile)[index:]
         if len(cards) == 1:
             text = self.tr("The {card} is picked up: now choose where it goes").format(
                 card=card_label(cards[0])
@@ -381,12 +333,12 @@ class GameController(QObject):
                 self.message.emit("")
             return
         self.clear_selection()
-        self.play(self.move_for(source, source_index, pile))
+        self.play(self.rules.find_move(self.position, source, source_index, pile))
 
     def on_drop(self, source: Pile, index: int, target: Pile | None) -> None:
         self.clear_selection()
         if target is not None and self.game is not None:
-            self.play(self.move_for(source, index, target))
+            self.play(self.rules.find_move(self.position, source, index, target))
 
     def on_double_click(self, pile: Pile, index: int) -> None:
         """Send the cards to the best legal place: a foundation first."""
@@ -396,23 +348,17 @@ class GameController(QObject):
         if pile[0] == FOUNDATION or not self.can_pick_up(pile, index):
             return
         position = self.position
-        wanted = self.move_for(pile, index, (FOUNDATION, 0))
-        moves = [
-            m
-            for m in self.rules.legal_moves(position)
-            if (m.source_kind, m.source, m.count) == (pile[0], pile[1], wanted.count)
-            and not (m.source_kind == CELL and m.target_kind == CELL)
-        ]
-        if not moves:
-            if wanted.count == 1:
-                self.play(wanted)  # says why it cannot go home
-            else:
-                cards = pile_cards(position, pile)
-                self.message.emit(
-                    self.tr("The {card} has no place to go").format(card=card_label(cards[index]))
-                )
+        move = self.rules.best_move(position, pile, index)
+        if move is not None:
+            self.play(move)
             return
-        self.play(min(moves, key=lambda m: target_rank(m, position)))
+        cards = self.rules.pile_cards(position, pile)
+        if pile[0] != COLUMN or len(cards) - index == 1:
+            self.play(self.rules.find_move(position, pile, index, (FOUNDATION, 0)))  # says why
+        else:
+            self.message.emit(
+                self.tr("The {card} has no place to go").format(card=card_label(cards[index]))
+            )
 
     def on_activate(self, pile: Pile) -> None:
         """Keyboard: pick up the run of the focused pile, or put the picked-up cards here."""
@@ -420,27 +366,17 @@ class GameController(QObject):
             return
         position = self.position
         if self.selection is None:
-            cards = pile_cards(position, pile)
-            if not cards:
+            if pile[0] == FOUNDATION and self.rules.pile_cards(position, pile):
+                self.can_pick_up(pile, 0)  # says why not
                 return
-            if pile[0] == FOUNDATION:
-                self.can_pick_up(pile, 0)
-                return
-            index = 0
-            if pile[0] == COLUMN:
-                index = len(cards) - self.rules.run_length(position.columns[pile[1]], position.base)
-            self.select(pile, index)
+            index = self.rules.liftable_index(position, pile)
+            if index is not None:
+                self.select(pile, index)
             return
         source, source_index = self.selection
         if pile == source:
             self.clear_selection()
             self.message.emit("")
             return
-        wanted = self.move_for(source, source_index, pile)
-        moves = [
-            m
-            for m in self.rules.legal_moves(position)
-            if m[:4] == wanted[:4] and m.count <= wanted.count
-        ]
         self.clear_selection()
-        self.play(max(moves, key=lambda m: m.count) if moves else wanted)
+        self.play(self.rules.drop_move(position, source, source_index, pile))
