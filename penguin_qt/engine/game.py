@@ -2,10 +2,11 @@
 
 The clock starts with the first move (a deal the player only looks at has taken no time) and
 Restart sets it back to zero with the score; hints and solver moves stay counted, because the
-player has seen them.  It runs only while the player can play: a game brought back from a
-record waits for the next move, undoing back to the deal stops it, and ``pause`` stops it
-until ``resume`` or the next move.  ``score`` is the one scoring rule: the window, the
-records and the statistics all take it from here.
+player has seen them.  It runs only while the player can play: it stops when the game is
+over (won, no move left, or given up) and runs on when an undo takes the game out of its end;
+a game brought back from a record waits for the next move, undoing back to the deal stops it,
+and ``pause`` stops it until ``resume`` or the next move.  ``score`` is the one scoring rule:
+the window, the records and the statistics all take it from here.
 
 A game the player gives up (``concede``) is over and lost, as one with no move left: its
 position stays as it was, and nothing more can be played, taken back or redone in it (it is
@@ -133,9 +134,10 @@ class Game:
         self._banked = 0.0  # seconds counted before the clock last began to run
         self._since: float | None = None  # the clock's reading when it began to run; None: stopped
         self._started = False  # time is counted (from the first move; Restart clears it)
+        self._armed = False  # a move was made since the deal, a restore or an undo to the deal
         self._paused = False  # pause() asked for; resume() or the next move ends it
-        self._run_on_resume = False  # whether the clock ran when pause() stopped it
-        self._finished_after: float | None = None
+        self._finished_after: float | None = None  # the time at the end of a game that is over
+        self._lost_at: tuple[int, Position, bool] | None = None  # is_lost's last answer
         # Whether the player ever made a move in this game (it stays true after undoing back
         # to the deal: such a game counts when it is left).
         self.was_played = False
@@ -167,8 +169,19 @@ class Game:
 
     def is_lost(self) -> bool:
         """Whether the game was given up, or no move that changes anything is left (and the
-        game is not won)."""
-        return self.conceded or self.rules.is_lost(self.position)
+        game is not won).  Asked after every change by every view: answered once a position."""
+        if self.conceded:
+            return True
+        position = self.position
+        known = self._lost_at
+        if known is None or known[0] != len(self.history) or known[1] is not position:
+            known = (len(self.history), position, self.rules.is_lost(position))
+            self._lost_at = known
+        return known[2]
+
+    def is_over(self) -> bool:
+        """Whether the game has ended: won, no move left, or given up."""
+        return self.is_won() or self.is_lost()
 
     def can_concede(self) -> bool:
         """Whether the game can be given up: a game neither won nor already lost."""
@@ -181,7 +194,7 @@ class Game:
             return False
         self.conceded = True
         self._redo.clear()
-        self._finish()
+        self._settle_end()
         return True
 
     @property
@@ -191,7 +204,7 @@ class Game:
 
     @property
     def elapsed(self) -> float:
-        """Seconds played: from the first move, without pauses, stopped at the win."""
+        """Seconds played: from the first move, without pauses, stopped at the end."""
         if self._finished_after is not None:
             return self._finished_after
         if self._since is None:
@@ -204,16 +217,22 @@ class Game:
         return self._since is not None
 
     @property
+    def clock_armed(self) -> bool:
+        """Whether the clock runs while nothing pauses it: a move was made (since the deal, a
+        restore or an undo back to the deal) and the game is not over."""
+        return self._armed and self._finished_after is None
+
+    @property
     def paused(self) -> bool:
         """Whether ``pause`` stopped the clock (and no move or ``resume`` has started it)."""
         return self._paused
 
-    def _run(self) -> None:
-        if self._since is None and self._finished_after is None:
+    def _sync_clock(self) -> None:
+        """Run the clock exactly while it is armed and not paused."""
+        run = self.clock_armed and not self._paused
+        if run and self._since is None:
             self._since = self._clock()
-
-    def _stop(self) -> None:
-        if self._since is not None:
+        elif not run and self._since is not None:
             self._banked += self._clock() - self._since
             self._since = None
 
@@ -221,21 +240,31 @@ class Game:
         """A move of the player: the clock runs (a pause ends with it)."""
         self._started = True
         self._paused = False
-        self._run()
+        self._armed = True
+        self._sync_clock()
+
+    def _settle_end(self) -> None:
+        """After a change of position: the clock stops at the end of the game, and runs on
+        when an undo took the game out of it."""
+        if self.is_over():
+            if self._finished_after is None:
+                if self._since is not None:
+                    self._banked += self._clock() - self._since
+                    self._since = None
+                self._finished_after = self._banked
+        elif self._finished_after is not None:
+            self._banked, self._finished_after = self._finished_after, None
+        self._sync_clock()
 
     def pause(self) -> None:
         """Stop the clock (a hidden window, a dialog, the player's Pause)."""
-        if not self._paused:
-            self._paused = True
-            self._run_on_resume = self._since is not None
-            self._stop()
+        self._paused = True
+        self._sync_clock()
 
     def resume(self) -> None:
-        """End ``pause``: the clock runs again if it ran when it was paused."""
-        if self._paused:
-            self._paused = False
-            if self._run_on_resume:
-                self._run()
+        """End ``pause``: the clock runs again if a move had armed it."""
+        self._paused = False
+        self._sync_clock()
 
     @property
     def score(self) -> int:
@@ -259,6 +288,11 @@ class Game:
         """Whether there is a move to take back (none in a game given up)."""
         return not self.conceded and any(not step.auto for step in self.history)
 
+    def can_restart(self) -> bool:
+        """Whether Restart changes anything: a move to take back, or time on the clock (a
+        game undone back to its deal keeps the time it was played)."""
+        return not self.conceded and (self.can_undo() or self.elapsed > 0)
+
     def can_redo(self) -> bool:
         """Whether there is an undone move to play again."""
         return not self.conceded and bool(self._redo)
@@ -277,8 +311,6 @@ class Game:
             self._start_clock()
             self.was_played = True
         self.history.append(step)
-        if step.after.is_won() and self._finished_after is None:
-            self._finish()
         return step
 
     def play(self, move: Move, by_solver: bool = False) -> list[Step]:
@@ -293,6 +325,7 @@ class Game:
         if by_solver:
             self.solver_moves += 1
         steps.extend(self.autoplay())
+        self._settle_end()
         return steps
 
     def note_hint(self) -> None:
@@ -309,6 +342,7 @@ class Game:
             steps.append(self._push(move, auto=True))
         if steps:
             self._redo.clear()
+            self._settle_end()
         return steps
 
     def undo(self) -> list[Step]:
@@ -323,18 +357,10 @@ class Game:
             if not step.auto:
                 break
         self._redo.append(list(reversed(undone)))
-        if self._finished_after is not None and not self.position.is_won():
-            # Taking back the winning move: the clock runs on from where it stopped.
-            self._banked, self._finished_after = self._finished_after, None
-            if not self._paused:
-                self._run()
         if not self.can_undo():  # back at the deal: nothing to play yet, no time counted
-            self._stop()
+            self._armed = False
+        self._settle_end()  # taking back the last move of a game over: the clock runs on
         return undone
-
-    def _finish(self) -> None:
-        self._stop()
-        self._finished_after = self._banked
 
     # -- records -------------------------------------------------------------------------------
 
@@ -353,12 +379,15 @@ class Game:
         self._check_open()
         self.rules.check(self.position, move)
         self._redo.clear()
-        return self._push(move, auto, by_solver)
+        step = self._push(move, auto, by_solver)
+        self._settle_end()
+        return step
 
     def set_elapsed(self, seconds: float, started: bool = True) -> None:
         """Set the clock to ``seconds`` (a game brought back from a record); it waits for
         the next move (``started`` False: at zero, as a deal not yet played)."""
         self._since = None
+        self._armed = False
         self._started = started
         self._banked = seconds if started else 0.0
         if self._finished_after is not None:
@@ -371,8 +400,7 @@ class Game:
         steps = self._redo.pop()
         self._start_clock()
         self.history.extend(steps)
-        if self.position.is_won() and self._finished_after is None:
-            self._finish()
+        self._settle_end()
         return steps
 
     def restart(self) -> None:
@@ -386,4 +414,5 @@ class Game:
         self._since = None
         self._banked = 0.0
         self._started = False
+        self._armed = False
         self._finished_after = None
