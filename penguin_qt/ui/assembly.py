@@ -18,6 +18,7 @@ from .window.window import MainWindow
 if TYPE_CHECKING:  # imported when attached: the first frame does not wait for them
     from ..plugins import PluginHost
     from ..storage.records import GameRecord
+    from ..storage.statistics import Statistics
     from .assistant.assistant import Assistant
     from .assistant.deal_pool import DealPoolAddon
     from .keeping.daily_deal import DailyDeal
@@ -69,10 +70,8 @@ def attach_addons(
     from .keeping.record_actions import RecordActions
     from .keeping.statistics_dialog import StatisticsRecorder
     from .window.give_up import GiveUp
-    from .window.score_field import ScoreField
     from .window.settings_action import SettingsAction
 
-    ScoreField(window)  # before the assistant's fields: the score stands with the game's
     assistant = Assistant(window)
     window.accessibility.follow(assistant)
     settings = SettingsAction(window)
@@ -95,23 +94,23 @@ def attach_addons(
         # after the statistics' own closing work (they were attached first): the game is
         # written with the clock where it stopped and the results still waiting
         window.closing.connect(keeper.save)
-    daily = _attach_daily(window, stats, recorder, records)
+    daily = _attach_daily(window, stats, recorder)
     # last: its closing work (ending its worker, writing the pool) comes after the game's
     deals = attach_deal_pool(window, saved_game_path.parent if saved_game_path else None)
     return AddOns(assistant, settings, recorder, keeper, records, give_up, deals, daily)
 
 
-def _attach_daily(window: MainWindow, stats, recorder, records) -> DailyDeal | None:
+def _attach_daily(
+    window: MainWindow, stats: Statistics | None, recorder: StatisticsRecorder | None
+) -> DailyDeal | None:
     """Game › Deal of the Day, with the statistics to keep its days in (none without)."""
-    if stats is None:
+    if stats is None or recorder is None:
         return None
     from ..plugins.daily_search import find_deal_of_the_day
     from .keeping.daily_deal import DailyDeal
 
     daily = DailyDeal(window, stats, find_deal_of_the_day)
     recorder.daily = daily
-    if records is not None:
-        records.daily_of = daily.day_of
     return daily
 
 

@@ -14,7 +14,7 @@ from penguin_qt.plugins import PluginHost
 from penguin_qt.solving import SOLVED, UNSOLVABLE
 from penguin_qt.ui.assembly import attach_addons, make_window
 from penguin_qt.ui.assistant.review_model import line_of, position_to_ask, read_game
-from penguin_qt.ui.assistant.winnability import LOST, THINKING, WINNABLE, WON
+from penguin_qt.session import LOST, THINKING, WINNABLE, WON
 from penguin_qt.ui.keeping.persistence import load_saved_game
 from penguin_qt.ui.keeping.settings import Preferences
 from penguin_qt.ui.window.window import MainWindow
@@ -274,16 +274,29 @@ def _end_buttons(window) -> dict:
     return {b.text(): b for b in window.notice.findChildren(QPushButton) if b.isVisible()}
 
 
+def _one_move_from_the_end(rules) -> Game:
+    """Penguin with two flippers: two cards to the flippers, and no move is left."""
+    from penguin_qt.engine import Position, parse_card
+
+    columns = tuple((parse_card(c),) for c in ("5C", "9D", "3H", "JS", "7C", "QD", "2S"))
+    rules = rules.with_params(cells=2)
+    return Game(rules, position=Position(columns, (None, None), (0, 0, 0, 0), 1))
+
+
 def test_the_box_at_the_end_of_a_lost_game_offers_the_review(table, qtbot):
     window, assistant = table
-    _double_click_columns(window, (5, 7, 2))
-    window.on_lost()  # the box the window opens when no move is left
+    window.controller.load_game(_one_move_from_the_end(window.controller.rules), "pasted")
+    window.controller.play(Move.parse("1a"))
+    window.controller.play(Move.parse("2b"))
+    window.scene.finish_animation()
+    assert window.session.result == "lost"
+    assert window.notice.isVisible()  # the box the window opens when no move is left
     buttons = _end_buttons(window)
     assert {"Undo", "Review Game", "Close"} <= set(buttons)
     buttons["Review Game"].click()
     assert assistant.review.shown and not window.notice.isVisible()
-    assert len(assistant.review.review.marks) == 4
-    window.on_lost()  # the same box again, the review open now: it is not offered twice
+    assert len(assistant.review.review.marks) == 3
+    window.controller.update(end_box=True)  # the box again: the review open is not offered
     assert "Review Game" not in _end_buttons(window) and "Undo" in _end_buttons(window)
 
 

@@ -142,7 +142,7 @@ def test_without_worker_processes_the_window_goes_on_with_heuristic_hints(monkey
 def _given_jobs(runner, monkeypatch) -> list:
     """Every job the runner gives its workers, as (kind, position), in order."""
     given = []
-    for slot in runner._slots:
+    for slot in runner.slots:
 
         def give(job, slot_give=slot.give):
             given.append((type(job).__name__, job.position))
@@ -203,7 +203,7 @@ def test_a_hint_asked_while_every_worker_solves_its_position_is_that_solution_s_
     try:
         rules = PluginHost().rules("penguin")
         runner.configure(rules, "search")
-        runner._hint_timer.setInterval(60_000)  # however slow the machine, the solve is awaited
+        runner.hints.timer.setInterval(60_000)  # however slow the machine, the solve is awaited
         given = _given_jobs(runner, monkeypatch)
         start = deal(rules, 1)
         qtbot.waitUntil(lambda: all(w.ready for w in runner.processes()), timeout=30_000)
@@ -245,7 +245,7 @@ def test_a_hint_beside_its_position_s_solve_searches_another_way(runner, qtbot, 
     runner.configure(rules, "search")
     qtbot.waitUntil(lambda: all(w.ready for w in runner.processes()), timeout=30_000)
     jobs = []
-    for slot in runner._slots:
+    for slot in runner.slots:
         monkeypatch.setattr(slot, "give", lambda job, give=slot.give: (jobs.append(job), give(job)))
     start = deal(rules, 1)
     runner.position_changed(start)

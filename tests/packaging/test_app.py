@@ -104,15 +104,15 @@ def test_the_first_frame_comes_before_the_solver_and_the_statistics(started, qtb
     assert addons.statistics is not None
     assert window.menus_complete
     assert [k.toString() for k in window.new_action.shortcuts()] == ["Ctrl+N", "F2"]
-    assert window.deck_menu.isEmpty()  # the system's decks are scanned when the menu opens
+    assert window.menus.deck_menu.isEmpty()  # the system's decks are scanned when the menu opens
     # what the start made is set aside from the garbage collector: a full collection during
     # the game does not walk it
     assert gc.get_freeze_count() > 0
     # the winnability indicator asks the solver about the deal: its worker process starts
     qtbot.waitUntil(lambda: bool(addons.assistant.runner.processes()), timeout=10000)
     assert _children() - before
-    window.deck_menu.aboutToShow.emit()
-    assert not window.deck_menu.isEmpty()
+    window.menus.deck_menu.aboutToShow.emit()
+    assert not window.menus.deck_menu.isEmpty()
 
 
 def test_the_garbage_collector_runs_again_however_the_start_ends(started, capsys):

@@ -293,7 +293,7 @@ class RandomPlay(RuleBasedStateMachine):
 
     @rule(name=st.sampled_from(NAMED_SPEEDS))
     def speed_menu(self, name):
-        self.window.speed_actions[name].trigger()
+        self.window.menus.speed_actions[name].trigger()
         self.step(f"speed menu {name}")
         if not SLOW:
             self.use_speed(self.factor)

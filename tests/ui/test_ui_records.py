@@ -203,7 +203,7 @@ def test_file_dialogs_start_at_home_then_in_the_last_folder(played, tmp_path, mo
     monkeypatch.setenv("HOME", str(home))
     monkeypatch.chdir(tmp_path)  # the folder the program was started from is not where to look
     saved_prefs = []
-    table.window._save_prefs = lambda prefs: saved_prefs.append(prefs.last_folder)
+    table.window.settings._save = lambda prefs: saved_prefs.append(prefs.last_folder)
     dialog = actions.save_dialog()
     assert dialog.directory().absolutePath() == str(home)
     games = tmp_path / "games"

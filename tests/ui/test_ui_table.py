@@ -227,8 +227,8 @@ def test_each_deck_is_listed_once_with_its_sources_and_a_proper_name(tmp_path):
 
 
 def test_the_cards_menu_is_one_column_that_scrolls(table):
-    table.window._fill_deck_menu()
-    assert "menu-scrollable: 1" in table.window.deck_menu.styleSheet()
+    table.window.menus._fill_deck_menu()
+    assert "menu-scrollable: 1" in table.window.menus.deck_menu.styleSheet()
 
 
 def test_every_face_is_drawn_ahead_after_the_first_frame_and_after_a_resize(make_window, qtbot):

@@ -125,7 +125,7 @@ def test_a_speed_change_while_cards_fly_ends_on_the_layout(make_window, qtbot):
     table.scene.set_speed("fast")
     move = first_move(table.controller.rules, table.position)
     table.controller.play(move)
-    table.window.speed_actions["slow"].trigger()
+    table.window.menus.speed_actions["slow"].trigger()
     settle(table.window, qtbot)
     assert_table_shows_the_game(table.window)
 

@@ -68,7 +68,7 @@ def test_on_the_clock_stops_in_the_background_and_goes_on_when_the_player_is_bac
     _send(window, QEvent.Type.WindowDeactivate)
     assert window.controller.game.paused
     clock.now += 600  # another program in front for ten minutes
-    window.update_time()
+    window.views.render()
     assert window.labels["time"].text() == "Time 0:10"
     _send(window, QEvent.Type.WindowActivate)
     assert not window.controller.game.paused

@@ -69,7 +69,7 @@ def test_new_deal_by_tier_deals_a_rated_deal_of_that_tier_at_once(deals_window, 
     assert game.difficulty == tier
     solved, states = proven_winnable(game.rules, game.deal_number)
     assert solved and tier_of(game.rules, states) == tier  # the search agrees
-    label = addons.deals.label
+    label = window.labels["tier"]
     assert label.isVisibleTo(window) and label.text() == tier_name(tier)
     assert "positions" in label.toolTip()
 
@@ -88,7 +88,7 @@ def test_winnable_only_is_remembered_per_variant_and_deals_proven_winnable(deals
     saved = []
     prefs = Preferences(animation_speed="off")
     window, addons = deals_window(prefs=prefs)
-    window._save_prefs = lambda p: saved.append(list(p.winnable_only))
+    window.settings._save = lambda p: saved.append(list(p.winnable_only))
     addons.deals.winnable_action.setChecked(True)
     assert window.prefs.winnable_only == ["penguin"] and saved[-1] == ["penguin"]
     for _ in range(5):
@@ -199,7 +199,7 @@ def test_a_game_brought_back_shows_its_tier(deals_window, host):
     again = MainWindow(game=game, speed="off", prefs=Preferences(animation_speed="off"))
     attached = attach_addons(again)
     try:
-        assert attached.deals.label.text() == tier_name("medium")
+        assert again.labels["tier"].text() == tier_name("medium")
         assert "Difficulty: Medium" in again.accessibility.announcements
     finally:
         attached.deals.shutdown()
@@ -213,13 +213,13 @@ def _said_tiers(window) -> list[str]:
 
 def test_a_change_of_the_tier_is_said_aloud_once(deals_window):
     window, addons = deals_window()
-    label = addons.deals.label
+    label = window.labels["tier"]
     assert _said_tiers(window) == []  # deal 4 is not rated yet: nothing shown, nothing said
     addons.deals.tier_actions["hard"].trigger()
     assert _said_tiers(window) == ["Difficulty: Hard"]
     assert label.accessibleName() == "Difficulty: Hard"
     assert "positions" in label.accessibleDescription()
-    addons.deals.show_tier()  # the field drawn again, the same deal rated again: not said
+    window.views.render()  # the field drawn again, the same deal rated again: not said
     window.controller.restart()  # the same deal from its start: the same tier, not said
     assert _said_tiers(window) == ["Difficulty: Hard"]
     addons.deals.tier_actions["easy"].trigger()
@@ -263,7 +263,7 @@ def test_the_rater_stops_filling_after_many_deals_in_vain_until_the_player_asks(
 
 def _fields(window, addons) -> list[tuple[str, bool]]:
     """What each field of the status bar shows: its words, and whether it is shown."""
-    shown = [*window.status_bar.field_widgets(), addons.deals.label]
+    shown = window.status_bar.field_widgets()
     return [(w.text() if hasattr(w, "text") else "", w.isVisibleTo(window)) for w in shown]
 
 
@@ -276,28 +276,31 @@ def _fields(window, addons) -> list[tuple[str, bool]]:
         pytest.param(lambda w, a: w.new_action.trigger(), id="new-deal"),
     ],
 )
-def test_every_status_field_shows_the_new_deal_once_its_cards_have_landed(deals_window, deal_it):
-    """The difficulty field as the others: while the new deal's cards fly, the status bar
-    still tells the game the table shows; all of it changes when they have landed."""
+def test_every_status_field_shows_the_new_deal_while_its_cards_fly_in(deals_window, deal_it):
+    """The difficulty field as the others: the status bar tells the new game from the
+    moment it is dealt (never the old game beside the new table), and the same once its
+    cards have landed."""
     window, addons = deals_window()
     addons.deals.tier_actions["easy"].trigger()  # the game before has a tier of its own
     before = _fields(window, addons)
     window.scene.speed = 1.0  # animations on, as a player has them
     deal_it(window, addons)
-    assert window.scene.is_animating()
-    assert _fields(window, addons) == before
+    assert window.scene.is_animating() and window.session.dealing
+    flying = _fields(window, addons)
+    assert flying != before and window.views.mismatches() == []
+    assert window.labels["deal"].text() == f"Deal {window.controller.game.deal_number}"
     window.scene.finish_animation()
     after = _fields(window, addons)
-    assert after != before
+    assert after == flying and not window.session.dealing
     tier = window.controller.game.difficulty
-    label = addons.deals.label
+    label = window.labels["tier"]
     assert label.isVisibleTo(window) == (tier in TIERS)
     if tier in TIERS:
         assert label.text() == tier_name(tier)
 
 
 @pytest.mark.parametrize("variant_id", offered_variants())
-def test_a_switch_to_any_variant_changes_the_status_bar_once_the_deal_has_landed(
+def test_a_switch_to_any_variant_changes_the_status_bar_with_the_deal(
     variant_id, sample_plugin_installed, deals_window
 ):
     start = "freecell" if variant_id == "penguin" else "penguin"
@@ -308,8 +311,8 @@ def test_a_switch_to_any_variant_changes_the_status_bar_once_the_deal_has_landed
     window.set_variant(variant_id)
     assert window.controller.rules.id == variant_id
     assert window.scene.is_animating()
-    assert _fields(window, addons) == before
+    assert _fields(window, addons) != before and window.views.mismatches() == []
     window.scene.finish_animation()
     tier = window.controller.game.difficulty
-    assert addons.deals.label.isVisibleTo(window) == (tier in TIERS)
+    assert window.labels["tier"].isVisibleTo(window) == (tier in TIERS)
     assert _fields(window, addons) != before

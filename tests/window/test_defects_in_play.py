@@ -6,7 +6,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 
 from penguin_qt.engine import Game, Move, Position
-from penguin_qt.ui.assistant.winnability import (
+from penguin_qt.session import (
     CANNOT_TELL,
     LOST,
     THINKING,
@@ -92,22 +92,20 @@ def _fly_all(scene) -> list[int]:
     return planned
 
 
-def test_the_status_follows_the_cards_as_they_land(open_window):
+def test_the_status_shows_the_move_at_once_and_still_after_the_cards_land(open_window):
+    """Every field is a view of the session: the move made, while its cards fly and after."""
     window, addons = open_window()
     window.scene.speed = 1.0  # animations on, as a player has them
     c = window.controller
     move = next(m for m in c.rules.legal_moves(c.position) if m.source_kind == 0)
-    home_before = window.labels["home"].text()
-    moves_before = window.labels["moves"].text()
-    verdict_before = addons.assistant.indicator_part.label.text()
     assert c.play(move)
-    assert window.scene.is_animating()
-    assert window.labels["moves"].text() == moves_before  # what the table shows: not yet
-    assert window.labels["home"].text() == home_before
-    assert addons.assistant.indicator_part.label.text() == verdict_before
-    _fly_all(window.scene)
-    assert not window.scene.is_animating()
+    assert window.scene.is_animating() and window.session.landing
     assert window.labels["moves"].text() == "Moves 1"
+    assert window.views.mismatches() == []
+    _fly_all(window.scene)
+    assert not window.scene.is_animating() and not window.session.landing
+    assert window.labels["moves"].text() == "Moves 1"
+    assert window.views.mismatches() == []
 
 
 def test_a_long_cascade_speeds_up_and_is_bounded(open_window):

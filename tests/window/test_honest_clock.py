@@ -42,7 +42,7 @@ def test_p_pauses_the_clock_shows_it_and_a_move_goes_on(open_window):
     assert window.controller.play(first_move(window))  # a move: the clock goes on
     assert not window.game_clock.action.isChecked()
     clock.now += 5
-    window.update_time()
+    window.views.render()
     assert window.labels["time"].text() == "Time 0:15"
     QTest.keyClick(window.view, Qt.Key.Key_P)
     clock.now += 50

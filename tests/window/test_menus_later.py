@@ -93,10 +93,10 @@ def test_before_the_menus_are_complete_the_window_plays_then_the_keys_are_set(wi
     window.show()
     qtbot.waitExposed(window)
     assert window.menu("view").isEmpty() and not window.undo_action.shortcuts()
-    window.set_speed("fast")  # the speed menu is not there yet: nothing breaks
-    window.update_status()  # nor does the check of the variant played
+    window.settings.set_speed("fast")  # the speed menu is not there yet: nothing breaks
+    window.views.render()  # nor does the check of the variant played
     window.complete_menus()
-    assert window.speed_actions["fast"].isChecked()
+    assert window.menus.speed_actions["fast"].isChecked()
     game = window.controller.game
     move = next(iter(game.rules.legal_moves(game.position)))
     assert window.controller.play(move)

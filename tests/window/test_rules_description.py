@@ -12,21 +12,22 @@ def test_the_description_follows_the_language_and_is_made_once(open_window, qapp
     english = window.labels["variant"].toolTip()
     assert rules_summary(window.controller.rules) in english
     made = []
-    from penguin_qt.ui.window import window as window_module
+    from penguin_qt.ui.window import status_words
 
-    real = window_module.rules_summary
-    monkeypatch.setattr(window_module, "rules_summary", lambda r: made.append(r) or real(r))
-    window.update_status()
-    window.update_status()
+    status_words._described.cache_clear()  # what earlier tests made in other languages
+    real = status_words.rules_summary
+    monkeypatch.setattr(status_words, "rules_summary", lambda r: made.append(r) or real(r))
+    window.views.render()
+    window.views.render()
     assert made == []  # every text known already
     translators = install_translators(qapp, "de")
     try:
-        window.update_status()
+        window.views.render()
         german = window.labels["variant"].toolTip()
         assert made and german != english
         assert rules_summary(window.controller.rules) in german
     finally:
         remove_translators(qapp, translators)
         remove_translators(qapp, install_translators(qapp, "en"))  # English, as before
-    window.update_status()
+    window.views.render()
     assert window.labels["variant"].toolTip() == english

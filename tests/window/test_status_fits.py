@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QApplication
 
 from penguin_qt.engine import CELL, COLUMN, FOUNDATION, MAX_DEAL, EngineError, Move
 from penguin_qt.i18n import engine_message
-from penguin_qt.ui.assistant.winnability import LOST, WINNABLE, Winnability
+from penguin_qt.session import LOST, WINNABLE, Winnability
 from penguin_qt.ui.keeping.settings import Preferences
 from penguin_qt.ui.shared.resources import translations_dir
 from penguin_qt.ui.window.window import DEFAULT_SIZE, MINIMUM_SIZE
@@ -79,7 +79,7 @@ def test_the_widest_status_fields_fit(open_window, qtbot, language, size):
     window.resize(SIZES[size])
     c = window.controller
     assert c.new_game(MAX_DEAL)  # the widest deal number
-    window.update_status()
+    window.views.render()
     indicator = addons.assistant.indicator_part
     # the solver's verdict first (it sets the indicator itself when it comes)
     qtbot.waitUntil(lambda: indicator.winnability.state == LOST, timeout=60_000)

@@ -13,7 +13,7 @@ from PySide6.QtTest import QTest
 
 from penguin_qt.engine import Move
 from penguin_qt.ui.assistant.hints import HINT_COLOUR, HintMarker
-from penguin_qt.ui.assistant.winnability import LOST, WINNABLE
+from penguin_qt.session import LOST, WINNABLE
 from penguin_qt.ui.keeping.settings import Preferences
 from penguin_qt.ui.table.items import FocusFrame
 
@@ -220,13 +220,16 @@ def test_the_variant_description_follows_the_free_parameters(open_window):
         prefs=Preferences(animation_speed="off", variant="penguin-5"),
         save_prefs=lambda p: saved.append(p.copy()),
     )
-    assert "5 flippers" in window.labels["variant"].toolTip()
+    assert "5 flippers" in window.labels["variant"].own_tooltip()
     prefs = window.current_preferences()
     prefs.flippers = 6
     window.apply_preferences(prefs)
     assert window.controller.rules.cells == 6
-    tip = window.labels["variant"].toolTip()
+    tip = window.labels["variant"].own_tooltip()
     assert "6 flippers" in tip and "5 flippers" not in tip
+    # the rules played are the player's own, and the field says so
+    assert window.labels["variant"].text() == "Penguin, 5 flippers (custom)"
+    assert tip.startswith("Custom rules, changed from the variant: 6 flippers instead of 5.")
     window.variant_menu.aboutToShow.emit()  # the entries' tooltips are written as it opens
     assert "6 flippers" in window.variant_actions["penguin-5"].toolTip()
     assert saved[-1].flippers == 6
@@ -297,13 +300,13 @@ def test_settings_that_cannot_be_written_are_said_once_until_a_write_succeeds(op
     said = []
     show = window.show_message
     window.show_message = lambda text, *args: (said.append(text), show(text, *args))
-    window.set_speed("fast", remember=True)
-    window.set_speed("slow", remember=True)
+    window.settings.set_speed("fast", remember=True)
+    window.settings.set_speed("slow", remember=True)
     assert [m for m in said if "could not be saved" in m] == [
         "The settings could not be saved to p: r"
     ]
     answers.append(None)
-    window.set_speed("normal", remember=True)
+    window.settings.set_speed("normal", remember=True)
     answers.append(answers[0])
-    window.set_speed("fast", remember=True)
+    window.settings.set_speed("fast", remember=True)
     assert len([m for m in said if "could not be saved" in m]) == 2

@@ -2,26 +2,36 @@
 solution viewer and the game review, sharing one SolverRunner (so the UI thread never waits
 on a search).
 
-Each piece is its own module and attaches through the window's extension points; this class
-only owns the runner, keeps it on the game and the player's solver, and ends it when the
-window closes.
+The runner's verdicts are the session's (``RunnerVerdicts``: the session reads them by
+position); its answers and its thinking are changes of the session, which every view then
+follows.  Each piece is its own module and attaches through the window's extension points;
+this class owns the runner, keeps it on the game and the player's solver, and ends it when
+the window closes.
 """
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence
 
-from ...engine import Rules
+from ...engine import Move, Position, Rules
+from ...session import Session, Winnability, position_to_ask, winnability
 from .demo import Demo
 from .hints import HintMarker, Hints
 from .indicator import WinnabilityIndicator
 from .review import GameReview
 from .solution_viewer import SolutionViewer
 from .solver_runner import SolverRunner, Verdict
-from .winnability import position_to_ask
+from .verdicts import RunnerVerdicts
 
-__all__ = ["Assistant", "HintMarker", "Verdict"]
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QLabel
+
+    from ..window.window import MainWindow
+
+__all__ = ["Assistant", "HintMarker", "RunnerVerdicts", "Verdict"]
 
 
 def _tr(text: str) -> str:
@@ -32,18 +42,21 @@ class Assistant(QObject):
     """The solver's parts of one MainWindow.
 
     ``hint_shown(move)`` whenever a hint is on the table; ``winnability_changed(Winnability)``
-    whenever the indicator changes.
+    whenever the verdict changes.
     """
 
     hint_shown = Signal(object)
     winnability_changed = Signal(object)
 
-    def __init__(self, window) -> None:
+    def __init__(self, window: MainWindow) -> None:
         super().__init__(window)
         self.window = window
         self.controller = window.controller
         self.runner = SolverRunner(self, host=window.controller.host)
         self.solver_id = window.prefs.solver
+        self._verdicts: dict[Rules, RunnerVerdicts] = {}
+        self._asked: tuple[int, Position] | None = None  # the position last told the runner
+        self.controller.verdicts_for = self.verdicts_for
         self.hints = Hints(window, self.runner)
         self.demo = Demo(window, self.runner)
         self.viewer: SolutionViewer | None = None
@@ -51,24 +64,31 @@ class Assistant(QObject):
         self.viewer_action.setShortcut(QKeySequence("Ctrl+L"))
         self.viewer_action.triggered.connect(self.show_solution)
         window.add_action("game", self.viewer_action, section="assist")
-        self.indicator_part = WinnabilityIndicator(window, self.runner)
+        self.indicator_part = WinnabilityIndicator(window)
         self.review = GameReview(window, self.runner, lambda: self.demo_running)
-        review = self.review
-        window.end_offers.append((_tr("Review Game"), review.open, lambda: not review.shown))
+        window.end_offers.append((_tr("Review Game"), self.review.open, self.review.wanted))
         self.hints.shown.connect(self.hint_shown)
         self.demo.action.triggered.connect(lambda: self.hints.clear())  # D: the marks go
-        self.indicator_part.changed.connect(self.winnability_changed)
         self.indicator_part.undoing.connect(self.demo.stop)
         self.runner.verdict_ready.connect(lambda *_: self._verdict_arrived())
-        self.runner.busy_changed.connect(lambda _busy: self.indicator_part.refresh())
+        self.runner.busy_changed.connect(lambda _busy: self._thinking())
         self.runner.failed.connect(lambda text: window.show_message(text))
-        window.position_changed.connect(self._position_changed)
-        window.game_started.connect(self._game_started)
+        window.session_changed.connect(self._session_changed)
         window.preferences_changed.connect(self._preferences_changed)
+        window.views.bind("verdict", winnability, self.winnability_changed.emit)
         window.closing.connect(self.shutdown)
         self._configure_runner()
-        if self.controller.game is not None:
-            self._position_changed()
+        if self.controller.session is not None:  # the game dealt before the assistant came
+            self.controller.update(verdicts=self.verdicts_for(self.controller.rules))
+
+    def verdicts_for(self, rules: Rules) -> RunnerVerdicts:
+        """The verdicts the session reads for ``rules`` (one object per rules)."""
+        verdicts = self._verdicts.get(rules)
+        if verdicts is None:
+            if len(self._verdicts) > 16:
+                self._verdicts.clear()
+            verdicts = self._verdicts[rules] = RunnerVerdicts(self.runner, rules)
+        return verdicts
 
     # -- what tests and other parts read ----------------------------------------------------
 
@@ -77,11 +97,11 @@ class Assistant(QObject):
         return self.controller.rules
 
     @property
-    def indicator(self):
+    def indicator(self) -> QLabel:
         return self.indicator_part.label
 
     @property
-    def winnability(self):
+    def winnability(self) -> Winnability:
         return self.indicator_part.winnability
 
     @property
@@ -110,35 +130,42 @@ class Assistant(QObject):
         host = self.controller.host
         self.runner.configure(self.rules, self.solver_id, list(host.disabled))
 
-    def _game_started(self) -> None:
-        self._configure_runner()
-        self._position_changed()
-
-    def _preferences_changed(self, prefs) -> None:
+    def _preferences_changed(self, prefs) -> None:  # type: ignore[no-untyped-def]
         self.solver_id = prefs.solver
         self._configure_runner()
-        self._position_changed()
+        self._asked = None
+        session = self.controller.session
+        if session is not None:
+            self._session_changed(session)
 
-    def _position_changed(self) -> None:
-        game = self.controller.game
-        if game is None:
+    def _session_changed(self, session: Session) -> None:
+        """A new position is told to the runner (once), which answers from its cache at once
+        or solves it in the background."""
+        asked = (id(session.game), session.position)
+        if asked == self._asked:
             return
-        if self.runner.rules is not self.rules:
+        self._asked = asked
+        if self.runner.rules != session.rules:
             self._configure_runner()
-        self.runner.position_changed(game.position)
-        self.indicator_part.refresh()
+        self.runner.position_changed(session.position)
+        self._thinking()
+
+    def _thinking(self) -> None:
+        session = self.controller.session
+        if session is not None and session.thinking != self.runner.thinking:
+            self.controller.update(thinking=self.runner.thinking)
 
     def _verdict_arrived(self) -> None:
-        self.indicator_part.refresh()
+        self.controller.update(thinking=self.runner.thinking)  # the verdicts' views follow
         self._look_back()
 
     def _look_back(self) -> None:
         """A lost game whose losing move is not known yet (brought back after a restart, or
         played faster than the solver): ask about earlier positions until it is."""
-        game = self.controller.game
-        if game is None or self.demo_running:
+        session = self.controller.session
+        if session is None or self.demo_running:
             return
-        earlier = position_to_ask(game.initial, game.history, self.indicator_part.lookup)
+        earlier = position_to_ask(session)
         if earlier is not None:
             self.runner.look_back(earlier)
 
@@ -154,7 +181,7 @@ class Assistant(QObject):
     def show_solution(self) -> None:
         self._viewer().load()
 
-    def show_line(self, moves, title: str, won: bool) -> None:
+    def show_line(self, moves: list[Move], title: str, won: bool) -> None:
         """Step through ``moves`` (another player's game) in the solution viewer."""
         self._viewer().show_line(moves, title, won)
 

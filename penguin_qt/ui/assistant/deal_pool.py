@@ -8,7 +8,9 @@ player plays, and is kept on disk for the next start.  When a tier has nothing r
 nearest tier that has is dealt, and the player is told; when the rules' pool is empty (a
 new variant's first minute) the window says it is looking and deals as soon as the rater
 finds one, while the player goes on playing.  Every deal the window shows is rated too (in
-the background), so the tier is shown with any numbered deal, and kept in the game's record.
+the background), so the tier is known of any numbered deal, whatever way it was reached: it is
+a fact of the deal in the session (``DealFacts.tier``), which the status bar shows and the
+game's record keeps.
 """
 
 from __future__ import annotations
@@ -21,11 +23,10 @@ from PySide6.QtCore import QCoreApplication, QObject, QTimer
 from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import QMenu
 
-from ...engine import MAX_DEAL, Rules
-from ...solving.difficulty import THRESHOLDS, TIERS, Rating, family
+from ...engine import MAX_DEAL, Game, Rules
+from ...solving.difficulty import TIERS, Rating
 from ..shared.resources import resource_path
-from ..shared.status import FieldLabel
-from ..shared.tiers import difficulty_text, tier_name
+from ..shared.tiers import tier_name
 from .deal_pool_file import POOL_FILE, DealPool, PoolFileError, Rated, read_shipped, rules_key
 from .deal_rater import DealRater, RateJob
 
@@ -68,12 +69,11 @@ class DealPoolAddon(QObject):
         self.controller = window.controller
         self.pool = DealPool(path, self._shipped)
         self.figures: dict[tuple[str, int], Rated] = {}  # the ratings known this run
+        self.tiers: dict[tuple[str, int], str] = {}  # and their tiers
         self.refused: dict[str, str] = {}  # pool keys the search cannot rate, and why
         self.waiting: tuple[str, str | None] | None = None  # (key, tier): the player waits
         self.tried = 0  # deals rated since the player began to wait
         self.fruitless: dict[str, int] = {}  # per pool, the deals rated in a row in vain
-        self._dealing: tuple[int, str] | None = None  # (number, tier) being dealt from the pool
-        self._said: tuple[str, int | None, str] | None = None  # the tier last said aloud
         self.rater = DealRater(self, tuple(window.prefs.disabled_plugins))
         self.rater.more = self._next_fill
         self.rater.rated.connect(self._rated)
@@ -84,10 +84,7 @@ class DealPoolAddon(QObject):
         self._save_timer.setInterval(SAVE_MS)
         self._save_timer.timeout.connect(self.save)
         self._make_actions()
-        self.label = FieldLabel()
-        self.label.setObjectName("status-difficulty")
-        self.label.hide()
-        window.add_status_widget(self.label)
+        self.controller.fact_sources.append(self.facts)
         window.set_deal_chooser(self.new_deal)
         window.game_started.connect(self._game_started)
         window.closing.connect(self.shutdown)
@@ -95,6 +92,24 @@ class DealPoolAddon(QObject):
         self._load()
         self._game_started()
         QTimer.singleShot(START_MS, self.start)
+
+    def facts(self, game: Game) -> dict[str, object]:
+        """What the pool knows of ``game``'s deal: its tier and figures (a fact source of
+        the session, asked whatever way the deal came to the table)."""
+        if game.deal_number is None:
+            return {}
+        key = rules_key(game.rules)
+        number = game.deal_number
+        tier = self.tiers.get((key, number))
+        rated = self.figures.get((key, number))
+        if tier is None:  # a deal of the pool, shipped or found earlier
+            for pool_tier, deals in self.pool.tiers(key).items():
+                rated = next((d for d in deals if d.number == number), None)
+                if rated is not None:
+                    tier = pool_tier
+                    break
+        rating = (rated.measure, rated.moves) if rated is not None else None
+        return {"tier": tier, "rating": rating}
 
     def _shipped(self, key: str) -> dict[str, list[Rated]] | None:
         rules = self.controller.rules
@@ -213,11 +228,10 @@ class DealPoolAddon(QObject):
         self.waiting = None
         self._changed()
         self.figures[(key, rated.number)] = rated
-        self._dealing = (rated.number, dealt)
+        self.tiers[(key, rated.number)] = dealt
         try:
             dealt_it = self.controller.new_game(rated.number)
         finally:
-            self._dealing = None
             self.rater.pump()
         if said and dealt_it:  # after the deal, which clears the message line
             self.window.show_message(said, MESSAGE_MS)
@@ -229,66 +243,16 @@ class DealPoolAddon(QObject):
         game = self.controller.game
         if game is None:
             return
-        rules = self.controller.rules
+        rules = game.rules
         self.winnable_action.blockSignals(True)
         self.winnable_action.setChecked(self.winnable_only)
         self.winnable_action.blockSignals(False)
-        if self._dealing is not None and game.deal_number == self._dealing[0]:
-            game.difficulty = self._dealing[1]
         key = rules_key(rules)
         number = game.deal_number
         if number is not None and (key, number) not in self.figures and key not in self.refused:
             # the figures of the tooltip, and the tier if the deal has none yet
             self.rater.forget_waiting(urgent_only=True)
             self.rater.ask(RateJob(key, rules, number, urgent=True))
-        self._show_tier_when_landed()
-
-    def _show_tier_when_landed(self) -> None:
-        """The field follows the table, as the status bar's others: a new deal's tier once
-        its cards have landed, not while the old game's cards are still on the way out."""
-        self.window.when_landed(self.show_tier)
-
-    def show_tier(self) -> None:
-        """The tier of the game on the table in the status bar, its figures in the tooltip."""
-        game = self.controller.game
-        tier = game.difficulty if game is not None else None
-        if tier not in TIERS or game is None:
-            self.label.hide()
-            self._said = None
-            return
-        self.label.setText(tier_name(tier))
-        rules = self.controller.rules
-        easy, medium, hard = THRESHOLDS[family(rules)]
-        scale = _tr(
-            "The difficulty is the number of positions the solver looked at before it found "
-            "the win: up to {easy} is easy, up to {medium} medium, up to {hard} hard, more "
-            "is expert."
-        ).format(easy=easy, medium=medium, hard=hard)
-        rated = self.figures.get((rules_key(rules), game.deal_number or 0))
-        if rated is not None:
-            head = _tr("{tier}: the solver looked at {states} positions and won in {moves} moves.")
-            head = head.format(tier=tier_name(tier), states=rated.measure, moves=rated.moves)
-        else:
-            head = _tr("{tier}: rated by the solver when the deal was dealt.").format(
-                tier=tier_name(tier)
-            )
-        self.label.setToolTip(f"{head}\n{scale}")
-        self.label.setAccessibleName(difficulty_text(tier))
-        self.label.setAccessibleDescription(f"{head}\n{scale}")
-        self.label.show()
-        self._say_tier(rules_key(rules), game.deal_number, tier)
-
-    def _say_tier(self, key: str, number: int | None, tier: str) -> None:
-        """Tell assistive technology the tier when the field changes: a deal dealt or rated,
-        a game brought back; not again for the same deal and tier (a new rating of it, the
-        deal restarted)."""
-        said = (key, number, tier)
-        if said == self._said:
-            return
-        self._said = said
-        accessibility = getattr(self.window, "accessibility", None)
-        if accessibility is not None:
-            accessibility.announce(difficulty_text(tier))
 
     # -- the rater ---------------------------------------------------------------------------
 
@@ -316,6 +280,7 @@ class DealPoolAddon(QObject):
         if rating.tier is not None:
             rated = Rated(job.number, rating.measure, rating.moves)
             self.figures[(job.key, job.number)] = rated
+            self.tiers[(job.key, job.number)] = rating.tier
             if not job.urgent and self.pool.count(job.key, rating.tier) < KEEP:
                 needed = self.pool.count(job.key, rating.tier) < TARGET
                 self.pool.add(job.key, rating.tier, rated)
@@ -324,11 +289,8 @@ class DealPoolAddon(QObject):
             self.fruitless[job.key] = 0 if needed else self.fruitless.get(job.key, 0) + 1
         game = self.controller.game
         current = game is not None and game.deal_number == job.number
-        if job.urgent and current and job.key == rules_key(self.controller.rules):
-            assert game is not None
-            if game.difficulty is None:
-                game.difficulty = rating.tier
-            self._show_tier_when_landed()
+        if current and game is not None and job.key == rules_key(game.rules):
+            self.controller.update_facts(game, **self.facts(game))  # the tier, now known
         self._serve_waiting()
 
     def _serve_waiting(self) -> None:

@@ -2,14 +2,21 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QCoreApplication, QObject, QTimer
 from PySide6.QtGui import QAction, QKeySequence
 
 from ...engine import FOUNDATION, EngineError, Move, Position
 from ...engine.cards import SUIT
+from ...session import Session
 from ...solving import SOLVED, UNSOLVABLE
+from ..shared.views import Command
 from ..shared.wording import moved_cards
-from .solver_runner import Verdict
+from .solver_runner import SolverRunner, Verdict
+
+if TYPE_CHECKING:
+    from ..window.window import MainWindow
 
 DEMO_PAUSE_MS = 120
 
@@ -19,9 +26,10 @@ def _tr(text: str, n: int = -1) -> str:
 
 
 class Demo(QObject):
-    """Plays a solver's winning line move by move, waiting for each animation to end."""
+    """Plays a solver's winning line move by move, waiting for each animation to end.  Its
+    command's check is a view of the session (``Session.demo``)."""
 
-    def __init__(self, window, runner) -> None:
+    def __init__(self, window: MainWindow, runner: SolverRunner) -> None:
         super().__init__(window)
         self.window = window
         self.controller = window.controller
@@ -33,16 +41,17 @@ class Demo(QObject):
         self.action.setShortcut(QKeySequence("D"))
         self.action.setCheckable(True)
         self.action.setToolTip(_tr("Let the solver play the game; again to stop"))
+        self.action.setObjectName("demo")
         self.action.triggered.connect(self.toggle)
         window.add_action("game", self.action, section="assist", toolbar=True)
+        window.views.bind_command(self.action, lambda s: Command(not s.over or s.demo, s.demo))
         runner.verdict_ready.connect(self._on_verdict)
         window.game_started.connect(self.stop)
         # A stopped game (the player's Pause, a dialog open, the window hidden) stops the
         # demo too: its next move waits until the game goes on, or the player moves.
         self._held = False  # a step came while the game was stopped
         self._asked = False  # D was pressed: its first move is made, stopped or not
-        self.controller.paused_changed.connect(self._go_on)
-        self.controller.changed.connect(self._go_on)
+        window.session_changed.connect(self._go_on)
         # Taking a move back, replaying one or going back to the deal is the player's hand
         # on the game: the demo lets go rather than play its line on over it.
         window.taking_over.connect(self.interrupt)
@@ -53,10 +62,16 @@ class Demo(QObject):
 
     def _must_wait(self) -> bool:
         """The game is stopped, and D was not just pressed (its first move goes ahead)."""
-        game = self.controller.game
-        return game is not None and game.paused and not self._asked
+        session = self.controller.session
+        return session is not None and bool(session.stops) and not self._asked
 
-    def _go_on(self) -> None:
+    def _running_now(self) -> None:
+        """The session hears whether the demo plays."""
+        session = self.controller.session
+        if session is not None and session.demo != self.running:
+            self.controller.update(demo=self.running)
+
+    def _go_on(self, _session: Session | None = None) -> None:
         """The pause is over (P again, or a move): a held demo takes its next step."""
         if self._held and not self._must_wait():
             self._held = False
@@ -73,15 +88,15 @@ class Demo(QObject):
     def start(self) -> None:
         game = self.controller.game
         if game is None or game.is_won():
-            self.action.setChecked(False)
+            self.window.views.render()  # the check goes back
             return
-        self.action.setChecked(True)
         self._asked = True  # D asks for moves: its first one ends the player's pause
         verdict = self.runner.known(game.position)
         if verdict is not None and verdict.state in (SOLVED, UNSOLVABLE):
             self._start_from(verdict)
             return
         self._wanted = game.position
+        self._running_now()
         self.window.show_message(_tr("The solver is looking for a way to win…"))
         self.runner.solve_now(game.position)
 
@@ -96,7 +111,7 @@ class Demo(QObject):
         self._wanted = None
         self._held = False
         self._asked = False
-        self.action.setChecked(False)
+        self._running_now()
 
     def _on_verdict(self, position: Position, verdict: Verdict) -> None:
         if self._wanted is not None and position == self._wanted:
@@ -112,6 +127,7 @@ class Demo(QObject):
                 self.window.show_message(_tr("The solver could not decide this position"))
             return
         self._moves = list(verdict.moves)
+        self._running_now()
         self.window.show_message(_tr("Demo: %n move(s) to win", len(self._moves)))
         QTimer.singleShot(0, self, self._step)
 

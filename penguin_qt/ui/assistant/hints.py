@@ -19,10 +19,10 @@ from PySide6.QtWidgets import QGraphicsObject
 
 from ...engine import COLUMN, FOUNDATION, Move, Position
 from ...engine.cards import SUIT
+from ...session import Session
 from ...solving.hints import ranked_moves
 from ..shared.resources import icon_path
 from ..shared.wording import move_phrase, moved_cards
-from ..table.layout import pile_cards
 
 HINT_COLOUR = QColor(64, 170, 255)
 
@@ -140,11 +140,19 @@ class Hints(QObject):
         self.play_action.triggered.connect(self.play_hint)
         window.add_action("game", self.play_action, section="assist")
         runner.hint_ready.connect(self._on_hint)
-        window.position_changed.connect(self.clear)
+        self._at: tuple[int, Position] | None = None  # the position the marks are for
+        window.session_changed.connect(self._session_changed)
         window.game_started.connect(self.clear)
         # anything else the player does on the table takes the marks away
         window.view.installEventFilter(self)
         window.view.viewport().installEventFilter(self)
+
+    def _session_changed(self, session: Session) -> None:
+        """Another position on the table: the marks of the last one go."""
+        at = (id(session.game), session.position)
+        if at != self._at:
+            self._at = at
+            self.clear()
 
     def eventFilter(self, watched, event) -> bool:  # noqa: N802
         if self.marker is None or event.type() not in (
@@ -256,7 +264,7 @@ class Hints(QObject):
             pile = (FOUNDATION, SUIT[cards[0]])
         else:
             pile = (move.target_kind, move.target)
-        below = pile_cards(position, pile)
+        below = self.controller.rules.pile_cards(position, pile)
         if below and move.target_kind == COLUMN:
             target = self.scene.cards[below[-1]].sceneBoundingRect()
         else:

@@ -10,6 +10,9 @@ so the player may play on from there and Redo still comes back.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
@@ -22,10 +25,14 @@ from PySide6.QtWidgets import (
 )
 
 from ...engine import Position
+from ...session import CANNOT_TELL, LOST, REVIEW_PANEL, WINNABLE, WON, Session
 from ..shared.wording import move_phrase
 from .review_model import LineCache, Review, position_to_ask, read_game
 from .review_timeline import Timeline
-from .winnability import CANNOT_TELL, LOST, WINNABLE, WON
+
+if TYPE_CHECKING:
+    from ..window.window import MainWindow
+    from .solver_runner import SolverRunner
 
 
 def _tr(text: str, n: int = -1) -> str:
@@ -86,7 +93,9 @@ class ReviewPanel(QDockWidget):
 class GameReview(QObject):
     """The review of one window's game: the action, the panel, and the questions asked."""
 
-    def __init__(self, window, runner, demo_running=lambda: False) -> None:
+    def __init__(
+        self, window: MainWindow, runner: SolverRunner, demo_running: Callable[[], bool] = bool
+    ) -> None:
         super().__init__(window)
         self.window = window
         self.controller = window.controller
@@ -105,10 +114,8 @@ class GameReview(QObject):
         window.add_action("game", self.action, section="assist")
         self._refresh_timer = QTimer(self, singleShot=True, interval=0)
         self._refresh_timer.timeout.connect(self.refresh)
-        runner.verdict_ready.connect(lambda *_: self._soon())
-        runner.busy_changed.connect(lambda _busy: self._soon())
-        window.position_changed.connect(self._soon)
-        window.game_started.connect(self._soon)
+        # a view of the session: its game and the verdicts known of its positions
+        window.session_changed.connect(lambda _session: self._soon())
         # The panel open when the window closed is open again at the next start (after the
         # first frame: the add-ons are attached then), as the window was left.
         window.closing.connect(self._remember)
@@ -128,6 +135,19 @@ class GameReview(QObject):
     def shown(self) -> bool:
         return self.panel is not None and self.panel.isVisible()
 
+    @staticmethod
+    def wanted(session: Session) -> bool:
+        """Review Game is offered at a game's end while no review is open."""
+        return REVIEW_PANEL not in session.panels
+
+    def _visibility(self, visible: bool) -> None:
+        """The panel opened or closed (its own close button too): the session knows."""
+        session = self.controller.session
+        if session is None or (REVIEW_PANEL in session.panels) == visible:
+            return
+        panels = session.panels | {REVIEW_PANEL} if visible else session.panels - {REVIEW_PANEL}
+        self.controller.update(panels=frozenset(panels))
+
     def open(self) -> ReviewPanel:
         """Show the review now, with what is known, and start filling it in."""
         if self.panel is None:
@@ -135,6 +155,7 @@ class GameReview(QObject):
             self.panel.timeline.chosen.connect(self.go_to)
             self.panel.timeline.stepped.connect(lambda i: self._say(self.describe(i)))
             self.window.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.panel)
+            self.panel.visibilityChanged.connect(self._visibility)
         self.panel.show()
         height = self.panel.sizeHint().height()  # its own height: the table keeps the rest
         self.window.resizeDocks([self.panel], [height], Qt.Orientation.Vertical)
@@ -217,7 +238,7 @@ class GameReview(QObject):
         while len(game.history) < depth and game.can_redo():
             if not self.controller.redo():
                 break
-        self.window.when_landed(self.refresh)
+        self.refresh()
 
     # -- words -----------------------------------------------------------------------------------
 

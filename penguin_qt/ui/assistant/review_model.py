@@ -13,8 +13,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from ...engine import Game, Move, Position, Step
+from ...session import CANNOT_TELL, LOST, THINKING, WINNABLE, WON
 from ...solving import SOLVED, UNSOLVABLE
-from .winnability import CANNOT_TELL, LOST, THINKING, WINNABLE, WON
 
 # ``lookup(position)`` gives (verdict, winning line) or None when nothing is known of it
 Lookup = Callable[[Position], "tuple[str, Sequence[Move]] | None"]

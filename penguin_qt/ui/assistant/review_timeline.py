@@ -30,8 +30,8 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QToolTip, QWidget
 
+from ...session import CANNOT_TELL, LOST, THINKING, WINNABLE, WON
 from .review_model import Review
-from .winnability import CANNOT_TELL, LOST, THINKING, WINNABLE, WON
 
 COLOURS = {
     WINNABLE: "#1a7f37",

@@ -1,11 +1,14 @@
 """The solution viewer: the solver's winning line as a list, stepped through on the table.
 
-The viewer never keeps its own count of what was played: after every change it reads the
-game's history against the line, so a move played by hand, an undo, a redo or autoplay all
-leave it knowing which move of the line comes next (the highlighted row).
+The viewer never keeps its own count of what was played: after every change of the session
+it reads the game's history against the line, so a move played by hand, an undo, a redo or
+autoplay all leave it knowing which move of the line comes next (the highlighted row); off
+the line, it shows the session's verdict of the position on the table.
 """
 
 from __future__ import annotations
+
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
@@ -20,8 +23,14 @@ from PySide6.QtWidgets import (
 )
 
 from ...engine import FOUNDATION, EngineError, Move, Position, Rules
-from ...solving import SOLVED, UNSOLVABLE
+from ...session import SOLUTION_PANEL, Session
+from ...solving import UNSOLVABLE
 from ..shared.wording import move_phrase
+from .verdicts import RunnerVerdicts
+
+if TYPE_CHECKING:
+    from ..window.window import MainWindow
+    from .solver_runner import SolverRunner
 
 
 def _tr(text: str, n: int = -1) -> str:
@@ -44,11 +53,14 @@ def line_rows(start: Position, moves: list[Move], rules: Rules) -> list[str]:
 
 
 class SolutionViewer(QDockWidget):
-    """Shows the winning line from the position it was opened in.  Forward plays the next
-    move, Back takes the last one back, a click on a row goes to where that row is the next
-    move (the last row: the won game)."""
+    """Shows a winning line and where the game stands on it, as a view of the session:
+    Forward plays the next move, Back takes the last one back, a click on a row goes to
+    where that row is the next move (the last row: the won game).  When the game leaves the
+    line (or there is none yet), the panel shows what the session knows of the position on
+    the table -- its winning line, that it cannot be won, or that the solver is thinking --
+    so it never says anything else than the verdict in the status bar."""
 
-    def __init__(self, window, runner) -> None:
+    def __init__(self, window: MainWindow, runner: SolverRunner) -> None:
         super().__init__(_tr("Solution"), window)
         self.setObjectName("solution-viewer")
         self.window = window
@@ -58,9 +70,9 @@ class SolutionViewer(QDockWidget):
         self.start: Position | None = None
         self.start_length = 0  # the game's history length when the line starts
         self.ends_won = True  # a solver's line wins; another player's game may not
+        self.theirs = False  # the line is another player's game, not the solver's
         self.done = 0  # moves of the line made (or skipped: autoplay made them)
         self.on_line = False
-        self._waiting = False
         body = QWidget()
         layout = QVBoxLayout(body)
         self.status = QLabel()
@@ -86,81 +98,55 @@ class SolutionViewer(QDockWidget):
         layout.addWidget(self.again_button)
         self.setWidget(body)
         self.setMinimumWidth(260)
-        window.position_changed.connect(self.follow)
+        self.visibilityChanged.connect(self._visibility)
+        window.session_changed.connect(self.follow)
         window.game_started.connect(self._game_started)
-        runner.verdict_ready.connect(self.verdict_arrived)
-        self._update()
 
     # -- the line -------------------------------------------------------------------------------
 
     def load(self) -> None:
-        """Take the solution of the position on the table now (or wait for it)."""
-        game = self.controller.game
-        if game is None:
-            return
-        self.setWindowTitle(_tr("Solution"))
-        self.ends_won = True
-        self.start = game.position
-        self.start_length = len(game.history)
-        self.moves = []
-        self.done = 0
-        self.on_line = False
-        self.list.clear()
-        verdict = self.runner.known(self.start)
-        if verdict is None or verdict.state not in (SOLVED, UNSOLVABLE):
-            self._waiting = True
-            self.status.setText(_tr("The solver is thinking…"))
-            self.runner.solve_now(self.start)
-        else:
-            self._show(verdict)
-        self._update()
-
-    def verdict_arrived(self, position: Position, verdict) -> None:
-        if self._waiting and position == self.start:
-            self._show(verdict)
-            self._update()
-
-    def _show(self, verdict) -> None:
-        self._waiting = False
-        self.list.clear()
-        if verdict.state != SOLVED:
-            self.moves = []
-            self.status.setText(
-                _tr("This position cannot be won.")
-                if verdict.state == UNSOLVABLE
-                else _tr("The solver could not decide this position.")
-            )
-            return
-        self.moves = list(verdict.moves)
-        self.list.addItems(line_rows(self.start, self.moves, self.controller.rules))
-        self.list.addItem(_tr("The game is won"))
-        self.on_line = True
+        """The solver's line from the position on the table now (or wait for it)."""
+        self._set_line(None)
         self.follow()
+
+    def _set_line(
+        self,
+        moves: list[Move] | None,
+        title: str = "",
+        won: bool = True,
+        theirs: bool = False,
+    ) -> None:
+        game = self.controller.game
+        self.setWindowTitle(title or _tr("Solution"))
+        self.moves = list(moves or [])
+        self.start = game.position if game is not None and moves is not None else None
+        self.start_length = len(game.history) if game is not None else 0
+        self.ends_won, self.theirs = won, theirs
+        self.done = 0
+        self.on_line = moves is not None
+        self.list.clear()
+        if moves is not None and self.start is not None:
+            self.list.addItems(line_rows(self.start, self.moves, self.controller.rules))
+            self.list.addItem(_tr("The game is won") if won else _tr("The game ended here"))
 
     def show_line(self, moves: list[Move], title: str, won: bool) -> None:
         """Step through a given line from the position on the table: another player's game
         of the same deal (``won``: whether it ends in a win)."""
-        game = self.controller.game
-        if game is None:
-            return
-        self.setWindowTitle(title)
-        self.start = game.position
-        self.start_length = len(game.history)
-        self._waiting = False
-        self.ends_won = won
-        self.moves = list(moves)
-        self.list.clear()
-        self.list.addItems(line_rows(self.start, self.moves, self.controller.rules))
-        self.list.addItem(_tr("The game is won") if won else _tr("The game ended here"))
-        self.on_line = True
+        self._set_line(list(moves), title, won, theirs=True)
         self.follow()
 
     def _game_started(self) -> None:
-        if self.isVisible():
-            self.load()
-        else:
-            self.moves, self.start, self.on_line = [], None, False
-            self.list.clear()
+        self._set_line(None)
+        self.follow()
+
+    def _visibility(self, visible: bool) -> None:
+        session = self.controller.session
+        if session is None or (SOLUTION_PANEL in session.panels) == visible:
+            return
+        panels = session.panels | {SOLUTION_PANEL} if visible else session.panels - {SOLUTION_PANEL}
+        self.controller.update(panels=frozenset(panels))
+        if visible:
+            self.follow()
 
     # -- following the game ---------------------------------------------------------------------
 
@@ -176,48 +162,75 @@ class SolutionViewer(QDockWidget):
             break
         return k
 
-    def follow(self) -> None:
-        """Find where the game stands on the line (or that it has left it)."""
-        game = self.controller.game
-        if game is None or not self.moves or self.start is None:
-            return
+    def _where(self, session: Session) -> int | None:
+        """How far along the line the game is (None: it is not on it)."""
+        if self.start is None:
+            return None
+        game = session.game
         history = game.history
         if len(history) < self.start_length:  # a restart or undo took the game back past it
-            self._left(_tr("The game is back before the start of this line."))
-            return
+            return None
         at_start = history[self.start_length - 1].after if self.start_length else game.initial
         if at_start != self.start:
-            self._left(_tr("The game is back before the start of this line."))
-            return
+            return None
         k = 0
         for step in history[self.start_length :]:
             k = self._skip_made(k, step.before)
             if k < len(self.moves) and step.move == self.moves[k]:
                 k += 1
             elif not step.auto:  # autoplay's moves come later in the line: skipped then
-                self._left(_tr("The game has left this line."))
-                return
-        self.done = self._skip_made(k, game.position)
-        self.on_line = True
-        left = len(self.moves) - self.done
-        if self.ends_won:
-            text = _tr("%n move(s) win from here.", left) if left else _tr("The game is won.")
-        else:
-            text = _tr("%n move(s) of this game to go.", left) if left else _tr("The end.")
-        self.status.setText(text)
+                return None
+        return self._skip_made(k, game.position)
+
+    def follow(self, session: Session | None = None) -> None:
+        """Show where the game stands on the line; off it, what is known of the position."""
+        session = session or self.controller.session
+        if session is None or not self.isVisible():
+            return
+        done = self._where(session)
+        left_theirs = self.theirs and done is None
+        if done is None:
+            self._from_verdict(session)
+            done = self._where(session)
+        self.on_line = done is not None
+        if done is not None:
+            self.done = done
+            left = len(self.moves) - done
+            if self.ends_won:
+                text = _tr("%n move(s) win from here.", left) if left else _tr("The game is won.")
+            else:
+                text = _tr("%n move(s) of this game to go.", left) if left else _tr("The end.")
+            self.status.setText(text)
+        if left_theirs:
+            self.status.setText(_tr("The game has left this line.") + " " + self.status.text())
         self._update()
 
-    def _left(self, text: str) -> None:
-        self.on_line = False
-        self.status.setText(text + " " + _tr("Find a line from the position on the table?"))
-        self._update()
+    def _from_verdict(self, session: Session) -> None:
+        """The panel follows the verdict of the position on the table."""
+        verdicts = session.verdicts
+        line = verdicts.line(session.position) if isinstance(verdicts, RunnerVerdicts) else None
+        if line:
+            self._set_line(list(line))
+            return
+        self._set_line(None)
+        known = verdicts.lookup(session.position)
+        if session.game.is_won():
+            self.status.setText(_tr("The game is won."))
+        elif known is not None and known[0] == UNSOLVABLE:
+            self.status.setText(_tr("This position cannot be won."))
+        elif known is not None:
+            self.status.setText(_tr("The solver could not decide this position."))
+        else:
+            self.status.setText(_tr("The solver is thinking…"))
+            if self.runner.wanted != session.position:
+                self.runner.solve_now(session.position)
 
     def _update(self) -> None:
         game = self.controller.game
         played = game is not None and len(game.history) > self.start_length
         self.back_button.setEnabled(self.on_line and played and self.done > 0)
         self.forward_button.setEnabled(self.on_line and self.done < len(self.moves))
-        self.again_button.setVisible(not self.on_line and self.start is not None)
+        self.again_button.setVisible(self.theirs)
         self.list.setEnabled(self.on_line)
         if self.on_line and self.list.count():
             self.list.setCurrentRow(min(self.done, self.list.count() - 1))
@@ -233,7 +246,7 @@ class SolutionViewer(QDockWidget):
         try:
             self.controller.rules.check(game.position, move)
         except EngineError:
-            self._left(_tr("The next move of this line cannot be made here."))
+            self.status.setText(_tr("The next move of this line cannot be made here."))
             return False
         return self.controller.play(move, by_solver=True)
 

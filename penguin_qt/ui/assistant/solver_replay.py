@@ -13,22 +13,13 @@ import queue
 import threading
 from collections.abc import Callable
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
+from PySide6.QtCore import QObject, Qt, Signal
 
 from ...engine import Position, Rules
-from ...i18n import solver_name
 from ...solving import SOLVED, UNKNOWN, SolveResult
 from ...solving.portfolio import checked
-from .solver_worker import HintAnswer
-
-if TYPE_CHECKING:
-    from .solver_runner import _Request
-
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("SolverRunner", text)
 
 
 @dataclass(frozen=True)
@@ -121,39 +112,4 @@ class LineChecker(QObject):
             then(answer)
 
 
-class RunnerReplays:
-    """What ``SolverRunner`` does with a worker's result once it is replayed (a part of it:
-    ``self`` is the runner)."""
-
-    def _offer(self: Any, request: _Request, solver_id: str, message, answer: Checked) -> None:
-        """A worker's result, replayed: into its race, which may be over by now."""
-        request.along[solver_id] = answer.along
-        request.race.offer(solver_id, answer.result, replayed=True)
-        self._check_solution(request, solver_id)
-        if isinstance(message, HintAnswer):
-            request.hints[solver_id] = (message.move, message.source)
-        self._settle(request)
-
-    def _check_solution(self: Any, request: _Request, solver_id: str) -> None:
-        """A solver whose solution the engine refused is not asked again this session."""
-        answer = request.race.answers.get(solver_id)
-        if answer is None or not answer.reason.startswith("wrong solution"):
-            return
-        self.unresponsive.add(solver_id)
-        request.distrusted = True
-        if request.finished:
-            return
-        others = [
-            solver_name(r.name) for r in request.race.runners if r.solver_id in request.race.waiting
-        ]
-        others = others or [solver_name(r.name) for r in self._lineup(request.rules)]
-        name = self._name(solver_id)
-        if others:
-            text = _tr("The solver {name} gave a wrong solution; using {other}")
-            self.failed.emit(text.format(name=name, other=others[0]))
-        else:
-            text = _tr("The solver {name} gave a wrong solution; no other solver is available")
-            self.failed.emit(text.format(name=name))
-
-
-__all__ = ["Checked", "LineChecker", "RunnerReplays", "check_line"]
+__all__ = ["Checked", "LineChecker", "check_line"]

@@ -8,7 +8,9 @@ lineup of solvers (``solving.portfolio``: the ``auto`` portfolio, or the one sol
 and takes the first decisive answer.  Verdicts go into one bounded cache keyed by rules and
 position, so undo and redo show them at once, and a solution fills it for every position
 along it.  A worker that overruns its budget, ignores cancel or dies is ended and replaced at
-once, and the player is told which solver stopped responding and which one is used instead.
+once (the watchdog), and the player is told which solver stopped responding and which one is
+used instead.  Every line a worker sends is replayed through the engine's rules before the
+race takes it (``solver_replay``), and hints have a desk of their own (``solver_hints``).
 """
 
 from __future__ import annotations
@@ -21,15 +23,15 @@ from functools import partial
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
 from ...engine import Move, Position, Rules
+from ...i18n import solver_name
 from ...plugins import PluginHost
 from ...solving import SOLVED, UNKNOWN, Budget, SolutionCache, SolveResult, heuristic_move
 from ...solving.portfolio import AUTO, Outcome, Race, Runner
 from . import solver_worker
 from .solver_choice import choose_lineup
-from .solver_hints import HINT_WAIT_MS, RunnerHints
-from .solver_replay import LineChecker, RunnerReplays
+from .solver_hints import HintDesk
+from .solver_replay import Checked, LineChecker
 from .solver_slots import Slot
-from .solver_watchdog import RunnerWatchdog
 from .solver_words import describe_outcome
 from .solver_worker import Answer, Cancelled, Failed, HintAnswer, HintJob, SolveJob
 
@@ -79,7 +81,7 @@ def _clock() -> float:
     return time.monotonic()
 
 
-class SolverRunner(RunnerHints, RunnerReplays, RunnerWatchdog, QObject):
+class SolverRunner(QObject):
     """Asks background solvers about positions and reports back on the UI thread.
 
     ``verdict_ready(position, Verdict)`` for every verdict (cached or new);
@@ -106,27 +108,25 @@ class SolverRunner(RunnerHints, RunnerReplays, RunnerWatchdog, QObject):
         self.replaced = 0  # workers ended and replaced
         self.checker = LineChecker(self)  # replays the workers' lines off this thread
         self.choice_note = self.no_solver = ""  # the chosen solver replaced; why none answers
-        self._slots = [Slot(self, i) for i in range(max(1, width))]
+        self.slots = [Slot(self, i) for i in range(max(1, width))]
         self._numbers = iter(range(1, 1 << 62))
         self._jobs: dict[int, tuple[_Request, str]] = {}
-        self._interrupted: set[int] = set()  # solve jobs cancelled to make way for a hint
+        self.interrupted: set[int] = set()  # solve jobs cancelled to make way for a hint
         self._summaries: OrderedDict[tuple[Rules, Position], str] = OrderedDict()
         self._reaping: list[solver_worker.WorkerProcess] = []  # ended, not yet reaped
         self._solve: _Request | None = None
-        self._hint: _Request | None = None
         self._wanted: Position | None = None
         self._changed_at = -1.0  # time.monotonic() of the last position_changed
-        self._hint_waiting: Position | None = None  # a hint waiting for the running solve
         self._busy = False
-        self._closed = False
+        self.closed = False
+        self.verdict_version = 0  # grows with every verdict put in the cache
         self._timer = QTimer(self, singleShot=True, interval=DEBOUNCE_MS)
         self._timer.timeout.connect(self._send_solve)
-        self._hint_timer = QTimer(self, singleShot=True, interval=HINT_WAIT_MS)
-        self._hint_timer.timeout.connect(self._hint_from_workers)
+        self.hints = HintDesk(self)
         self._watch = QTimer(self, interval=WATCH_MS)
         self._watch.timeout.connect(self._watchdog)
         self._watch.start()
-        for slot in self._slots:  # started now, so that the first question finds them ready
+        for slot in self.slots:  # started now, so that the first question finds them ready
             slot.ensure()
 
     def tr(self, text: str) -> str:
@@ -141,18 +141,18 @@ class SolverRunner(RunnerHints, RunnerReplays, RunnerWatchdog, QObject):
 
     def processes(self) -> list[solver_worker.WorkerProcess]:
         """The live worker processes (tests look at them)."""
-        return [s.worker for s in self._slots if s.worker is not None and not s.worker.dead]
+        return [s.worker for s in self.slots if s.worker is not None and not s.worker.dead]
 
     def shutdown(self) -> None:
         """Stop the workers (the window calls this when it closes); safe to call twice."""
-        if self._closed:
+        if self.closed:
             return
-        self._closed = True
+        self.closed = True
         self.checker.close()
         self._timer.stop()
-        self._hint_timer.stop()
+        self.hints.stop()
         self._watch.stop()
-        for slot in self._slots:
+        for slot in self.slots:
             slot.retire()
             if slot.worker is not None:
                 slot.worker.stop(timeout=0.5)
@@ -175,7 +175,7 @@ class SolverRunner(RunnerHints, RunnerReplays, RunnerWatchdog, QObject):
             self.cache.clear()
             self.unresponsive.clear()
             self._drop_requests()
-            for slot in self._slots:  # new workers load the plugins as they are now
+            for slot in self.slots:  # new workers load the plugins as they are now
                 slot.retire()
                 if slot.worker is not None:
                     slot.worker.kill(wait=False)
@@ -204,9 +204,7 @@ class SolverRunner(RunnerHints, RunnerReplays, RunnerWatchdog, QObject):
         burst = self._timer.isActive() or now - self._changed_at < DEBOUNCE_MS / 1000
         self._changed_at = now
         self._wanted = position
-        if self._hint_waiting is not None and self._hint_waiting != position:
-            self._hint_waiting = None  # the hint's position is gone: nobody waits for it
-            self._hint_timer.stop()
+        self.hints.position_gone(position)
         verdict = self.known(position)
         self._cancel_solve()
         if verdict is not None:
@@ -239,9 +237,42 @@ class SolverRunner(RunnerHints, RunnerReplays, RunnerWatchdog, QObject):
 
     # -- asking ------------------------------------------------------------------------------
 
-    def _lineup(self, rules: Rules) -> list[Runner]:
+    def request_hint(self, position: Position) -> None:
+        """A hint for ``position`` (``hint_ready`` answers; see ``HintDesk``)."""
+        self.hints.request(position)
+
+    # -- what the hint desk asks ------------------------------------------------------------
+
+    @property
+    def wanted(self) -> Position | None:
+        """The position whose verdict is asked for now."""
+        return self._wanted
+
+    def quiet(self) -> None:
+        """The player stopped to think: the next move is asked about at once."""
+        self._changed_at = -1.0
+
+    def solve_for(self, position: Position) -> _Request | None:
+        """The live solve of ``position``, sent now when it waited for a burst to end."""
+        if self._timer.isActive():  # the debounce of a burst: the player waits now
+            self._timer.stop()
+            self._send_solve()
+        solve = self._solve
+        if solve is not None and not solve.finished and solve.position == position:
+            return solve
+        return None
+
+    def running_solve(self) -> _Request | None:
+        solve = self._solve
+        return solve if solve is not None and not solve.finished else None
+
+    def has_jobs(self, request: _Request) -> bool:
+        """Whether a worker is still working for ``request``."""
+        return any(owner is request for owner, _solver in self._jobs.values())
+
+    def lineup(self, rules: Rules) -> list[Runner]:
         solvers = [entry.item for entry in self.host.solvers().values()]
-        width = len(self._slots)
+        width = len(self.slots)
         runners, note, self.no_solver = choose_lineup(
             solvers, rules, self.solver_id, width, self.unresponsive
         )
@@ -250,8 +281,9 @@ class SolverRunner(RunnerHints, RunnerReplays, RunnerWatchdog, QObject):
         self.choice_note = note
         return runners
 
-    def _ask(self, kind: str, position: Position, rules: Rules) -> _Request | None:
-        runners = self._lineup(rules)
+    def ask(self, kind: str, position: Position, rules: Rules) -> _Request | None:
+        """Race the lineup on ``position``: a verdict (``solve``) or a ``hint``."""
+        runners = self.lineup(rules)
         if not runners:
             self.failed.emit(self.tr("No solver is available for these rules"))
             if kind == "hint":
@@ -262,7 +294,7 @@ class SolverRunner(RunnerHints, RunnerReplays, RunnerWatchdog, QObject):
         if kind == "solve":  # the live request before any answer (one may come at once)
             self._solve = request
         else:
-            self._hint = request
+            self.hints.current = request
         # A hint beside the position's own solve searches another way (``Budget.variety``).
         solve = self._solve
         beside = int(
@@ -271,7 +303,7 @@ class SolverRunner(RunnerHints, RunnerReplays, RunnerWatchdog, QObject):
             and not solve.finished
             and solve.position == position
         )
-        for slot, runner in zip(self._free_first(), runners, strict=False):
+        for slot, runner in zip(self.free_first(), runners, strict=False):
             number = next(self._numbers)
             if kind == "solve":
                 job: SolveJob | HintJob = SolveJob(
@@ -283,7 +315,7 @@ class SolverRunner(RunnerHints, RunnerReplays, RunnerWatchdog, QObject):
             slot.give(job)
         return request
 
-    def _free_first(self, request: _Request | None = None) -> list[Slot]:
+    def free_first(self, request: _Request | None = None) -> list[Slot]:
         """The slots, idle workers first (a retry need not wait for a worker to start),
         without those working for ``request`` already."""
 
@@ -291,25 +323,21 @@ class SolverRunner(RunnerHints, RunnerReplays, RunnerWatchdog, QObject):
             job = slot.worker.job if slot.worker is not None else None
             return job is not None and self._jobs.get(job.job, (None,))[0] is request
 
-        slots = [s for s in self._slots if request is None or not mine(s)]
+        slots = [s for s in self.slots if request is None or not mine(s)]
         return sorted(slots, key=lambda s: not (s.worker is not None and s.worker.idle))
 
     def _cancel_solve(self) -> None:
         if self._solve is not None:
             self._solve.finished = True
             self._solve = None
-            for slot in self._slots:
+            for slot in self.slots:
                 if slot.worker is not None and slot.worker.job is not None:
                     slot.worker.cancel()
         self._set_busy(False)
 
     def _drop_requests(self) -> None:
         self._cancel_solve()
-        self._hint_waiting = None
-        self._hint_timer.stop()
-        if self._hint is not None:
-            self._hint.finished = True
-            self._hint = None
+        self.hints.drop()
 
     def _send_solve(self) -> None:
         if self._wanted is None or self.rules is None:
@@ -318,7 +346,7 @@ class SolverRunner(RunnerHints, RunnerReplays, RunnerWatchdog, QObject):
             self._solve.finished = True
             self._solve = None
         self._set_busy(True)
-        self._ask("solve", self._wanted, self.rules)
+        self.ask("solve", self._wanted, self.rules)
         self._set_busy(self._solve is not None)
 
     def _set_busy(self, busy: bool) -> None:
@@ -328,7 +356,8 @@ class SolverRunner(RunnerHints, RunnerReplays, RunnerWatchdog, QObject):
 
     # -- answers -------------------------------------------------------------------------------
 
-    def _receive(self, slot: Slot) -> None:
+    def receive(self, slot: Slot) -> None:
+        """A worker of ``slot`` has answers (its notifier says so)."""
         worker = slot.worker
         if worker is None or worker.dead:
             return
@@ -348,15 +377,15 @@ class SolverRunner(RunnerHints, RunnerReplays, RunnerWatchdog, QObject):
             self._lost(slot, worker.exit_reason(wait=0.05))  # the UI thread: wait briefly
         else:
             slot.next()
-            self._hint_when_idle()
+            self.hints.worker_idle()
 
     def _answer(self, request: _Request, solver_id: str, message) -> None:
         race = request.race
-        interrupted = message.job in self._interrupted
-        self._interrupted.discard(message.job)
+        interrupted = message.job in self.interrupted
+        self.interrupted.discard(message.job)
         result = getattr(message, "result", None)
         if isinstance(message, Answer | HintAnswer) and result is not None:
-            then = partial(self._offer, request, solver_id, message)  # once replayed
+            then = partial(self.offer, request, solver_id, message)  # once replayed
             exact = race.exact.get(solver_id, False)
             self.checker.check(request.position, request.rules, exact, result, then)
             return
@@ -371,36 +400,46 @@ class SolverRunner(RunnerHints, RunnerReplays, RunnerWatchdog, QObject):
             if not message.fatal:
                 self.failed.emit(
                     self.tr("The solver {name} could not run: {why}").format(
-                        name=self._name(solver_id), why=message.text
+                        name=self.name(solver_id), why=message.text
                     )
                 )
         elif isinstance(message, Cancelled):
             if interrupted:
                 return  # it runs again after the hint
             race.stop(solver_id, "cancelled")
-        self._settle(request)
+        self.settle(request)
 
-    def _superseded(self, job: SolveJob | HintJob) -> None:
+    def superseded(self, job: SolveJob | HintJob) -> None:
         """A waiting job gave way to a newer one of its kind before it ran."""
         request, solver_id = self._jobs.pop(job.job, (None, ""))
         if request is not None and not request.finished:
             request.race.stop(solver_id, "superseded")
-            self._settle(request)
+            self.settle(request)
 
-    def _settle(self, request: _Request) -> None:
+    def _put(
+        self,
+        rules: Rules,
+        position: Position,
+        result: SolveResult,
+        along: tuple[Position, ...] | None = None,
+    ) -> None:
+        self.cache.put(rules, position, result, along)
+        self.verdict_version += 1
+
+    def settle(self, request: _Request) -> None:
         """Store what the race decided; answer the window if this request still counts."""
         race = request.race
         if race.winner is not None:
             along = request.along.get(race.winner)
-            self.cache.put(request.rules, request.position, race.answers[race.winner], along)
+            self._put(request.rules, request.position, race.answers[race.winner], along)
         if request.kind == "hint":
-            self._settle_hint(request)
+            self.hints.settle(request)
             return
         if not race.over or request.finished:
             return
         request.finished = True
         outcome = race.outcome(time.monotonic() - request.started)
-        self._cancel_losers(request, outcome)
+        self.cancel_jobs_of(request)
         if outcome.winner is None and self._retry(request, outcome):
             return
         if request is self._solve:
@@ -411,7 +450,7 @@ class SolverRunner(RunnerHints, RunnerReplays, RunnerWatchdog, QObject):
     def _deliver(self, request: _Request, outcome: Outcome) -> None:
         result = outcome.result
         if outcome.winner is None:
-            self.cache.put(request.rules, request.position, result)
+            self._put(request.rules, request.position, result)
         known = self.cache.get(request.rules, request.position) or result
         summary = self.describe(outcome)
         self._summaries[(request.rules, request.position)] = summary
@@ -419,37 +458,39 @@ class SolverRunner(RunnerHints, RunnerReplays, RunnerWatchdog, QObject):
             self._summaries.popitem(last=False)
         verdict = Verdict(known.verdict, tuple(known.moves), known, summary)
         self.verdict_ready.emit(request.position, verdict)
-        self._hint_from_solve(request.position)  # when a hint waits for this solve
+        self.hints.solve_answered(request.position)  # when a hint waits for this solve
 
     def describe(self, outcome: Outcome) -> str:
         """How a race went, for the player: "solved by … in 4 ms; … cancelled"."""
-        return describe_outcome(outcome, self._name)
+        return describe_outcome(outcome, self.name)
 
-    def summary(self, position: Position) -> str:
+    def summary(self, position: Position, rules: Rules | None = None) -> str:
         """How the last race about ``position`` went ("" when none ran for it lately)."""
-        if self.rules is None:
+        rules = rules or self.rules
+        if rules is None:
             return ""
-        return self._summaries.get((self.rules, position), "")
+        return self._summaries.get((rules, position), "")
 
     def _retry(self, request: _Request, outcome: Outcome) -> bool:
         """After a runner stopped responding (or lied) and nobody decided: ask the others."""
         if not (outcome.stopped or request.distrusted) or request is not self._solve:
             return False
         tried = {r.solver_id for r in request.race.runners}
-        runners = self._lineup(request.rules)
+        runners = self.lineup(request.rules)
         if not runners or {r.solver_id for r in runners} <= tried:
             return False
-        return self._ask("solve", request.position, request.rules) is not None
+        return self.ask("solve", request.position, request.rules) is not None
 
-    def _cancel_losers(self, request: _Request, outcome: Outcome | None) -> None:
+    def cancel_jobs_of(self, request: _Request) -> None:
+        """Cancel the jobs still running for ``request``."""
         for number, (owner, _sid) in list(self._jobs.items()):
             if owner is request:
-                for slot in self._slots:
+                for slot in self.slots:
                     w = slot.worker
                     if w is not None and w.job is not None and w.job.job == number:
                         w.cancel()
 
-    def _resume(self) -> None:
+    def resume(self) -> None:
         """A hint interrupted the verdict's solve: take it up again if still wanted."""
         if self._solve is None and self._busy:
             self._set_busy(False)
@@ -467,17 +508,109 @@ class SolverRunner(RunnerHints, RunnerReplays, RunnerWatchdog, QObject):
             for r in request.race.runners
             if r.solver_id not in running and r.solver_id in request.race.waiting
         ]
-        for slot, runner in zip(self._free_first(request), wanted, strict=False):
+        for slot, runner in zip(self.free_first(request), wanted, strict=False):
             number = next(self._numbers)
             budget = Budget(seconds=self.seconds)
             self._jobs[number] = (request, runner.solver_id)
             slot.give(SolveJob(number, request.position, request.rules, runner.solver_id, budget))
 
-    # -- the watchdog -----------------------------------------------------------------------------
+    # -- the replays: a worker's line, checked by the engine ----------------------------------
 
-    def forget(self) -> None:
-        """Drop every cached verdict (after a change of plugins, say)."""
-        self.cache.clear()
+    def offer(self, request: _Request, solver_id: str, message: object, answer: Checked) -> None:
+        """A worker's result, replayed: into its race, which may be over by now."""
+        request.along[solver_id] = answer.along
+        request.race.offer(solver_id, answer.result, replayed=True)
+        self._check_solution(request, solver_id)
+        if isinstance(message, HintAnswer):
+            request.hints[solver_id] = (message.move, message.source)
+        self.settle(request)
+
+    def _check_solution(self, request: _Request, solver_id: str) -> None:
+        """A solver whose solution the engine refused is not asked again this session."""
+        answer = request.race.answers.get(solver_id)
+        if answer is None or not answer.reason.startswith("wrong solution"):
+            return
+        self.unresponsive.add(solver_id)
+        request.distrusted = True
+        if request.finished:
+            return
+        others = [
+            solver_name(r.name) for r in request.race.runners if r.solver_id in request.race.waiting
+        ]
+        others = others or [solver_name(r.name) for r in self.lineup(request.rules)]
+        name = self.name(solver_id)
+        if others:
+            text = self.tr("The solver {name} gave a wrong solution; using {other}")
+            self.failed.emit(text.format(name=name, other=others[0]))
+        else:
+            text = self.tr("The solver {name} gave a wrong solution; no other solver is available")
+            self.failed.emit(text.format(name=name))
+
+    # -- the watchdog ---------------------------------------------------------------------------
+
+    def _watchdog(self) -> None:
+        now = time.monotonic()
+        for slot in self.slots:
+            worker = slot.worker
+            if worker is None or worker.dead:
+                continue
+            why = worker.overdue(now)
+            if why:
+                worker.kill(wait=False)  # reaped below, on this or a later tick
+                self._lost(slot, why)
+        self._reaping = [w for w in self._reaping if not w.reap()]
+
+    def _lost(self, slot: Slot, why: str) -> None:
+        """A worker is gone (killed by the watchdog, or it died): replace it at once, take its
+        solver out of the race and say which solver is used instead."""
+        worker = slot.worker
+        assert worker is not None
+        self.replaced += 1
+        job = worker.job
+        worker.finish_job()
+        if not worker.reap():
+            self._reaping.append(worker)
+        slot.retire()
+        slot.worker = None
+        waiting, slot.waiting = slot.waiting, {}
+        slot.ensure()
+        for queued in waiting.values():
+            slot.give(queued)
+        if job is None:
+            return
+        request, solver_id = self._jobs.pop(job.job, (None, ""))
+        if request is not None:
+            self._stopped(request, solver_id, why)
+
+    def _stopped(self, request: _Request, solver_id: str, why: str) -> None:
+        """``solver_id`` will not answer ``request``: out of this race and of the next ones,
+        and the player is told which solver is used instead."""
+        self.unresponsive.add(solver_id)
+        others = [r for r in request.race.runners if r.solver_id in request.race.waiting]
+        request.race.stop(solver_id, f"stopped responding ({why})")
+        if not request.finished:
+            replacement = [solver_name(r.name) for r in others if r.solver_id != solver_id]
+            if not replacement:
+                replacement = [solver_name(r.name) for r in self.lineup(request.rules)]
+            self._tell_stopped(solver_id, replacement[0] if replacement else None)
+        self.settle(request)
+
+    def _tell_stopped(self, solver_id: str, other: str | None) -> None:
+        name = self.name(solver_id)
+        if other == name:  # the only one there is: it runs again in a new worker
+            text = self.tr("The solver {name} stopped responding; it was started again")
+            self.failed.emit(text.format(name=name))
+        elif other is None:
+            text = self.tr("The solver {name} stopped responding; no other solver is available")
+            self.failed.emit(text.format(name=name))
+        else:
+            text = self.tr("The solver {name} stopped responding; using {other}")
+            self.failed.emit(text.format(name=name, other=other))
+
+    def name(self, solver_id: str) -> str:
+        """The solver's name for the player (its id when it is gone)."""
+        entry = self.host.solvers().get(solver_id)
+        return solver_name(entry.item.name) if entry is not None else solver_id
 
 
 __all__ = ["SOLVED", "UNKNOWN", "SolverRunner", "Verdict"]

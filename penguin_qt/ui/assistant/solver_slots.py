@@ -37,7 +37,7 @@ class Slot:
                 )
                 return None
             self.notifier = QSocketNotifier(self.worker.fileno(), QSocketNotifier.Type.Read)
-            self.notifier.activated.connect(lambda *_: self.runner._receive(self))
+            self.notifier.activated.connect(lambda *_: self.runner.receive(self))
         return self.worker
 
     def retire(self) -> None:
@@ -54,9 +54,9 @@ class Slot:
         kind = "hint" if isinstance(job, HintJob) else "solve"
         old = self.waiting.pop(kind, None)
         if old is not None:
-            self.runner._superseded(old)
+            self.runner.superseded(old)
         if worker is None:
-            self.runner._superseded(job)  # nothing can run it: its race goes on without
+            self.runner.superseded(job)  # nothing can run it: its race goes on without
             return
         if worker.idle:
             worker.start_job(job)
@@ -66,7 +66,7 @@ class Slot:
         if current is None or (isinstance(current, HintJob) and kind == "solve"):
             return
         if kind == "hint" and isinstance(current, SolveJob):
-            self.runner._interrupted.add(current.job)
+            self.runner.interrupted.add(current.job)
         worker.cancel()
 
     def next(self) -> None:

@@ -6,7 +6,9 @@ The day's deal is looked for once per variant and day, in a background thread (t
 runs in a worker process: ``find`` is handed in by the assembly, so this room knows no
 solver), and is remembered in the statistics' file once dealt.  Which game is the first of a
 day's deal is kept there too, so a game brought back at the next start is still the deal of
-the day.  The day comes from ``today`` (the local calendar), so tests can set it.
+the day: the day is a fact of the game in the session (``DealFacts.daily``), which the
+status bar and the title show whatever happens to the game.  The day comes from ``today``
+(the local calendar), so tests can set it.
 """
 
 from __future__ import annotations
@@ -16,7 +18,7 @@ import logging
 import threading
 from collections.abc import Callable
 
-from PySide6.QtCore import QCoreApplication, QDate, QLocale, QObject, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QFormLayout, QGroupBox, QLabel
 
@@ -24,6 +26,7 @@ from ...engine import Game
 from ...i18n import number
 from ...storage.daily import DailyBook, DailyMark, parse_day
 from ...storage.statistics import Statistics
+from ..shared.wording import daily_caption, day_label
 
 log = logging.getLogger(__name__)
 
@@ -33,17 +36,6 @@ Finder = Callable[[object, str, _dt.date], int]
 
 def _tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
     return QCoreApplication.translate("DailyDeal", text, disambiguation, n)
-
-
-def day_label(day: _dt.date) -> str:
-    """The day as the player's language writes a day of the year ("2 December")."""
-    # Translators: a Qt date format for a day and its month, without the year
-    return QLocale().toString(QDate(day.year, day.month, day.day), _tr("d MMMM"))
-
-
-def caption(day: _dt.date) -> str:
-    """What the status bar calls a deal of the day."""
-    return _tr("Deal of the day · {day}").format(day=day_label(day))
 
 
 def streak_text(days: int) -> str:
@@ -76,18 +68,23 @@ class DailyDeal(QObject):
         self.today = today
         self.deals: dict[tuple[str, _dt.date], int] = {}
         self.searching: tuple[str, _dt.date] | None = None
-        self.current: DailyMark | None = None
         self.action = QAction(_tr("Deal of the Da&y"), window)
         self.action.setShortcut(QKeySequence("Ctrl+D"))
         self.action.triggered.connect(self.deal_today)
         window.add_action("game", self.action, section="deal")
         self.found.connect(self._found, Qt.ConnectionType.QueuedConnection)
-        window.game_started.connect(self._started)
-        window.position_changed.connect(self._show_caption)
-        window.preferences_changed.connect(lambda _prefs: self._show_caption())
+        self.controller.fact_sources.append(lambda game: {"daily": self.day_of(game) or None})
         self.controller.game_won.connect(self._ended)
         self.controller.game_lost.connect(self._ended)
-        self._started()
+        game = self.controller.game
+        if game is not None:  # the game on the table before this command came
+            self.controller.update_facts(game, daily=self.day_of(game))
+
+    @property
+    def current(self) -> DailyMark | None:
+        """The mark of the game on the table, when it is a deal of the day."""
+        game = self.controller.game
+        return self.book.mark_of(game.game_id) if game is not None else None
 
     # -- the command --------------------------------------------------------------------------
 
@@ -147,8 +144,9 @@ class DailyDeal(QObject):
         def replace() -> None:
             if not self.controller.new_game(deal, rules) or self.controller.game is None:
                 return
-            if self.book.mark(variant, day, deal, self.controller.game.game_id):
-                self._started()
+            game = self.controller.game
+            if self.book.mark(variant, day, deal, game.game_id):
+                self.controller.update_facts(game, daily=day.isoformat())
                 self._say_streak(_tr("{caption}, deal {n}. {streak}"), deal)
             else:
                 self.window.show_message(
@@ -165,27 +163,8 @@ class DailyDeal(QObject):
 
     def day_of(self, game: Game | None) -> str:
         """The day (YYYY-MM-DD) whose deal of the day ``game`` is, else ""."""
-        mark = self.current
-        if game is None or mark is None or mark.game_id != game.game_id:
-            return ""
-        return mark.day
-
-    def _started(self) -> None:
-        game = self.controller.game
-        self.current = None if game is None else self.book.mark_of(game.game_id)
-        self._show_caption()
-
-    def _show_caption(self) -> None:
-        self.window.when_landed(self._caption_now)
-
-    def _caption_now(self) -> None:
-        day = parse_day(self.current.day) if self.current is not None else None
-        game = self.controller.game
-        if day is not None and self.day_of(game) and game is not None:
-            tip = _tr("Deal {n}: the same deal for every player of this variant on {day}")
-            self.window.show_deal_caption(
-                caption(day), tip.format(n=game.deal_number, day=day_label(day))
-            )
+        mark = self.book.mark_of(game.game_id) if game is not None else None
+        return mark.day if mark is not None else ""
 
     def _ended(self) -> None:
         if not self.day_of(self.controller.game):
@@ -211,7 +190,7 @@ class DailyDeal(QObject):
         day = parse_day(mark.day)
         assert day is not None
         streak = streak_text(self.book.streak(mark.variant, self.today()))
-        text = template.format(caption=caption(day), n=deal, streak=streak)
+        text = template.format(caption=daily_caption(day), n=deal, streak=streak)
         self.window.show_message(text)
 
     # -- the statistics window ----------------------------------------------------------------

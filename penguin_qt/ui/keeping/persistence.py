@@ -28,7 +28,9 @@ from ...i18n import engine_message
 from ...storage.files import FileError, clean_temporaries, read_text_capped, write_atomic
 
 if TYPE_CHECKING:
+    from ...session import Session
     from ...storage.records import GameRecord
+    from ..window.window import MainWindow
 
 log = logging.getLogger(__name__)
 
@@ -92,12 +94,13 @@ def load_saved_game(
 
 
 class GameKeeper(QObject):
-    """Writes the window's game to ``path`` after every change.  A failed write is said once in
-    the window; the game goes on and the next change tries again."""
+    """Writes the window's game to ``path`` after every change of it (the session's game and
+    the facts of its deal).  A failed write is said once in the window; the game goes on and
+    the next change tries again."""
 
     def __init__(
         self,
-        window,
+        window: MainWindow,
         path: Path,
         record: GameRecord | None = None,
         pending_results: Callable[[], list[dict]] | None = None,
@@ -112,7 +115,8 @@ class GameKeeper(QObject):
         self.pending_results = pending_results or list
         self._game = self.controller.game
         self._failing = False
-        self.controller.changed.connect(self.save)
+        self._kept: tuple[object, ...] | None = None  # what the last write was of
+        window.session_changed.connect(self._session_changed)
         self.controller.game_started.connect(self._game_started)
         self.timer = QTimer(self)
         self.timer.setInterval(CLOCK_SAVE_MS)
@@ -130,6 +134,29 @@ class GameKeeper(QObject):
             self._game = self.controller.game
             self.player = ""
         self.save()
+
+    def _session_changed(self, session: Session) -> None:
+        """Written when the game changed, not for a verdict or a panel."""
+        if self._what(session) != self._kept:
+            self.save()
+
+    @staticmethod
+    def _what(session: Session | None) -> tuple[object, ...] | None:
+        if session is None:
+            return None
+        game = session.game
+        last = game.history[-1] if game.history else None
+        return (
+            game,
+            len(game.history),
+            last,
+            len(game.redo_stack),
+            game.conceded,
+            game.hints_used,
+            game.solver_moves,
+            game.clock_started,
+            session.facts,
+        )
 
     def adopt(self, record: GameRecord) -> None:
         """The game now on the table continues ``record`` (opened from a file)."""
@@ -165,6 +192,7 @@ class GameKeeper(QObject):
             if record is None:
                 return False
             write_atomic(self.path, saved_game_json(record))
+            self._kept = self._what(self.controller.session)
         except Exception as error:  # see above: no failure may stop the autosave
             if not self._failing:
                 reason = error.strerror if isinstance(error, OSError) else None

@@ -33,6 +33,7 @@ from ...engine import (
 )
 from ...engine.notation import fitting_rules, looks_like_a_position
 from ...i18n import engine_message, variant_name
+from ...session import CHALLENGE, OPENED, PASTED, REPLAYED
 from ...storage.files import FileError, read_text_capped, write_atomic
 from ...storage.records import (
     NO_VARIANT,
@@ -43,12 +44,18 @@ from ...storage.records import (
     to_json,
 )
 from ..shared.plain import escaped, plain_label, shortened
+from ..shared.views import Command
 from .daily_deal import record_day
 from .settings import data_folder
 
 
 def _tr(text: str) -> str:
     return QCoreApplication.translate("GameRecords", text)
+
+
+def clipboard() -> str:
+    """Where a pasted position comes from, in the player's words."""
+    return _tr("the clipboard")
 
 
 def file_filter() -> str:
@@ -86,7 +93,6 @@ class RecordActions(QObject):
         self.controller = window.controller
         self.keeper = keeper
         self.challenge: GameRecord | None = None  # the other player's game being played
-        self.daily_of = None  # game -> its day (YYYY-MM-DD) when a deal of the day, else ""
         self.last_dialog = None
         self.actions: dict[str, QAction] = {}
         self._add("open", _tr("&Open…"), self.open_dialog, QKeySequence.StandardKey.Open)
@@ -96,10 +102,11 @@ class RecordActions(QObject):
             "paste", _tr("&Paste Position"), self.paste_position, QKeySequence.StandardKey.Paste
         )
         self._add("challenge", _tr("C&hallenge a Friend…"), self.challenge_dialog, None)
+        self.actions["challenge"].setObjectName("challenge")
         self.controller.game_won.connect(self._game_over)
         self.controller.game_lost.connect(self._game_over)
-        self.controller.changed.connect(self._update_actions)
-        self._update_actions()
+        self.controller.game_started.connect(self._game_started)
+        window.views.bind_command(self.actions["challenge"], lambda s: Command(s.over))
 
     def _add(self, key: str, text: str, slot, shortcut) -> None:
         action = QAction(text, self.window)
@@ -109,10 +116,11 @@ class RecordActions(QObject):
         self.window.add_action("game", action, section="records")
         self.actions[key] = action
 
-    def _update_actions(self) -> None:
-        game = self.controller.game
-        finished = game is not None and (game.is_won() or game.is_lost())
-        self.actions["challenge"].setEnabled(finished)
+    def _game_started(self) -> None:
+        """A challenge is the game it was taken up with: another game ends it."""
+        session = self.controller.session
+        if session is None or session.facts.origin != CHALLENGE:
+            self.challenge = None
 
     def _say(self, text: str) -> None:
         self.window.show_message(text)
@@ -129,9 +137,9 @@ class RecordActions(QObject):
         return text
 
     def paste_position(self) -> bool:
-        return self.start_from_text(QGuiApplication.clipboard().text(), _tr("the clipboard"))
+        return self.start_from_text(QGuiApplication.clipboard().text(), clipboard(), PASTED)
 
-    def start_from_text(self, text: str, where: str) -> bool:
+    def start_from_text(self, text: str, where: str, origin: str = OPENED) -> bool:
         """A new game from a board text, once the player agrees to leave a game in progress;
         says what is wrong when it is not a position (the game stays as it was)."""
         if not text.strip() or not looks_like_a_position(text):  # "hello world" is no position
@@ -149,17 +157,22 @@ class RecordActions(QObject):
                 )
             )
             return False
-        self._replace(
-            game, _tr("Leave the game in progress and play the position in {where}?"), where
-        )
+        question = _tr("Leave the game in progress and play the position in {where}?")
+        self._replace(game, question, where, origin=origin)
         return True
 
-    def _replace(self, game: Game, question: str, where: str, record=None) -> None:
+    def _replace(
+        self,
+        game: Game,
+        question: str,
+        where: str,
+        record: GameRecord | None = None,
+        origin: str = OPENED,
+    ) -> None:
         """Put ``game`` on the table, asking first when a game is in progress."""
 
         def replace() -> None:
-            self.challenge = None
-            self.controller.load_game(game)
+            self.controller.load_game(game, origin)
             if record is not None:
                 self.keeper.adopt(record)
                 self._say(_tr("Game opened: {name}").format(name=where))
@@ -250,8 +263,9 @@ class RecordActions(QObject):
 
         if player is not None:
             record = replace(record, player=player)
-        if self.daily_of is not None and self.daily_of(self.controller.game):
-            record = replace(record, daily=self.daily_of(self.controller.game))
+        session = self.controller.session
+        if session is not None and session.facts.daily:
+            record = replace(record, daily=session.facts.daily)
         try:
             write_atomic(path, to_json(record))
         except OSError as error:
@@ -311,8 +325,8 @@ class RecordActions(QObject):
         return True
 
     def _play_challenge(self, record: GameRecord, game: Game) -> None:
-        self.controller.load_game(game)
         self.challenge = record
+        self.controller.load_game(game, CHALLENGE, challenger=player_name(record))
         self._say(_tr("Same deal as {player}: good luck").format(player=player_name(record)))
 
     def variant_label(self, record: GameRecord) -> str:
@@ -323,7 +337,6 @@ class RecordActions(QObject):
         return variant_name(offered.name)
 
     def _game_over(self) -> None:
-        self._update_actions()
         if self.challenge is None:
             return
         # The end of the game is kept (autosave) and counted (statistics) by slots of the same
@@ -368,7 +381,7 @@ class RecordActions(QObject):
             self._say(engine_message(error))
             return False
         self.challenge = None
-        self.controller.load_game(game)
+        self.controller.load_game(game, REPLAYED)
         title = _tr("The Game of {player}").format(player=player_name(record))
         self.show_line([m.move for m in record.moves], title, record.result == "won")
         return True

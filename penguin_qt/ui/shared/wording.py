@@ -7,7 +7,9 @@ move reads the same wherever it is shown.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
+import datetime as _dt
+
+from PySide6.QtCore import QCoreApplication, QDate, QLocale
 
 from ...engine import CELL, FOUNDATION, Move, Position, Rules, Step
 from ...i18n import engine_message, variant_name
@@ -86,8 +88,6 @@ def rules_summary(rules: Rules) -> str:
         layout = _tr("{columns} columns, {n} {cells}").format(
             columns=rules.columns, n=rules.cells, cells=cells
         )
-    if rules.deal == "eight-off":
-        layout += " " + _tr("(four of them filled by the deal)")
     parts = [layout]
     parts.append(
         _tr("the foundations start at the rank of the beak, the first card dealt")
@@ -106,8 +106,20 @@ def rules_summary(rules: Rules) -> str:
         }.get(rules.empty_column, _tr("an empty column takes only the rank below the base"))
     )
     text = "; ".join(parts) + ". " + engine_message(rules.describe_run_limit()) + "."
-    if rules.deal == "microsoft":
-        text += " " + _tr("Deals are numbered as in Microsoft FreeCell.")
-    elif rules.deal_procedure.description and not isinstance(rules.deal, str):
+    if rules.deal_procedure.description:  # how the deal lays the cards out, in its own words
         text += " " + variant_name(rules.deal_procedure.description)
     return text[0].upper() + text[1:]
+
+
+def day_label(day: _dt.date) -> str:
+    """The day as the player's language writes a day of the year ("2 December")."""
+    # Translators: a Qt date format for a day and its month, without the year
+    date_format = QCoreApplication.translate("DailyDeal", "d MMMM")
+    return QLocale().toString(QDate(day.year, day.month, day.day), date_format)
+
+
+def daily_caption(day: _dt.date) -> str:
+    """What the status bar calls a deal of the day ("Deal of the day · 2 December")."""
+    return QCoreApplication.translate("DailyDeal", "Deal of the day · {day}").format(
+        day=day_label(day)
+    )

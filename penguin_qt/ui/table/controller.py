@@ -1,15 +1,20 @@
-"""The controller: owns the Game, turns the table's requests into engine moves, and hands the
+"""The controller: owns the session -- the game on the table and what the window shows of it
+(``penguin_qt.session``) -- turns the table's requests into engine moves, and hands the
 table the positions to animate.
 
-Every rule question goes to the engine (``Rules.check``, ``legal_moves``, ``run_length``);
-the controller only chooses among the legal moves the engine lists (for a double-click, a
-foundation before a column before a cell).
+Every change of the session goes through here (``update`` and the moves below), and each
+ends in one ``session_changed(Session)``, which every view of the window follows; the clock
+of the game runs exactly as the session says.  Every rule question goes to the engine (the
+rules' table queries: ``find_move``, ``targets``, ``lift_refusal``, ``best_move``,
+``drop_move``, ``beak``).
 """
 
 from __future__ import annotations
 
+import dataclasses
 import random
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
@@ -29,11 +34,15 @@ from ...engine.position import CELL_LETTERS
 from ...i18n import engine_message
 from ...i18n_cards import card_label
 from ...i18n_cards import shown as shown_label
+from ...session import DEALT, PLAYER, RESTORED, DealFacts, Session, Verdicts
 from .layout import Pile
 from .scene import TableScene
 
 if TYPE_CHECKING:
     from ...plugins import PluginHost
+
+#: ``source(game)``: facts of the deal a room knows (its tier, its day as deal of the day)
+FactSource = Callable[[Game], dict[str, Any]]
 
 
 def engine_tr(text: str) -> str:
@@ -46,31 +55,20 @@ def reason(error: EngineError) -> str:
     return engine_message(error)
 
 
-def forward_positions(rules: Rules, step: Step) -> list[Position]:
-    """The positions a step passes through: after its move, then after each forced move."""
-    return list(step.frames)
-
-
-def backward_positions(rules: Rules, step: Step) -> list[Position]:
-    """The same positions walked back: forced moves first, then the move itself."""
-    return step.frames_back()
-
-
 class GameController(QObject):
-    """Plays one game at a time on a TableScene.
+    """Plays one game at a time on a TableScene, and owns the session it is part of.
 
-    Signals: ``changed()`` after anything the status bar shows may have changed,
-    ``message(str)`` with a reason or a notice, ``game_won()`` and ``game_lost()`` once the
-    cards have landed, ``game_started()``, ``paused_changed(bool)`` when ``set_paused``
-    stops the game or lets it go on (a move ends a pause too: ``changed`` says that).
+    Signals: ``session_changed(Session)`` after every change of what the window shows;
+    ``game_started()`` when another game is put on the table (after its session);
+    ``game_won()`` and ``game_lost()`` once the cards of the game's end have landed (or when
+    it is given up); ``message(str)`` with a reason or a notice.
     """
 
-    changed = Signal()
+    session_changed = Signal(object)
     message = Signal(str)
     game_won = Signal()
     game_lost = Signal()
     game_started = Signal()
-    paused_changed = Signal(bool)
 
     def __init__(self, scene: TableScene, host: PluginHost | None = None) -> None:
         super().__init__(scene)
@@ -80,10 +78,13 @@ class GameController(QObject):
 
             host = PluginHost()
         self.host = host
-        self.rules: Rules = host.default_rules()  # RuntimeError when no variant is offered
-        self.game: Game | None = None
+        self._rules: Rules = host.default_rules()  # RuntimeError when no variant is offered
+        self.session: Session | None = None
         self.selection: tuple[Pile, int] | None = None
         self.autoplay_policy: str | None = None  # None: the variant's own
+        # what the rooms know of a deal (its tier, its day) and the verdicts of the rules
+        self.fact_sources: list[FactSource] = []
+        self.verdicts_for: Callable[[Rules], Verdicts] | None = None
         self._end_pending = False
         scene.can_drag = self.can_pick_up
         scene.drop_targets = self.targets_for
@@ -92,17 +93,95 @@ class GameController(QObject):
         scene.cards_dropped.connect(self.on_drop)
         scene.pile_activated.connect(self.on_activate)
         scene.cancelled.connect(self.clear_selection)
-        scene.animation_finished.connect(self._check_end)
+        scene.animation_finished.connect(self._landed)
 
     def tr(self, text: str) -> str:  # one context for the class, whatever subclasses it
         return QCoreApplication.translate("GameController", text)
 
-    # -- games ------------------------------------------------------------------------------
+    # -- the session -----------------------------------------------------------------------
+
+    @property
+    def game(self) -> Game | None:
+        """The game on the table (None before the first)."""
+        return self.session.game if self.session is not None else None
+
+    @property
+    def rules(self) -> Rules:
+        """The rules of the game on the table (before the first game: the default ones)."""
+        return self.session.rules if self.session is not None else self._rules
 
     @property
     def position(self) -> Position:
         assert self.game is not None
         return self.game.position
+
+    def update(self, **changes: Any) -> None:
+        """Change the session (a room's event: a verdict, a panel, the deal's tier …)."""
+        if self.session is not None:
+            self._set(self.session.after(**changes))
+
+    def update_facts(self, game: Game | None = None, **facts: Any) -> None:
+        """Change the facts of the deal on the table (only while ``game`` is on it)."""
+        session = self.session
+        if session is None or (game is not None and game is not session.game):
+            return
+        new = dataclasses.replace(session.facts, **facts)
+        if new != session.facts:
+            self._set(session.after(facts=new))
+
+    def stop_clock(self, reason: str, on: bool = True) -> None:
+        """Stop the clock for ``reason`` (``on``), or take that reason away."""
+        if self.session is not None:
+            self._set(self.session.stopped(reason, on))
+
+    def _set(self, session: Session) -> None:
+        """The one place the session changes: the clock and the tier follow it, then every
+        view does."""
+        game = session.game
+        old = self.session
+        if (
+            old is not None
+            and old.game is game
+            and PLAYER in old.stops
+            and PLAYER in session.stops
+            and not game.paused
+        ):  # a move ended the player's pause
+            session = session.stopped(PLAYER, False)
+        if session.stops or session.dealing:
+            game.pause()
+        else:
+            game.resume()
+        if session.facts.tier is not None:
+            game.difficulty = session.facts.tier  # kept with the game's record
+        self.session = session
+        self.session_changed.emit(session)
+
+    def _put(self, game: Game, origin: str, dealing: bool, **facts: Any) -> None:
+        """Put ``game`` on the table: a new session, with the facts every room knows of its
+        deal, whatever way it came."""
+        old = self.session
+        if old is not None and old.game is not game:
+            old.game.pause()  # the game left behind counts no more time
+        known: dict[str, Any] = {"tier": game.difficulty}
+        for source in self.fact_sources:
+            known.update({k: v for k, v in source(game).items() if v is not None})
+        known.update(facts)
+        stops = old.stops - {PLAYER} if old is not None else frozenset()
+        verdicts = self.verdicts_for(game.rules) if self.verdicts_for is not None else None
+        session = Session(
+            game,
+            DealFacts(game.deal_number, origin, **known),
+            stops=frozenset(stops),
+            dealing=dealing,
+            landing=self.scene.is_animating(),
+            panels=old.panels if old is not None else frozenset(),
+            loaded_at=len(game.history),
+            revision=old.revision + 1 if old is not None else 0,
+            **({"verdicts": verdicts} if verdicts is not None else {}),
+        )
+        self._rules = game.rules
+        self._set(session)
+        self.game_started.emit()
 
     def beak(self) -> int | None:
         """The beak (the first card dealt, which set the base rank), when the deal has one."""
@@ -113,6 +192,7 @@ class GameController(QObject):
         deal_number: int | None = None,
         rules: Rules | None = None,
         position: Position | None = None,
+        origin: str = DEALT,
     ) -> bool:
         """Deal ``deal_number`` (a random one when None) of ``rules`` (the current variant
         when None), or start from ``position`` instead of a deal.  Returns False and says why
@@ -127,19 +207,16 @@ class GameController(QObject):
         except EngineError as error:
             self.message.emit(reason(error))
             return False
-        self.rules = rules
-        self.game = game
         self.clear_selection()
         # one step: the deal brings its own table (the new variant's piles) and position
         self.scene.deal(game.initial)
-        self._label_piles()
-        self.scene.set_beak(self.beak())
         self._end_pending = True
         steps = game.autoplay()  # a deal can start with cards that go home at once
         if steps:
             self.scene.animate(self._forward(steps))
-        self.game_started.emit()
-        self.changed.emit()
+        self._label_piles(game)
+        self.scene.set_beak(rules.beak(game.initial))
+        self._put(game, origin, dealing=self.scene.is_animating())
         return True
 
     def _policy(self, rules: Rules) -> str:
@@ -149,18 +226,15 @@ class GameController(QObject):
         """The autoplay policy a game of ``rules`` gets here (the current rules when None)."""
         return self._policy(rules or self.rules)
 
-    def load_game(self, game: Game) -> None:
+    def load_game(self, game: Game, origin: str = RESTORED, **facts: Any) -> None:
         """Put a game made elsewhere (brought back from a record, or started from a
         position) on the table as it stands, without a deal animation."""
-        self.rules = game.rules
-        self.game = game
         self.clear_selection()
         self.scene.show(game.position)  # the position brings its own table
-        self._label_piles()
-        self.scene.set_beak(self.beak())
+        self._label_piles(game)
+        self.scene.set_beak(game.rules.beak(game.initial))
         self._end_pending = True
-        self.game_started.emit()
-        self.changed.emit()
+        self._put(game, origin, dealing=False, **facts)
 
     def set_autoplay(self, enabled: bool | None) -> None:
         """Autoplay on (the variant's policy), off, or None for the variant's default."""
@@ -168,21 +242,22 @@ class GameController(QObject):
         if self.game is not None:
             self.game.autoplay_policy = self._policy(self.rules)
 
-    def _label_piles(self) -> None:
+    def _label_piles(self, game: Game) -> None:
         from PySide6.QtGui import QColor
 
         from .items import suit_colour
 
-        base = self.game.initial.base if self.game else 1
-        label = self.rules.describe_empty_column(base)
+        rules = game.rules
+        base = game.initial.base
+        label = rules.describe_empty_column(base)
         shown = engine_tr(label) if label == "any" else shown_label(label)
-        for i in range(self.rules.columns):
+        for i in range(rules.columns):
             self.scene.set_pile_label(
                 (COLUMN, i),
                 shown,
                 self.tr("An empty column takes: {label}").format(label=shown),
             )
-        for i in range(self.rules.cells):
+        for i in range(rules.cells):
             letter = CELL_LETTERS[i]
             self.scene.set_pile_label((CELL, i), letter, "", QColor(255, 255, 255, 70))
         for s in range(4):
@@ -197,21 +272,12 @@ class GameController(QObject):
     # -- moves --------------------------------------------------------------------------------
 
     def _forward(self, steps: list[Step]) -> list[Position]:
-        return [p for step in steps for p in forward_positions(self.rules, step)]
+        return [p for step in steps for p in step.frames]
 
-    def set_paused(self, on: bool) -> None:
-        """Stop the game's clock, or let it run again (the window's clock says when: the
-        player's Pause, a dialog, a hidden window); the demo waits while it is stopped."""
-        game = self.game
-        if game is None:
-            return
-        was = game.paused
-        if on:
-            game.pause()
-        else:
-            game.resume()
-        if game.paused != was:
-            self.paused_changed.emit(game.paused)
+    def _changed(self) -> None:
+        """The game moved: a new session (the end box is wanted again at a new end)."""
+        assert self.session is not None
+        self._set(self.session.after(end_box=True, landing=self.scene.is_animating()))
 
     def play(self, move: Move, by_solver: bool = False) -> bool:
         """Play a move (then autoplay); on an illegal move say why and change nothing.
@@ -228,49 +294,64 @@ class GameController(QObject):
         self._end_pending = True
         self.message.emit("")
         self.scene.animate(self._forward(steps))
-        self.changed.emit()
+        self._changed()
         return True
 
     def undo(self) -> bool:
-        if self.game is None:
-            return False
-        self.scene.finish_animation()
-        steps = self.game.undo()
-        if not steps:
-            self.message.emit(self.tr("Nothing to undo"))
-            return False
-        self.clear_selection()
-        self.message.emit("")
-        self.scene.animate([p for s in steps for p in backward_positions(self.rules, s)])
-        self.changed.emit()
-        return True
+        """Take back the last move (with the autoplay after it)."""
+        return self._walk(back=True)
 
     def redo(self) -> bool:
-        if self.game is None:
+        """Play again what the last undo took back."""
+        return self._walk(back=False)
+
+    def _walk(self, back: bool) -> bool:
+        game = self.game
+        if game is None:
             return False
         self.scene.finish_animation()
-        steps = self.game.redo()
+        steps = game.undo() if back else game.redo()
         if not steps:
-            self.message.emit(self.tr("Nothing to redo"))
+            self.message.emit(self.tr("Nothing to undo") if back else self.tr("Nothing to redo"))
             return False
         self.clear_selection()
-        self._end_pending = True
+        self._end_pending = not back
         self.message.emit("")
-        self.scene.animate(self._forward(steps))
-        self.changed.emit()
+        frames = [p for s in steps for p in (s.frames_back() if back else s.frames)]
+        self.scene.animate(frames)
+        self._changed()
         return True
 
     def restart(self) -> None:
-        """Back to the deal; every move can be redone."""
-        if self.game is None:
+        """Back to the deal with the clock at zero; every move can be redone."""
+        if self.game is None or not self.game.can_restart():
             return
         self.scene.finish_animation()
         self.game.restart()
         self.clear_selection()
         self.scene.animate([self.game.position])
-        self.changed.emit()
+        self._changed()
 
-    def _check_end(self) -> None:
+    def concede(self, counted: Callable[[Game], object] | None = None) -> bool:
+        """Give the game up: it ends here, lost (the end's event follows at once);
+        ``counted(game)`` is told first."""
+        game = self.game
+        if game is None:
+            return False
+        self.scene.finish_animation()
+        if not game.concede():
+            return False
+        if counted is not None:
+            counted(game)
+        self._end_pending = False
+        self._changed()
+        self.game_lost.emit()
+        return True
+
+    def _landed(self) -> None:
+        """The cards in flight have landed: the deal is done, and a game's end is told."""
+        if self.session is not None and (self.session.dealing or self.session.landing):
+            self.update(dealing=False, landing=False)
         if not self._end_pending or self.game is None:
             return
         self._end_pending = False

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRect, QSize, Qt, QTimer
+from PySide6.QtCore import QRect, QSize, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QBoxLayout,
     QFrame,
@@ -21,7 +21,11 @@ class Notice(QFrame):
 
     Escape puts it away; ``low`` places it at the foot of the table, so the position it
     speaks of stays in sight, or beside the table when the table reaches the foot.
+    ``dismissed()`` when the player puts it away (a button, Escape), not when it is hidden
+    because the game it spoke of is gone.
     """
+
+    dismissed = Signal()
 
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
@@ -64,7 +68,7 @@ class Notice(QFrame):
         self.buttons = QHBoxLayout()
         layout.addLayout(self.buttons)
         # a shortcut of a hidden widget does not fire: Escape is the notice's only while shown
-        self.escape = QShortcut(QKeySequence(Qt.Key.Key_Escape), self, self.hide)
+        self.escape = QShortcut(QKeySequence(Qt.Key.Key_Escape), self, self.dismiss)
         self.escape.setContext(Qt.ShortcutContext.WindowShortcut)
 
     def open(
@@ -83,7 +87,7 @@ class Notice(QFrame):
                 widget.deleteLater()
         for text, slot in buttons:
             button = QPushButton(text)
-            button.clicked.connect(self.hide)
+            button.clicked.connect(self.dismiss)
             button.clicked.connect(slot)
             self.buttons.addWidget(button)
         self.low = low
@@ -93,6 +97,11 @@ class Notice(QFrame):
         self.place()
         QTimer.singleShot(0, self, self.place)  # again once laid out at its real size
         self.raise_()
+
+    def dismiss(self) -> None:
+        """The player puts the notice away."""
+        self.hide()
+        self.dismissed.emit()
 
     def place(self) -> None:
         parent = self.parentWidget()

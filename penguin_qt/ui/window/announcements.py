@@ -48,7 +48,7 @@ class TableAccessibility(QObject):
         self._assistant: weakref.ref | None = None
         self.view.setAccessibleName(self.text.table_name())
         controller = window.controller
-        controller.changed.connect(self._changed)
+        window.session_changed.connect(lambda _session: self._changed())
         controller.game_started.connect(self._started)
         controller.game_won.connect(lambda: self.announce(_tr("The game is won")))
         controller.game_lost.connect(lambda: self.announce(_tr("No move is left")))
@@ -63,7 +63,8 @@ class TableAccessibility(QObject):
         self.contrast_action.toggled.connect(self._contrast_toggled)
         window.add_action("view", self.contrast_action, section="table")
         window.preferences_changed.connect(self._preferences_changed)
-        set_high_contrast(window, self.contrast_action.isChecked())
+        self.deck_before_high_contrast = BUILTIN  # the deck High Contrast took the place of
+        self.set_high_contrast(self.contrast_action.isChecked())
         after_first_frame(self.view.viewport(), self.attach)
 
     @property
@@ -90,14 +91,29 @@ class TableAccessibility(QObject):
             return
         prefs.high_contrast = on
         if not on and prefs.deck == BUILTIN_HIGH_CONTRAST:
-            prefs.deck = getattr(self.window, "deck_before_high_contrast", BUILTIN)
+            prefs.deck = self.deck_before_high_contrast
         self.window.apply_preferences(prefs)
 
     def _preferences_changed(self, prefs) -> None:
         on = bool(getattr(prefs, "high_contrast", False))
-        set_high_contrast(self.window, on)
+        self.set_high_contrast(on)
         if self.contrast_action.isChecked() != on:
             self.contrast_action.setChecked(on)
+
+    def set_high_contrast(self, on: bool) -> None:
+        """The high-contrast table: the built-in deck with four suit colours, large indices
+        and firm edges, and solid outlines and labels on the empty piles (no faint greys)."""
+        window = self.window
+        scene = window.scene
+        if PileItem.high_contrast != on:
+            PileItem.high_contrast = on
+            for item in scene.pile_items.values():
+                item.update()
+        if on and scene.deck.id != BUILTIN_HIGH_CONTRAST:
+            self.deck_before_high_contrast = scene.deck.id
+            window.settings.set_deck(BUILTIN_HIGH_CONTRAST)
+        elif not on and scene.deck.id == BUILTIN_HIGH_CONTRAST:
+            window.settings.set_deck(self.deck_before_high_contrast)
 
     # -- telling assistive technology -------------------------------------------------------
 
@@ -169,18 +185,3 @@ class TableAccessibility(QObject):
     def _focus_moved(self, pile: Pile) -> None:
         if self.table is not None and pile in self.text.piles():
             self.table.focus_moved(pile)
-
-
-def set_high_contrast(window, on: bool) -> None:
-    """The high-contrast table: the built-in deck with four suit colours, large indices and
-    firm edges, and solid outlines and labels on the empty piles (no faint greys)."""
-    scene = window.scene
-    if PileItem.high_contrast != on:
-        PileItem.high_contrast = on
-        for item in scene.pile_items.values():
-            item.update()
-    if on and scene.deck.id != BUILTIN_HIGH_CONTRAST:
-        window.deck_before_high_contrast = scene.deck.id
-        window.set_deck(BUILTIN_HIGH_CONTRAST)
-    elif not on and scene.deck.id == BUILTIN_HIGH_CONTRAST:
-        window.set_deck(getattr(window, "deck_before_high_contrast", BUILTIN))

@@ -1,6 +1,7 @@
 """The main window's menus and tool bar: the Game, View and Help menus laid out by sections
 (``MENU_SECTIONS``), the window's own commands, the Variant, Animation Speed and Cards menus,
-and ``add_action``, through which the add-ons put their commands in them.
+and ``add_action``, through which the add-ons put their commands in them.  The Variant
+menu's check is a view of the session (the variant on the table).
 
 What the first frame shows is made with the window: the menu bar's titles and the tool bar's
 buttons.  What it does not show -- the menus' entries, the Variant, Animation Speed, Cards
@@ -10,22 +11,26 @@ add-ons); a window made with ``menus_later=False`` has them at once."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QSize, Qt
 from PySide6.QtGui import QAction, QIcon
 from PySide6.QtWidgets import QMenu
 
+from ...engine import Rules
 from ...i18n import variant_name
 from ..shared.plain import menu_text, plain_tip
 from ..shared.resources import icon_path
+from ..shared.wording import rules_summary
 from ..table.deck import available_decks, deck_sources
 from ..table.scene import SPEEDS
 
 if TYPE_CHECKING:  # made with the menus' entries (PySide6 makes a class when first used)
-    from PySide6.QtWidgets import QDialog, QMessageBox
+    from PySide6.QtWidgets import QToolBar
 
     from .table_look import TableLook
+    from .window import MainWindow
 
 # The sections of each menu, top to bottom (a separator between two non-empty ones), and
 # the section an action goes to when none is named.
@@ -41,8 +46,27 @@ def _tr(text: str) -> str:
     return QCoreApplication.translate("MainWindow", text)
 
 
-class WindowMenus:
-    """The menus and tool bar of ``MainWindow`` (a part of it: ``self`` is the window)."""
+class Menus:
+    """The menus and tool bar of one window, and the window's own commands."""
+
+    def __init__(self, window: MainWindow) -> None:
+        """The menu bar's titles, the tool bar and the window's own commands; the menus'
+        entries and the shortcuts come with ``complete_menus``."""
+        self.window = window
+        self.complete = False  # the menus' entries and the shortcuts are made
+        self.deal_chooser: Callable[[], bool] | None = None  # an add-on's New Deal
+        self._menus: dict[str, QMenu] = {}
+        self._sections: dict[str, dict[str, list[QAction]]] = {}
+        self._shortcuts_later: list[tuple[QAction, tuple[str, ...]]] = []
+        self.variant_menu: QMenu | None = None
+        self.variant_group: Any = None
+        self.variant_actions: dict[str, QAction] = {}
+        self.speed_actions: dict[str, QAction] = {}
+        self._variant_tips_due = True
+        self._toolbar_extended = False
+        self._make_actions()
+        self._make_menus()
+        self.toolbar = self._make_toolbar()
 
     def add_action(
         self, menu: str, action: QAction, section: str | None = None, toolbar: bool = False
@@ -56,8 +80,8 @@ class WindowMenus:
         if section not in MENU_SECTIONS[menu]:
             raise KeyError(f"menu {menu!r} has no section {section!r}")
         self._sections[menu][section].append(action)
-        self.addAction(action)
-        if self.menus_complete:
+        self.window.addAction(action)
+        if self.complete:
             self._fill_menu(menu)
         if toolbar:
             if not self._toolbar_extended:
@@ -66,61 +90,43 @@ class WindowMenus:
             self.toolbar.addAction(action)
         return action
 
-    deal_chooser = None  # an add-on's New Deal (set_deal_chooser); None: a random deal
-
-    def set_deal_chooser(self, chooser) -> None:
-        """New Deal asks ``chooser()`` first (a deal it picks, say a proven-winnable one);
-        when it returns False, a random deal is dealt."""
-        self.deal_chooser = chooser
-
     def deal_new(self) -> None:
         """New Deal: the chooser's deal, else a random one."""
         if self.deal_chooser is None or not self.deal_chooser():
-            self.controller.new_game()
-
-    def show_deal_caption(self, text: str, tip: str = "") -> None:
-        """Name the deal in the status bar as an add-on knows it ("Deal of the day · 2
-        December"), until the status is next updated (the add-on says it again then)."""
-        self.labels["deal"].setText(text)
-        self.labels["deal"].setToolTip(tip)
-
-    menus_complete = False  # the menus' entries and the shortcuts are made (complete_menus)
+            self.window.controller.new_game()
 
     def set_shortcuts(self, action: QAction, keys: tuple[str, ...]) -> None:
         """``action``'s keyboard shortcuts, now or, until the menus are complete, with them
         (QKeySequence's class is not made before the first frame)."""
-        if not self.menus_complete:
+        if not self.complete:
             self._shortcuts_later.append((action, keys))
             return
         from PySide6.QtGui import QKeySequence
 
         action.setShortcuts([QKeySequence(k) for k in keys])
 
-    def _action(self, text: str, slot, shortcuts=(), icon: str | None = None) -> QAction:
+    def _action(
+        self, text: str, slot: Callable[[], object], shortcuts: tuple[str, ...] = (), icon: str = ""
+    ) -> QAction:
         """An action; ``icon`` is "theme-name:own-file" (the desktop's icon, else ours)."""
-        action = QAction(text, self)
+        action = QAction(text, self.window)
         if shortcuts:
-            self.set_shortcuts(action, tuple(shortcuts))
+            self.set_shortcuts(action, shortcuts)
         if icon:
             theme, _, own = icon.partition(":")
             action.setIcon(QIcon.fromTheme(theme, QIcon(icon_path(own))))
         action.triggered.connect(slot)
-        self.addAction(action)
+        self.window.addAction(action)
         return action
 
     def _make_actions(self) -> None:
-        self._menus: dict[str, QMenu] = {}
-        self._sections: dict[str, dict[str, list[QAction]]] = {}
-        self._shortcuts_later: list[tuple[QAction, tuple[str, ...]]] = []
-        c = self.controller
+        w = self.window
+        c = w.controller
         self.new_action = self._action(
-            _tr("&New Deal"),
-            self.deal_new,
-            ("Ctrl+N", "F2"),
-            "document-new:new-deal.svg",
+            _tr("&New Deal"), self.deal_new, ("Ctrl+N", "F2"), "document-new:new-deal.svg"
         )
         self.choose_deal_action = self._action(
-            _tr("&Choose Deal…"), self.choose_deal, ("F3", "Ctrl+G"), "go-jump:choose-deal.svg"
+            _tr("&Choose Deal…"), w.choose_deal, ("F3", "Ctrl+G"), "go-jump:choose-deal.svg"
         )
         self.restart_action = self._action(
             _tr("&Restart"), c.restart, ("Ctrl+R",), "view-refresh:restart.svg"
@@ -130,14 +136,17 @@ class WindowMenus:
             _tr("Re&do"), c.redo, ("Ctrl+Shift+Z", "Ctrl+Y"), "edit-redo:redo.svg"
         )
         for action in (self.undo_action, self.redo_action, self.restart_action, self.new_action):
-            action.triggered.connect(self.taking_over.emit)
-        self.quit_action = self._action(_tr("&Quit"), self.close, ("Ctrl+Q",))
+            action.triggered.connect(w.taking_over.emit)
+        self.quit_action = self._action(_tr("&Quit"), w.close, ("Ctrl+Q",))
+        # the window's own commands, as the tests and the add-ons reach them
+        w.new_action, w.choose_deal_action = self.new_action, self.choose_deal_action
+        w.restart_action, w.undo_action = self.restart_action, self.undo_action
+        w.redo_action, w.quit_action = self.redo_action, self.quit_action
 
-    def _make_menus(self, complete: bool = True) -> None:
+    def _make_menus(self) -> None:
         """The menu bar's titles and the window's own commands in their sections (the first
-        frame shows the titles); the entries, at once when ``complete``, else when
-        ``complete_menus`` is called."""
-        bar = self.menuBar()
+        frame shows the titles); the entries come with ``complete_menus``."""
+        bar = self.window.menuBar()
         titles = {"game": _tr("&Game"), "view": _tr("&View"), "help": _tr("&Help")}
         for name, sections in MENU_SECTIONS.items():
             self._menus[name] = bar.addMenu(titles[name])
@@ -146,17 +155,12 @@ class WindowMenus:
         game["deal"] += [self.new_action, self.choose_deal_action, self.restart_action]
         game["moves"] += [self.undo_action, self.redo_action]
         game["quit"].append(self.quit_action)
-        self.variant_menu: QMenu | None = None
-        self.variant_actions: dict[str, QAction] = {}
-        self.speed_actions: dict[str, QAction] = {}
-        if complete:
-            self.complete_menus()
 
     def complete_menus(self) -> None:
         """The menus' entries, the Variant, Animation Speed, Cards and Table Colour menus,
         the zoom commands and every shortcut asked for so far (once; later calls do
         nothing).  Before it, ``add_action`` only records where an action goes."""
-        if self.menus_complete:
+        if self.complete:
             return
         # the entries made here stand where a window made at once has them: before those
         # put in a section meanwhile (the window's own first ones included, in their order)
@@ -165,7 +169,7 @@ class WindowMenus:
             for section in sections:
                 sections[section] = []
         self._own_entries()
-        self.menus_complete = True
+        self.complete = True
         waiting, self._shortcuts_later = self._shortcuts_later, []
         for action, keys in waiting:
             self.set_shortcuts(action, keys)
@@ -174,26 +178,28 @@ class WindowMenus:
                 self._sections[menu][section] += actions
         for name in MENU_SECTIONS:
             self._fill_menu(name)
+        self.window.views.render()  # the Variant menu's check
 
     def _own_entries(self) -> None:
         from PySide6.QtGui import QActionGroup
 
         from .table_look import TableLook
 
+        w = self.window
         game = self._sections["game"]
-        self.variant_menu = QMenu(_tr("&Variant"), self)
+        self.variant_menu = QMenu(_tr("&Variant"), w)
         # each entry's tooltip (the rules, with the player's numbers) is written when the menu
         # opens: not at the start nor after every move
         self._variant_tips_due = True
         self.variant_menu.aboutToShow.connect(self.write_variant_tips)
         self.variant_menu.setToolTipsVisible(True)  # the rules of the entry under the pointer
         game["variant"].append(self.variant_menu.menuAction())
-        self.variant_group = QActionGroup(self)
+        self.variant_group = QActionGroup(w)
         self.refresh_variants()
 
         view = self._sections["view"]
-        speed_menu = QMenu(_tr("&Animation Speed"), self)
-        self.speed_group = QActionGroup(self)
+        speed_menu = QMenu(_tr("&Animation Speed"), w)
+        self.speed_group = QActionGroup(w)
         labels = {
             "off": _tr("Off"),
             "fast": _tr("Fast"),
@@ -201,44 +207,25 @@ class WindowMenus:
             "slow": _tr("Slow"),
         }
         for key, factor in SPEEDS.items():
-            action = QAction(labels[key], self, checkable=True)
-            action.setChecked(self.scene.speed == factor)
-            action.triggered.connect(lambda _=False, k=key: self.set_speed(k, remember=True))
+            action = QAction(labels[key], w, checkable=True)
+            action.setChecked(w.scene.speed == factor)
+            action.triggered.connect(lambda _=False, k=key: w.settings.set_speed(k, remember=True))
             self.speed_group.addAction(action)
             speed_menu.addAction(action)
             self.speed_actions[key] = action
-        self.deck_menu = QMenu(_tr("&Cards"), self)
-        self.deck_group = QActionGroup(self)
+        self.deck_menu = QMenu(_tr("&Cards"), w)
+        self.deck_group = QActionGroup(w)
         # filled when opened: the scan of the system's decks does not delay the first frame
         self.deck_menu.aboutToShow.connect(self._fill_deck_menu)
         view["table"] += [speed_menu.menuAction(), self.deck_menu.menuAction()]
 
         help_menu = self._sections["help"]
         help_menu["help"] += [
-            self._action(_tr("&Rules"), self.show_rules, ("F1",)),
-            self._action(_tr("&How to Play"), self.show_how_to_play),
+            self._action(_tr("&Rules"), w.show_rules, ("F1",)),
+            self._action(_tr("&How to Play"), w.show_how_to_play),
         ]
-        help_menu["about"].append(self._action(_tr("&About Penguin Qt"), self.show_about))
-        self.table_look: TableLook = TableLook(self)  # felt, zoom, full screen
-
-    # The Help menu's windows; their module is read when one is first opened, not at start.
-    def show_rules(self) -> QDialog:
-        """The rules of the variant being played, in the window's language."""
-        from .help_boxes import rules_dialog
-
-        self.rules_dialog = rules_dialog(self)
-        return self.rules_dialog
-
-    def show_how_to_play(self) -> QMessageBox:
-        from .help_boxes import how_to_play_box
-
-        return how_to_play_box(self)
-
-    def show_about(self) -> QMessageBox:
-        from .help_boxes import about_box
-
-        self.about_box = about_box(self)
-        return self.about_box
+        help_menu["about"].append(self._action(_tr("&About Penguin Qt"), w.show_about))
+        self.table_look: TableLook = TableLook(w)  # felt, zoom, full screen
 
     def _fill_menu(self, name: str) -> None:
         """Lay the menu out again from its sections (a separator between non-empty ones)."""
@@ -265,20 +252,31 @@ class WindowMenus:
         """Rebuild the Variant menu from the plugin host (after a plugin was switched)."""
         if self.variant_menu is None:  # made with the menus' entries, from the host then
             return
+        w = self.window
         self.variant_menu.clear()
         for action in self.variant_group.actions():
             self.variant_group.removeAction(action)
         self.variant_actions = {}
-        for variant_id, registered in self.controller.host.variants().items():
-            action = QAction(menu_text(variant_name(registered.item.name)), self, checkable=True)
+        for variant_id, registered in w.controller.host.variants().items():
+            action = QAction(menu_text(variant_name(registered.item.name)), w, checkable=True)
             action.setData(variant_id)
             action.triggered.connect(lambda _=False, v=variant_id: self.set_variant(v))
             self.variant_group.addAction(action)
             self.variant_menu.addAction(action)
             self.variant_actions[variant_id] = action
-        self._check_variant()
+        self.check_variant(w.controller.rules.id)
+
+    def check_variant(self, variant_id: str) -> None:
+        """The Variant menu's check on the variant played (a view of the session)."""
+        action = self.variant_actions.get(variant_id)
+        if action is not None and not action.isChecked():
+            action.setChecked(True)
+        self._variant_tips_due = True
+        if self.variant_menu is not None and self.variant_menu.isVisible():  # changed while open
+            self.write_variant_tips()
 
     def _fill_deck_menu(self) -> None:
+        w = self.window
         self.deck_menu.clear()
         for action in self.deck_group.actions():
             self.deck_group.removeAction(action)
@@ -287,18 +285,20 @@ class WindowMenus:
         self.deck_menu.setStyleSheet("QMenu { menu-scrollable: 1; }")
         self.deck_menu.setToolTipsVisible(True)
         for deck_id, name in available_decks():
-            action = QAction(menu_text(name), self, checkable=True)
+            action = QAction(menu_text(name), w, checkable=True)
             if sources.get(deck_id):
                 action.setToolTip(
                     _tr("{deck}, from {source}").format(deck=name, source=sources[deck_id])
                 )
-            action.setChecked(deck_id == self.scene.deck.id)
-            action.triggered.connect(lambda _=False, d=deck_id: self.set_deck(d, remember=True))
+            action.setChecked(deck_id == w.scene.deck.id)
+            action.triggered.connect(
+                lambda _=False, d=deck_id: w.settings.set_deck(d, remember=True)
+            )
             self.deck_group.addAction(action)
             self.deck_menu.addAction(action)
 
-    def _make_toolbar(self) -> None:
-        bar = self.addToolBar(_tr("Game"))
+    def _make_toolbar(self) -> QToolBar:
+        bar = self.window.addToolBar(_tr("Game"))
         bar.setObjectName("game-toolbar")
         bar.setMovable(False)
         bar.setIconSize(QSize(22, 22))
@@ -311,17 +311,7 @@ class WindowMenus:
             self.redo_action,
         ):
             bar.addAction(action)
-        self.toolbar = bar
-        self._toolbar_extended = False
-
-    def _check_variant(self) -> None:
-        rules = self.controller.rules
-        action = self.variant_actions.get(rules.id)
-        if action is not None:
-            action.setChecked(True)
-        self._variant_tips_due = True
-        if self.variant_menu is not None and self.variant_menu.isVisible():  # changed while open
-            self.write_variant_tips()
+        return bar
 
     def write_variant_tips(self) -> None:
         """Each Variant entry's tooltip: its rules, and for the variant played the rules as
@@ -329,15 +319,26 @@ class WindowMenus:
         if not self._variant_tips_due:
             return
         self._variant_tips_due = False
-        rules = self.controller.rules
+        host = self.window.controller.host
+        rules = self.window.controller.rules
         for variant_id, action in self.variant_actions.items():
-            offered = self.controller.host.offered_rules(variant_id)
+            offered = host.offered_rules(variant_id)
             if offered is None:
                 continue
             shown = rules if variant_id == rules.id else offered
-            action.setToolTip(plain_tip(self.rules_description(shown)))
+            action.setToolTip(plain_tip(rules_description(shown, offered)))
 
     def set_variant(self, variant_id: str) -> None:
-        offered = self.controller.host.offered_rules(variant_id)
+        self.check_variant(self.window.controller.rules.id)  # checked by the session, not the click
+        offered = self.window.controller.host.offered_rules(variant_id)
         if offered is not None:
-            self.switch_rules(offered)
+            self.window.switch_rules(offered)
+
+
+def rules_description(rules: Rules, offered: Rules | None) -> str:
+    """The variant's own description while its rules are untouched, then the rules as
+    they are played (free parameters included)."""
+    summary = rules_summary(rules)
+    if offered is not None and offered == rules and rules.description:
+        return variant_name(rules.description) + "\n" + summary
+    return summary

@@ -4,40 +4,55 @@ menus (deck, speed, rules), saved through the window's ``save_prefs``."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
 from ...engine import Rules
+from ...engine.errors import Text
 from ...i18n import engine_message
 from ..keeping.settings import Preferences
 from ..table.deck import load_deck
 from ..table.scene import SPEEDS
 
+if TYPE_CHECKING:
+    from .window import MainWindow
 
-class WindowPreferences:
-    """The preferences of ``MainWindow`` (a part of it: ``self`` is the window)."""
+#: ``save(prefs)``: writes the settings; returns the problem (to say once), or None
+Saver = Callable[[Preferences], Text | None]
 
-    _prefs_failing = False  # the last write of the settings failed (and was said)
+
+class WindowSettings:
+    """The preferences of one window: applied to its table and controller, kept through
+    ``save`` (nothing is kept without it)."""
+
+    def __init__(self, window: MainWindow, save: Saver | None = None) -> None:
+        self.window = window
+        self._save = save
+        self._failing = False  # the last write of the settings failed (and was said)
+
+    @property
+    def prefs(self) -> Preferences:
+        return self.window.prefs
 
     def current_preferences(self) -> Preferences:
         """A copy of the settings, with what is on the table now (deck, speed, rules)."""
+        w = self.window
         prefs = self.prefs.copy()
-        prefs.deck = self.scene.deck.id
-        speed = next((k for k, f in SPEEDS.items() if f == self.scene.speed), None)
+        prefs.deck = w.scene.deck.id
+        speed = next((k for k, f in SPEEDS.items() if f == w.scene.speed), None)
         if speed is not None:
             prefs.animation_speed = speed
-        self._rules_into(prefs, self.controller.rules)
+        self._rules_into(prefs, w.controller.rules)
         return prefs
 
     def _rules_into(self, prefs: Preferences, rules: Rules) -> None:
-        base = self.controller.host.offered_rules(rules.id)
+        base = self.window.controller.host.offered_rules(rules.id)
         if base is None:
             return
         prefs.variant = rules.id
         prefs.flippers = None if rules.cells == base.cells else rules.cells
         prefs.empty_column = None if rules.empty_column == base.empty_column else rules.empty_column
         prefs.run_limit = None if rules.run_limit == base.run_limit else rules.run_limit
-
-    def last_folder(self) -> str:
-        """The folder of the last file opened or saved ("" when none yet)."""
-        return self.prefs.last_folder
 
     def remember_folder(self, folder: str) -> None:
         """Keep ``folder`` as the one the next file dialog opens in."""
@@ -48,14 +63,14 @@ class WindowPreferences:
     def save_preferences(self) -> None:
         """Keep the settings; when they cannot be written (a read-only file or folder), say
         so once, until a later write succeeds: they still apply until the program ends."""
-        if self._save_prefs is None:
+        if self._save is None:
             return
-        problem = self._save_prefs(self.prefs)
-        if problem and not self._prefs_failing:
-            self.show_message(engine_message(problem))  # "… read-only: changes are not kept"
-        self._prefs_failing = bool(problem)
+        problem = self._save(self.prefs)
+        if problem and not self._failing:
+            self.window.show_message(engine_message(problem))  # "… read-only: not kept"
+        self._failing = bool(problem)
 
-    def _remember(self, **changes) -> None:
+    def remember(self, **changes: Any) -> None:
         """Keep a choice made outside the Settings dialog (View menu, Variant menu)."""
         if all(getattr(self.prefs, k) == v for k, v in changes.items()):
             return
@@ -63,66 +78,69 @@ class WindowPreferences:
             setattr(self.prefs, key, value)
         self.save_preferences()
 
-    def _remember_rules(self) -> None:
+    def remember_rules(self) -> None:
         before = self.prefs.copy()
-        self._rules_into(self.prefs, self.controller.rules)
+        self._rules_into(self.prefs, self.window.controller.rules)
         if not before.same_rules(self.prefs):
             self.save_preferences()
 
     def apply_preferences(self, prefs: Preferences) -> None:
         """Take the settings the player chose: deck, speed and autoplay at once; other
         rules through ``switch_rules`` (which asks when a game is in progress)."""
-        self.prefs = prefs.copy()
-        if prefs.deck != self.scene.deck.id:
+        w = self.window
+        w.prefs = prefs.copy()
+        if prefs.deck != w.scene.deck.id:
             self.set_deck(prefs.deck)
         self.set_speed(prefs.animation_speed)
-        self.scene.set_felt(prefs.felt)
-        self.scene.set_zoom(prefs.zoom / 100)
-        self.controller.set_autoplay(prefs.autoplay)
-        self.refresh_variants()
+        w.scene.set_felt(prefs.felt)
+        w.scene.set_zoom(prefs.zoom / 100)
+        w.controller.set_autoplay(prefs.autoplay)
+        w.refresh_variants()
         self.save_preferences()
-        self.preferences_changed.emit(self.prefs.copy())
-        offered = self.controller.host.offered_rules(prefs.variant)
+        w.preferences_changed.emit(w.prefs.copy())
+        host = w.controller.host
+        offered = host.offered_rules(prefs.variant)
         if offered is None:
             return
         rules = prefs.rules_from(offered)
-        if self.controller.rules.id not in self.controller.host.variants():
+        if w.controller.rules.id not in host.variants():
             # the game's variant plugin was turned off (the player said yes to that): the
             # game cannot go on under a plugin that is off, so the new variant is dealt now
-            self.controller.new_game(None, rules)
-        elif rules != self.controller.rules:
-            self.switch_rules(rules)
+            w.controller.new_game(None, rules)
+        elif rules != w.controller.rules:
+            w.switch_rules(rules)
 
     def set_deck(self, deck_id: str, remember: bool = False) -> None:
         try:
             deck = load_deck(deck_id)
         except ValueError as error:
-            self.show_message(str(error))
+            self.window.show_message(str(error))
             return
-        self.scene.set_deck(deck)
+        self.window.scene.set_deck(deck)
         if remember:
-            self._remember(deck=deck.id)
+            self.remember(deck=deck.id)
 
     def dress_table(self, speed: str | None) -> None:
         """The table as the player left it: speed (``speed`` wins for this run), felt, zoom."""
-        self.scene.set_speed(speed or self.prefs.animation_speed)
-        self.scene.set_felt(self.prefs.felt)
-        self.scene.zoom = self.prefs.zoom / 100  # laid out with the first deal
+        scene = self.window.scene
+        scene.set_speed(speed or self.prefs.animation_speed)
+        scene.set_felt(self.prefs.felt)
+        scene.zoom = self.prefs.zoom / 100  # laid out with the first deal
 
     def set_felt(self, felt: str) -> None:
         """Lay ``felt`` on the table and keep it."""
-        self.scene.set_felt(felt)
-        self._remember(felt=felt)
+        self.window.scene.set_felt(felt)
+        self.remember(felt=felt)
 
     def set_zoom(self, percent: int) -> None:
         """Cards at ``percent`` of the size that fits the table, kept."""
-        self.scene.set_zoom(percent / 100)
-        self._remember(zoom=percent)
+        self.window.scene.set_zoom(percent / 100)
+        self.remember(zoom=percent)
 
     def set_speed(self, key: str, remember: bool = False) -> None:
-        self.scene.set_speed(key)
-        action = self.speed_actions.get(key)
+        self.window.scene.set_speed(key)
+        action = self.window.menus.speed_actions.get(key)
         if action is not None:
             action.setChecked(True)
         if remember:
-            self._remember(animation_speed=key)
+            self.remember(animation_speed=key)

@@ -80,7 +80,7 @@ class TableLook(QObject):
     # -- the felt ------------------------------------------------------------------------------
 
     def choose_felt(self, felt: str) -> None:
-        self.window.set_felt(felt)
+        self.window.settings.set_felt(felt)
         self.refresh()
 
     def ask_colour(self) -> QColorDialog:
@@ -109,7 +109,7 @@ class TableLook(QObject):
         after = w.scene.geometry
         grew = before is None or after is None or after.card_width > before.card_width + 0.5
         if direction > 0 and not grew:  # the table has no more room
-            w.set_zoom(percent)
+            w.settings.set_zoom(percent)
             w.show_message(_tr("The cards are as large as this window allows"))
             self.refresh()
 
@@ -117,7 +117,7 @@ class TableLook(QObject):
         self._set_zoom(100)
 
     def _set_zoom(self, percent: int) -> None:
-        self.window.set_zoom(percent)
+        self.window.settings.set_zoom(percent)
         self.window.show_message(_tr("Cards at {n} %").format(n=percent))
         self.refresh()
 

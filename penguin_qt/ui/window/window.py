@@ -1,18 +1,27 @@
-"""The main window's frame: the table view, toolbar and status bar around one controller (its
-menus are in ``menus``, how it keeps the preferences in ``preferences``).
+"""The main window's frame: the table view, the tool bar and the status bar around one
+controller, which owns the session (``penguin_qt.session``): the game and what the window
+shows of it.  Every field of the status bar, every command's state, the title and the box
+at the end of a game is a view of that session (``views``), recomputed when it changes.
+
+The window is made of parts that each hold what they need: its menus and tool bar
+(``menus.Menus``), how it keeps the player's settings (``preferences.WindowSettings``),
+what stops the clock (``clock.GameClock``), what is told to a screen reader
+(``announcements``) and how the table looks (``table_look``).
 
 Add-ons (the assistant, statistics, saved games, ...) attach only through the extension
 points below, never by looking into the window:
 
 - ``add_action(menu, action, section=..., toolbar=...)`` puts a command in a named menu
-  (``game``, ``view``, ``help``; see ``MENU_SECTIONS``) and, if asked, on the toolbar;
-- ``add_status_widget(widget, first=..., stretch=...)`` adds a field to the status row;
+  (``game``, ``view``, ``help``; see ``menus.MENU_SECTIONS``) and, if asked, on the toolbar;
+- ``add_status_widget(widget, first=..., stretch=...)`` adds a field to the status row, and
+  ``views`` (``bind``, ``bind_field``, ``bind_command``) makes a field, a command or anything
+  else a view of the session;
 - ``show_message(text)`` says something in the message line; ``end_offers`` holds the
-  add-ons' buttons (text, slot, wanted) for the box at the end of a game (``wanted()``
-  False leaves the button out: a review already open is not offered again);
-- signals: ``game_started``, ``position_changed``, ``game_won``, ``game_lost`` (the
+  add-ons' buttons (text, slot, wanted(session)) for the box at the end of a game;
+- signals: ``session_changed(Session)``, ``game_started``, ``game_won``, ``game_lost`` (the
   controller's, relayed), ``preferences_changed(Preferences)`` after the player changed a
-  setting, and ``closing`` when the window closes, while the game is still there;
+  setting, ``taking_over`` when the player takes a move back, replays one, restarts or
+  deals, and ``closing`` when the window closes, while the game is still there;
 - ``switch_rules(rules)`` deals other rules, asking first when a game is in progress.
 
 ``ui.assembly`` builds the window with all its add-ons, in one place.
@@ -20,37 +29,39 @@ points below, never by looking into the window:
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QByteArray, QEvent, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QMainWindow
 
 from ...engine import MAX_DEAL, Game, Rules
-from ...engine.game import MOVE_PENALTY, POINTS_PER_CARD, WIN_BONUS
-from ...i18n import current_language, engine_message, number, variant_name
-from ...i18n_cards import rank_label
+from ...i18n import variant_name
+from ...session import CLOSING, Session
 from ..keeping.settings import Preferences
 from ..shared.plain import plain_box
 from ..shared.resources import icon_path
 from ..shared.status import FieldLabel, StatusBar
+from ..shared.views import Command, Field, Views
 from ..shared.wording import rules_summary
 from ..table.controller import GameController
-from ..table.deck import BUILTIN, load_deck
+from ..table.deck import BUILTIN, Deck, load_deck
 from ..table.notice import Notice
 from ..table.scene import TableScene
 from ..table.view import TableView
+from . import end_box, status_words
 from .announcements import TableAccessibility
 from .clock import GameClock
-from .menus import WindowMenus
-from .preferences import WindowPreferences
+from .menus import Menus
+from .preferences import WindowSettings
 from .sizing import fit_to_font
 
 if TYPE_CHECKING:  # dialogs PySide6 makes the classes of when first used, not at start
-    from PySide6.QtWidgets import QInputDialog, QMessageBox
+    from PySide6.QtGui import QAction
+    from PySide6.QtWidgets import QDialog, QInputDialog, QMessageBox, QToolBar
 
     from ...plugins import PluginHost
+    from .table_look import TableLook
 
 __all__ = ["MainWindow", "TableView"]
 
@@ -58,16 +69,22 @@ MINIMUM_SIZE = QSize(900, 580)
 DEFAULT_SIZE = QSize(1100, 760)
 MESSAGE_MS = 8000
 PROBLEM_MS = 30000
-STATUS_FIELDS = ("variant", "deal", "base", "moves", "time", "home", "carry")
+# The window's own status fields, in their order (the assistant's verdict comes first).
+STATUS_FIELDS = ("variant", "deal", "base", "moves", "time", "home", "carry", "score", "tier")
 
 
-class MainWindow(WindowMenus, WindowPreferences, QMainWindow):
-    """Penguin Qt's window.  ``controller`` owns the game; ``scene`` shows it; ``prefs`` are
-    the player's settings, saved through ``save_prefs`` (nothing is saved without it)."""
+def _tr(text: str, n: int = -1) -> str:
+    return QCoreApplication.translate("MainWindow", text, None, n)
+
+
+class MainWindow(QMainWindow):
+    """Penguin Qt's window.  ``controller`` owns the session; ``scene`` shows its table;
+    ``prefs`` are the player's settings, saved through ``save_prefs`` (nothing is saved
+    without it)."""
 
     closing = Signal()
+    session_changed = Signal(object)
     game_started = Signal()
-    position_changed = Signal()
     game_won = Signal()
     game_lost = Signal()
     preferences_changed = Signal(object)
@@ -83,7 +100,7 @@ class MainWindow(WindowMenus, WindowPreferences, QMainWindow):
         rules: Rules | None = None,
         *,
         prefs: Preferences | None = None,
-        save_prefs=None,
+        save_prefs: Any = None,
         game: Game | None = None,
         menus_later: bool = False,
     ) -> None:
@@ -92,36 +109,40 @@ class MainWindow(WindowMenus, WindowPreferences, QMainWindow):
         ``speed`` and ``deck`` win over ``prefs`` for this run (they are not saved);
         ``menus_later``: the menus' entries and shortcuts wait for ``complete_menus``."""
         super().__init__()
-        self.setWindowTitle(self.tr("Penguin Qt"))
+        self.setWindowTitle(_tr("Penguin Qt"))
         self.setWindowIcon(QIcon(icon_path("penguin-qt.svg")))
         self.prefs = prefs.copy() if prefs is not None else Preferences()
-        self._save_prefs = save_prefs
-        self._waiting: list = []  # what to do once the cards in flight land
         self.problems: list[str] = []  # what went wrong while starting, said once shown
         self._closed = False
         self._shown = False
         self.rules_question: QMessageBox | None = None
+        self.deal_dialog: QInputDialog | None = None
         self.scene = TableScene(self._first_deck(deck or self.prefs.deck), self)
-        self.dress_table(speed)  # speed, felt, zoom
+        self.settings = WindowSettings(self, save_prefs)
+        self.settings.dress_table(speed)  # speed, felt, zoom
         self.view = TableView(self.scene)
         self.setCentralWidget(self.view)
         self.notice = Notice(self.view)
-        # add-ons' buttons when a game ends: (text, slot, wanted or None)
-        self.end_offers: list[tuple[str, object, Callable[[], bool] | None]] = []
+        self.notice.dismissed.connect(self._end_box_closed)
+        self._end_box_shown: end_box.EndBox | None = None
+        # add-ons' buttons when a game ends: (text, slot, wanted(session) or None)
+        self.end_offers: list[end_box.Offer] = []
+        self.views = Views()
         self.controller = GameController(self.scene, host)
         self.controller.set_autoplay(self.prefs.autoplay)
-        self._make_actions()
-        self._make_menus(complete=not menus_later)
-        self._make_toolbar()
+        self.menus = Menus(self)
+        if not menus_later:
+            self.menus.complete_menus()
         self._make_status_bar()
         self._follow_controller()
         self.accessibility = TableAccessibility(self)
         self.game_clock = GameClock(self)
         self.add_action("game", self.game_clock.action, section="moves")
-        self.clock = QTimer(self)
-        self.clock.setInterval(1000)
-        self.clock.timeout.connect(self.update_time)
-        self.clock.start()
+        self._bind_views()
+        self.ticking = QTimer(self)  # the time field, once a second
+        self.ticking.setInterval(1000)
+        self.ticking.timeout.connect(self.views.render)
+        self.ticking.start()
         self.setMinimumSize(MINIMUM_SIZE)
         self.resize(DEFAULT_SIZE)
         if self.prefs.window_geometry:
@@ -130,12 +151,12 @@ class MainWindow(WindowMenus, WindowPreferences, QMainWindow):
         self._first_game(variant, deal_number, rules, game)
         self.view.setFocus()
 
-    def _first_deck(self, deck_id: str):
+    def _first_deck(self, deck_id: str) -> Deck:
         try:
             return load_deck(deck_id)
         except ValueError as error:
             self.problems.append(
-                self.tr("{problem}: the built-in cards are shown instead").format(problem=error)
+                _tr("{problem}: the built-in cards are shown instead").format(problem=error)
             )
             return load_deck(BUILTIN)
 
@@ -145,7 +166,7 @@ class MainWindow(WindowMenus, WindowPreferences, QMainWindow):
         deal_number: int | None,
         rules: Rules | None,
         game: Game | None = None,
-    ):
+    ) -> None:
         c = self.controller
         if rules is None and variant is not None:
             rules = c.host.offered_rules(variant)
@@ -158,12 +179,11 @@ class MainWindow(WindowMenus, WindowPreferences, QMainWindow):
             if said:
                 self.problems.append(said)
             c.new_game(None, rules)
-        self._check_variant()
         self.show_problems()  # after the deal, which clears the message line
 
     def no_variant(self, variant_id: str) -> str:
         """The problem of a variant that no plugin offers, in the window's words."""
-        return self.tr("There is no variant {id}").format(id=variant_id)
+        return _tr("There is no variant {id}").format(id=variant_id)
 
     def show_problems(self) -> None:
         """Say every problem of the start in one message: each would replace the last."""
@@ -176,18 +196,36 @@ class MainWindow(WindowMenus, WindowPreferences, QMainWindow):
         # the window's own slots first: an add-on's message on a new game must outlive
         # the clearing of the previous game's message
         c.game_started.connect(self._on_game_started)
-        c.changed.connect(self.update_status)
+        c.session_changed.connect(self.views.render)
         c.message.connect(self.show_message)
-        c.game_won.connect(self.on_won)
-        c.game_lost.connect(self.on_lost)
+        c.game_won.connect(self._on_won)
+        c.game_lost.connect(self._on_lost)
+        c.session_changed.connect(self.session_changed)
         c.game_started.connect(self.game_started)
-        c.changed.connect(self.position_changed)
         c.game_won.connect(self.game_won)
         c.game_lost.connect(self.game_lost)
 
+    @property
+    def session(self) -> Session:
+        """What the window shows of the game on the table."""
+        session = self.controller.session
+        assert session is not None, "the window always has a game"
+        return session
+
     # -- extension points ----------------------------------------------------------------------
 
-    def add_status_widget(self, widget, first: bool = False, stretch: int = 0) -> None:
+    def add_action(
+        self, menu: str, action: QAction, section: str | None = None, toolbar: bool = False
+    ) -> QAction:
+        """Put ``action`` at the end of ``section`` of the named ``menu`` (its shortcut works
+        from anywhere in the window) and, with ``toolbar``, on the toolbar."""
+        return self.menus.add_action(menu, action, section, toolbar)
+
+    def set_shortcuts(self, action: QAction, keys: tuple[str, ...]) -> None:
+        """``action``'s keyboard shortcuts (made with the menus' entries)."""
+        self.menus.set_shortcuts(action, keys)
+
+    def add_status_widget(self, widget: Any, first: bool = False, stretch: int = 0) -> None:
         """A field in the status row: after the window's own, or ``first`` (before them)."""
         self.status_bar.add_field(widget, stretch, first)
 
@@ -200,7 +238,78 @@ class MainWindow(WindowMenus, WindowPreferences, QMainWindow):
         else:
             self.statusBar().clearMessage()
 
-    # -- the status bar ----------------------------------------------------------------------------
+    def set_deal_chooser(self, chooser: Any) -> None:
+        """New Deal asks ``chooser()`` first (a deal it picks, say a proven-winnable one);
+        when it returns False, a random deal is dealt."""
+        self.menus.deal_chooser = chooser
+
+    # the parts' commands and menus, as the add-ons and the tests reach them
+    @property
+    def toolbar(self) -> QToolBar:
+        return self.menus.toolbar
+
+    @property
+    def menus_complete(self) -> bool:
+        return self.menus.complete
+
+    @property
+    def variant_actions(self) -> dict[str, QAction]:
+        return self.menus.variant_actions
+
+    @property
+    def table_look(self) -> TableLook:
+        return self.menus.table_look
+
+    @property
+    def variant_menu(self) -> Any:
+        return self.menus.variant_menu
+
+    def set_variant(self, variant_id: str) -> None:
+        """Game › Variant: deal the variant (asking first when a game is in progress)."""
+        self.menus.set_variant(variant_id)
+
+    def rules_description(self, rules: Rules) -> str:
+        """The variant's own description while its rules are untouched, then the rules as
+        they are played (the Variant menu's tooltips)."""
+        from .menus import rules_description
+
+        return rules_description(rules, self.controller.host.offered_rules(rules.id))
+
+    def score_text(self) -> str:
+        """How the score of the game on the table is made, line by line."""
+        return status_words.score_text(self.session.game)
+
+    def menu(self, name: str) -> Any:
+        return self.menus.menu(name)
+
+    def complete_menus(self) -> None:
+        self.menus.complete_menus()
+
+    def refresh_variants(self) -> None:
+        self.menus.refresh_variants()
+
+    def write_variant_tips(self) -> None:
+        self.menus.write_variant_tips()
+
+    def current_preferences(self) -> Preferences:
+        return self.settings.current_preferences()
+
+    def apply_preferences(self, prefs: Preferences) -> None:
+        self.settings.apply_preferences(prefs)
+
+    def save_preferences(self) -> None:
+        self.settings.save_preferences()
+
+    def set_deck(self, deck_id: str, remember: bool = False) -> None:
+        self.settings.set_deck(deck_id, remember)
+
+    def last_folder(self) -> str:
+        return self.prefs.last_folder
+
+    def remember_folder(self, folder: str) -> None:
+        self.settings.remember_folder(folder)
+
+    # -- the status bar: views of the session ----------------------------------------------------
 
     def _make_status_bar(self) -> None:
         self.status_bar = StatusBar(self)
@@ -208,199 +317,128 @@ class MainWindow(WindowMenus, WindowPreferences, QMainWindow):
         self.labels: dict[str, FieldLabel] = {}
         for key in STATUS_FIELDS:
             label = FieldLabel()
-            label.setObjectName(f"status-{key}")
+            label.setObjectName(f"status-{key}" if key != "tier" else "status-difficulty")
             self.status_bar.add_field(label)
             self.labels[key] = label
         # the bar's height counted with its fields now: Qt's own count, made before they
         # were added, would fit the table to a taller view once and again before the frame
         self.status_bar.reformat()
 
-    # -- showing the game -----------------------------------------------------------------------
+    def _bind_views(self) -> None:
+        views, labels, host = self.views, self.labels, self.controller.host
+        views.bind_field(
+            labels["variant"], lambda s: status_words.variant_field(s, host.offered_rules)
+        )
+        views.bind_field(labels["deal"], status_words.deal_field)
+        views.bind_field(labels["base"], status_words.base_field)
+        views.bind_field(labels["moves"], status_words.moves_field)
+        views.bind_field(labels["time"], status_words.time_field)
+        views.bind_field(labels["home"], status_words.home_field)
+        views.bind_field(labels["carry"], status_words.carry_field)
+        views.bind_field(labels["score"], status_words.score_field)
+        tier = views.bind_field(labels["tier"], status_words.tier_field)
+        tier.apply = self._tier_shown(tier.apply)
+        views.bind_command(self.menus.undo_action, lambda s: Command(s.game.can_undo()))
+        views.bind_command(self.menus.redo_action, lambda s: Command(s.game.can_redo()))
+        views.bind_command(self.menus.restart_action, lambda s: Command(s.game.can_restart()))
+        views.bind("title", status_words.title, self.setWindowTitle, self.windowTitle)
+        views.bind(
+            "end box",
+            lambda s: end_box.end_box(s, self.end_offers),
+            self._show_end_box,
+            lambda: self._end_box_shown,
+        )
+        views.bind("variant menu", lambda s: s.rules.id, self.menus.check_variant)
 
-    def when_landed(self, slot) -> None:
-        """Call ``slot`` now, or when the cards in flight have landed: the status follows
-        what the table shows ("Home 52/52" not while 13 cards are still flying)."""
-        scene = self.scene
-        if not scene.is_animating():
-            slot()
-        elif slot not in self._waiting:
-            self._waiting.append(slot)
-            if len(self._waiting) == 1:
-                scene.animation_finished.connect(
-                    self._landed, Qt.ConnectionType.SingleShotConnection
-                )
+    def _tier_shown(self, apply: Any) -> Any:
+        """The tier is said aloud when it changes (a deal dealt or rated)."""
 
-    def _landed(self) -> None:
-        waiting, self._waiting = self._waiting, []
-        for slot in waiting:
-            slot()
+        def shown(field: Field) -> None:
+            apply(field)
+            spoken = status_words.tier_spoken(field)
+            self.labels["tier"].setAccessibleName(spoken)
+            if spoken and field.visible and hasattr(self, "accessibility"):
+                self.accessibility.announce(spoken)
 
-    def update_status(self) -> None:
-        """The commands follow the game at once; the status fields follow the table, once
-        the cards in flight have landed."""
-        game = self.controller.game
-        if game is None:
-            return
-        self.undo_action.setEnabled(game.can_undo())
-        self.redo_action.setEnabled(game.can_redo())
-        self.restart_action.setEnabled(game.can_undo())
-        if not (game.is_won() or game.is_lost()):
+        return shown
+
+    def _show_end_box(self, box: end_box.EndBox | None) -> None:
+        self._end_box_shown = box
+        if box is None:
             self.notice.hide()
-        self._check_variant()
-        self.when_landed(self._update_fields)
+            return
+        slots = {text: slot for text, slot, _wanted in self.end_offers}
+        buttons = [(end_box.button_text(key), self._end_button(key, slots)) for key in box.buttons]
+        self.notice.open(box.title, box.body, buttons, low=box.low)
 
-    def _update_fields(self) -> None:
+    def _end_button(self, key: str, offers: dict[str, Any]) -> Any:
         c = self.controller
-        game = c.game
-        if game is None:
-            return
-        position = game.position
-        self.labels["variant"].setText(variant_name(c.rules.name))
-        self.labels["variant"].setToolTip(self.rules_description(c.rules))
-        if game.deal_number is None:  # started from a position (a file), not a deal
-            self.labels["deal"].setText(self.tr("Given position"))
-        else:
-            self.labels["deal"].setText(self.tr("Deal {n}").format(n=game.deal_number))
-        base = self.labels["base"]
-        base.setVisible(c.rules.wraps)  # the base is the ace everywhere else: nothing to say
-        base.setText(self.tr("Base {rank}").format(rank=rank_label(position.base)))
-        self.labels["moves"].setText(self.tr("Moves {n}").format(n=game.move_count))
-        self.labels["home"].setText(self.tr("Home {n}/52").format(n=position.cards_home()))
-        limit = c.rules.carry_limit(position)
-        # a limit above the cards left in the columns limits nothing ("Carry 1280" said nothing)
-        on_table = sum(len(column) for column in position.columns)
-        self.labels["carry"].setText(
-            self.tr("Carry any")
-            if c.rules.run_limit == "unlimited" or limit >= on_table
-            else self.tr("Carry {n}").format(n=limit)
-        )
-        explanation = c.rules.carry_explanation(position)
-        self.labels["carry"].setToolTip(engine_message(explanation))
-        self.update_time()
+        own = {
+            end_box.NEW_DEAL: self.deal_new,
+            end_box.UNDO: c.undo,
+            end_box.RESTART: c.restart,
+            end_box.PLAY_AGAIN: self.play_again,
+            end_box.CLOSE: lambda: None,
+        }
+        return own.get(key) or offers[key]
 
-    def rules_description(self, rules: Rules) -> str:
-        """The variant's own description while its rules are untouched, then the rules as
-        they are played (free parameters included)."""
-        item = self.controller.host.offered_rules(rules.id)
-        # Asked for a dozen tooltips after every move: each text is made once per language.
-        known = self.__dict__.setdefault("_descriptions", {})
-        key = (rules, item, current_language(), self.tr("Moves {n}"))  # the translation too
-        if key not in known:
-            summary = rules_summary(rules)
-            if item is not None and item == rules and rules.description:
-                summary = variant_name(rules.description) + "\n" + summary
-            if len(known) > 64:
-                known.clear()
-            known[key] = summary
-        return known[key]
+    def _end_box_closed(self) -> None:
+        """The player put the box away (a button, Escape): it stays away for this end."""
+        if self._end_box_shown is not None:
+            self._end_box_shown = None
+            self.controller.update(end_box=False)
 
-    def update_time(self) -> None:
-        game = self.controller.game
-        if game is None:
-            return
-        seconds = int(game.elapsed)
-        if hasattr(self, "game_clock") and self.game_clock.paused_by_player:
-            text = self.tr("Paused {m}:{s:02d}")
-        else:
-            text = self.tr("Time {m}:{s:02d}")
-        self.labels["time"].setText(text.format(m=seconds // 60, s=seconds % 60))
+    # -- games ------------------------------------------------------------------------------------
 
-    def score_text(self) -> str:
-        """How the score is made, line by line, with the engine's own figures."""
-        game = self.controller.game
-        assert game is not None
-        home = game.position.cards_home()
-        lines = [
-            self.tr("{points} points × {cards} cards home = {total}").format(
-                points=POINTS_PER_CARD, cards=home, total=POINTS_PER_CARD * home
-            )
-        ]
-        if game.is_won() and game.solver_moves > 0:
-            lines.append(self.tr("no win bonus: the solver played moves of this game"))
-        elif game.is_won():
-            seconds = int(game.elapsed)
-            lines.append(
-                self.tr(
-                    "win bonus {bonus} − {penalty} × {moves} moves − {seconds} seconds = {total}"
-                ).format(
-                    bonus=WIN_BONUS,
-                    penalty=MOVE_PENALTY,
-                    moves=game.move_count,
-                    seconds=seconds,
-                    total=game.bonus,
-                )
-            )
-        lines.append(self.tr("Score: {score}").format(score=number(game.score)))
-        return "\n".join(lines)
-
-    def on_won(self) -> None:
-        self.update_status()
+    def _on_won(self) -> None:
         self.scene.celebrate()
-        self.notice.open(
-            self.tr("Deal {n} won!").format(n=self.controller.game.deal_number)
-            if self.controller.game.deal_number is not None
-            else self.tr("Won!"),
-            self.score_text(),
-            [(self.tr("New Deal"), lambda: self.controller.new_game()), *self._offers()],
-        )
-        self.show_message(self.tr("Won in %n move(s)", "", self.controller.game.move_count))
+        self.show_message(_tr("Won in %n move(s)", self.session.game.move_count))
 
-    def _offers(self) -> list[tuple[str, object]]:
-        """The add-ons' buttons for the end of this game (those wanted now)."""
-        return [(text, slot) for text, slot, wanted in self.end_offers if not wanted or wanted()]
-
-    def on_lost(self) -> None:
-        self.update_status()
-        game = self.controller.game
-        buttons: list[tuple[str, object]] = []
-        if game is not None and game.can_undo():  # at move 0 there is nothing to take back
-            buttons += [
-                (self.tr("Undo"), self.controller.undo),
-                (self.tr("Restart"), self.controller.restart),
-            ]
-        buttons += [
-            (self.tr("New Deal"), lambda: self.controller.new_game()),
-            *self._offers(),
-            (self.tr("Close"), lambda: None),
-        ]
-        self.notice.open(
-            self.tr("No moves left"),
-            self.tr("No legal move is left in this position.") + "\n" + self.score_text(),
-            buttons,
-            low=True,  # the position that was lost stays in sight above it
-        )
-        if game is not None and game.can_undo():
-            self.show_message(self.tr("No moves left: undo to try another way"))
+    def _on_lost(self) -> None:
+        game = self.session.game
+        if game.conceded:
+            self.show_message(
+                QCoreApplication.translate("GiveUp", "Game given up: it is counted as lost")
+            )
+        elif game.can_undo():
+            self.show_message(_tr("No moves left: undo to try another way"))
         else:
-            self.show_message(self.tr("No moves left"))
+            self.show_message(_tr("No moves left"))
 
     def _on_game_started(self) -> None:
-        self.notice.hide()
         self.show_message("")  # nothing said of the previous deal stays
-        self._remember_rules()
+        self.settings.remember_rules()
 
-    # -- commands ------------------------------------------------------------------------------
+    def deal_new(self) -> None:
+        """New Deal: the chooser's deal, else a random one."""
+        self.menus.deal_new()
+
+    def play_again(self) -> None:
+        """The same deal (or starting position) as a new game."""
+        game = self.session.game
+        if game.deal_number is not None:
+            self.controller.new_game(game.deal_number, game.rules)
+        else:
+            self.controller.new_game(None, game.rules, position=game.initial)
 
     def game_in_progress(self) -> bool:
         """A game with moves made that is neither won nor lost: leaving it loses something."""
-        game = self.controller.game
-        return game is not None and game.move_count > 0 and not (game.is_won() or game.is_lost())
+        session = self.controller.session
+        return session is not None and session.in_progress
 
     def switch_rules(self, rules: Rules) -> None:
         """Deal ``rules`` now; with a game in progress, only once the player says yes (No
         keeps the game and the rules as they are).  The Variant menu and the Settings
         dialog both come here."""
-        question = self.tr(
-            "Leave the game in progress and deal {variant} with these rules now?"
-        ).format(variant=variant_name(rules.name))
+        question = _tr("Leave the game in progress and deal {variant} with these rules now?")
         self.leave_game(
             lambda: self.controller.new_game(None, rules),
-            question,
+            question.format(variant=variant_name(rules.name)),
             rules_summary(rules),
-            title=self.tr("New Rules"),
+            title=_tr("New Rules"),
         )
 
-    def leave_game(self, replace, question: str, details: str = "", title: str = "") -> bool:
+    def leave_game(self, replace: Any, question: str, details: str = "", title: str = "") -> bool:
         """Call ``replace`` (which puts another game on the table) now when no game is in
         progress, else once the player says yes to ``question`` (No keeps the game).  Open,
         Paste Position and a variant change all come here.  True when done at once."""
@@ -411,7 +449,7 @@ class MainWindow(WindowMenus, WindowPreferences, QMainWindow):
 
         box = QMessageBox(
             QMessageBox.Icon.Question,
-            title or self.tr("Leave the Game?"),
+            title or _tr("Leave the Game?"),
             question,
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
             self,
@@ -429,29 +467,48 @@ class MainWindow(WindowMenus, WindowPreferences, QMainWindow):
 
     def _rules_question_closed(self) -> None:
         self.rules_question = None
-        self._check_variant()  # after No, the menu shows the rules still played
-        self._remember_rules()
+        self.views.render()  # after No, the menu shows the rules still played
+        self.settings.remember_rules()
 
     def choose_deal(self) -> QInputDialog:
         """Ask for a deal number (non-blocking); the dialog is returned for tests."""
         from PySide6.QtWidgets import QInputDialog
 
         dialog = QInputDialog(self)
-        dialog.setWindowTitle(self.tr("Choose Deal"))
-        dialog.setLabelText(self.tr("Deal number (1 to {max}):").format(max=MAX_DEAL))
+        dialog.setWindowTitle(_tr("Choose Deal"))
+        dialog.setLabelText(_tr("Deal number (1 to {max}):").format(max=MAX_DEAL))
         dialog.setInputMode(QInputDialog.InputMode.IntInput)
         dialog.setIntRange(1, MAX_DEAL)
-        game = self.controller.game
-        dialog.setIntValue(game.deal_number if game and game.deal_number else 1)
+        game = self.session.game
+        dialog.setIntValue(game.deal_number or 1)
         dialog.intValueSelected.connect(lambda n: self.controller.new_game(n))
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.deal_dialog = dialog
         dialog.open()
         return dialog
 
+    # The Help menu's windows; their module is read when one is first opened, not at start.
+    def show_rules(self) -> QDialog:
+        """The rules of the variant being played, in the window's language."""
+        from .help_boxes import rules_dialog
+
+        self.rules_dialog = rules_dialog(self)
+        return self.rules_dialog
+
+    def show_how_to_play(self) -> Any:
+        from .help_boxes import how_to_play_box
+
+        return how_to_play_box(self)
+
+    def show_about(self) -> QMessageBox:
+        from .help_boxes import about_box
+
+        self.about_box = about_box(self)
+        return self.about_box
+
     # -- focus, window state, closing ------------------------------------------------------------
 
-    def childEvent(self, event) -> None:  # noqa: N802
+    def childEvent(self, event: Any) -> None:  # noqa: N802
         """Every dialog of the window, once shown, hands the keyboard back to the table
         when it closes (shortcuts and arrow keys work at once, no click needed)."""
         super().childEvent(event)
@@ -474,7 +531,7 @@ class MainWindow(WindowMenus, WindowPreferences, QMainWindow):
         self.activateWindow()
         self.view.setFocus(Qt.FocusReason.ActiveWindowFocusReason)
 
-    def showEvent(self, event) -> None:  # noqa: N802
+    def showEvent(self, event: Any) -> None:  # noqa: N802
         """Shown the first time: the window takes the keyboard (no click needed first, even
         where no window manager hands it over)."""
         super().showEvent(event)
@@ -482,18 +539,19 @@ class MainWindow(WindowMenus, WindowPreferences, QMainWindow):
             self._shown = True
             QTimer.singleShot(0, self, self.focus_table)
 
-    def changeEvent(self, event) -> None:  # noqa: N802
+    def changeEvent(self, event: Any) -> None:  # noqa: N802
         """The clock stops while the window is minimized."""
         super().changeEvent(event)
         if event.type() == QEvent.Type.WindowStateChange and hasattr(self, "game_clock"):
             self.game_clock.set_hidden(bool(self.windowState() & Qt.WindowState.WindowMinimized))
 
-    def closeEvent(self, event) -> None:  # noqa: N802
+    def closeEvent(self, event: Any) -> None:  # noqa: N802
         if not self._closed:
             self._closed = True
+            self.controller.stop_clock(CLOSING)  # kept with the clock where it stopped
             self.closing.emit()  # the add-ons still see the game as it is
             self.scene.finish_animation()
-            self.clock.stop()
+            self.ticking.stop()
             self.prefs.window_geometry = bytes(self.saveGeometry().data())
-            self.save_preferences()
+            self.settings.save_preferences()
         super().closeEvent(event)
