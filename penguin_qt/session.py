@@ -25,7 +25,9 @@ from dataclasses import dataclass
 from typing import Protocol
 
 from .engine import Game, Position, Rules, Step
-from .solving import SOLVED, UNKNOWN, UNSOLVABLE
+
+# The solvers' verdicts (``SOLVED`` …) come from ``penguin_qt.solving``, imported where they are
+# used: the first frame shows a session but waits for no solver.
 
 # How the game came to the table.
 DEALT = "dealt"  # a numbered deal: New Deal, Choose Deal, by difficulty, the deal of the day
@@ -245,6 +247,8 @@ class _Trail:
         return game.initial if index == 0 else self.steps[index - 1].after
 
     def _ask(self, index: int, position: Position) -> None:
+        from .solving import SOLVED, UNSOLVABLE
+
         assert self.verdicts is not None
         known = self.verdicts.lookup(position)
         if known is not None and known[0] in (SOLVED, UNSOLVABLE):
@@ -266,6 +270,8 @@ def winnability(session: Session) -> Winnability:
     """What is known of winning the game now: won, winnable (with the length of the known
     line), lost (with the move that lost it and the last winnable position, when known),
     thinking, or can't tell.  A move costs one look-up, not one per move of the game."""
+    from .solving import SOLVED, UNSOLVABLE
+
     game = session.game
     if game.is_won():
         return Winnability(WON, 0)
@@ -289,6 +295,8 @@ def winnability(session: Session) -> Winnability:
 def never_winnable(session: Session) -> bool:
     """Whether the deal itself is known to be lost: the position as dealt (with the cards
     the deal sent home) has no win, so no move of the player's lost it."""
+    from .solving import UNSOLVABLE
+
     trail = _trail(session)
     for index, step in enumerate([None, *session.game.history]):
         if step is not None and not step.auto:
@@ -309,6 +317,8 @@ def position_to_ask(session: Session) -> Position | None:
     lost one is asked next: a handful of solves find the losing move.  None when the losing
     move is known, the game is not known to be lost, or a position on the way was asked
     already and could not be decided."""
+    from .solving import SOLVED, UNKNOWN, UNSOLVABLE
+
     trail = _trail(session)
     states = trail.states
     if states[-1] != UNSOLVABLE:

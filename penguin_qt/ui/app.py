@@ -14,7 +14,7 @@ import time
 from collections.abc import Callable
 from gettext import gettext
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 from ..i18n import C_
 from .lean_start import hold_collector, plain_imports, release_collector, settle_heap
@@ -22,6 +22,7 @@ from .start_plugins import NoVariantError, load_plugins, plugins_loaded
 
 if TYPE_CHECKING:
     from ..engine import Game
+    from ..plugins import PluginHost
     from ..storage.records import GameRecord
 
 EXIT_BAD_INPUT = 2
@@ -206,6 +207,26 @@ def _install_desktop(args: argparse.Namespace) -> int:
     return 0
 
 
+def keep_on(app: object, **parts: object) -> None:
+    """Keep the running program's parts on its application object (a later start in the
+    same process closes them; the tests read them as ``app.addons`` and so on)."""
+    for name, part in parts.items():
+        setattr(app, name, part)
+
+
+def _check_params(host: Any, variant: str, params: dict[str, Any]) -> None:
+    """BadInputError when the variant refuses the command line's free parameters."""
+    if all(value is None for value in params.values()):
+        return
+    offered = host.offered_rules(variant)
+    if offered is None:
+        return  # no such variant: the window says so
+    try:
+        offered.with_params(**params)
+    except ValueError as error:
+        raise BadInputError(str(error)) from None
+
+
 class BadInputError(Exception):
     """The command line asks for something the variant cannot be: one line, exit status 2."""
 
@@ -298,19 +319,24 @@ def finish_start(window, app, args: argparse.Namespace, saved: SavedGame) -> Non
     window.complete_menus()  # before the add-ons put their commands in the menus
     if getattr(app, "single_instance", None) is not None:
         app.single_instance.serve()  # a later start is answered from now on
-    app.addons = attach_addons(  # kept for tests
+    addons = attach_addons(
         window,
         statistics_path=default_path(),
         saved_game_path=saved.path,
         saved_record=saved.record if saved.game is not None else None,
         pending_results=saved.record.pending_results if saved.record is not None else (),
     )
-    if saved.replaced is not None and app.addons.statistics is not None:
+    keep_on(app, addons=addons)  # for tests, and a later start's hand-over
+    if saved.replaced is not None and addons.statistics is not None:
         # the game kept from the last run, replaced by --deal or --variant: it was left
-        app.addons.statistics.finish(saved.replaced)
+        addons.statistics.finish(saved.replaced)
     # a file on the command line: asks first when the game brought back is in progress; one
     # that cannot be read leaves that game as it was, and the reason is said
-    if args.file is not None and not app.addons.records.open_path(args.file):
+    if (
+        args.file is not None
+        and addons.records is not None
+        and not addons.records.open_path(args.file)
+    ):
         message = window.statusBar().currentMessage()
         print(f"penguin-qt: {message}", file=sys.stderr, flush=True)
     settle_heap()
@@ -372,28 +398,33 @@ def _start(args: argparse.Namespace):
     from .shared.first_frame import after_first_frame
 
     _mark("imports")
-    app = QApplication.instance() or QApplication(sys.argv[:1])
+    app = cast(QApplication, QApplication.instance() or QApplication(sys.argv[:1]))
     app.setApplicationName("Penguin Qt")
     app.setOrganizationName("Penguin Qt")
     app.setDesktopFileName(APP_ID)  # the window groups under the menu entry and its icon
-    instance = _one_program(app, args)  # AlreadyRunningError: another program has it now
-    app.single_instance = instance  # closed by the next start in this process (tests)
     prefs = Preferences.load()
-    # --language over the language chosen in Settings over the system's
-    app.translators = install_translators(app, choose_language(args.language, prefs.language))
-    _mark("application")
     # a built-in variant is shown from its plugin's package; the plugins are loaded after
     # the first frame (finish_start), or now for any other variant
     host = DeferredHost(disabled=prefs.disabled_plugins)
-    if host.prepare(args.variant or prefs.variant):
+    load_now = host.prepare(args.variant or prefs.variant)
+    params = {"cells": args.cells, "empty_column": args.empty_column, "run_limit": args.run_limit}
+    # options the variant refuses are refused before anything else, a program already
+    # running or not: the player learns of them at once (status 2)
+    _check_params(host, args.variant or prefs.variant, params)
+    instance = _one_program(app, args)  # AlreadyRunningError: another program has it now
+    keep_on(app, single_instance=instance)  # closed by the next start in this process
+    # --language over the language chosen in Settings over the system's
+    translators = install_translators(app, choose_language(args.language, prefs.language))
+    keep_on(app, translators=translators)
+    _mark("application")
+    if load_now:
         plugins_loaded(host.load(), prefs, instance)
     _mark("plugins")
     saved = SavedGame.for_start(args, host)
-    params = {"cells": args.cells, "empty_column": args.empty_column, "run_limit": args.run_limit}
     try:
         window = make_window(
             prefs,
-            host,
+            cast("PluginHost", host),  # it stands in for the host until the plugins load
             variant=args.variant,
             deal_number=args.deal,
             speed=args.speed,
@@ -419,8 +450,9 @@ def _start(args: argparse.Namespace):
     app.aboutToQuit.connect(window.close)  # the add-ons' closing work, however the end comes
     instance.asked.connect(lambda file: _asked_by_another_start(window, app, file))
     app.aboutToQuit.connect(instance.close)
-    app.quit_on_signals = QuitOnSignals(app, app.closeAllWindows)  # SIGTERM, SIGHUP, Ctrl+C
-    app.aboutToQuit.connect(app.quit_on_signals.close)
+    quit_on_signals = QuitOnSignals(app, app.closeAllWindows)  # SIGTERM, SIGHUP, Ctrl+C
+    keep_on(app, quit_on_signals=quit_on_signals)
+    app.aboutToQuit.connect(quit_on_signals.close)
     _mark("window")
     finish = after_first_frame(
         window.view.viewport(), lambda: _finish_or_release(window, app, args, saved)

@@ -55,11 +55,23 @@ def test_the_cycle_check_would_see_a_cycle():
     assert back is not None and back[0] == "penguin_qt.engine.game"
 
 
-def test_no_module_of_the_program_is_over_500_lines():
-    package = ROOT / "penguin_qt"
-    long = {
-        str(path.relative_to(package)): n
-        for path in package.rglob("*.py")
-        if (n := len(path.read_text(encoding="utf-8").splitlines())) > 500
-    }
-    assert long == {}, "split these modules (one job each): " + repr(long)
+def test_no_class_is_spread_over_modules():
+    """Composition, not mixins: a class has one base of its own (a Qt class, a base of the
+    same kind), never parts of itself from other modules joined as bases, and no method
+    annotates ``self`` to reach into another class."""
+    import ast
+
+    joined, reaching = [], []
+    for path in (ROOT / "penguin_qt").rglob("*.py"):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        for node in ast.walk(tree):
+            if isinstance(node, ast.ClassDef):
+                bases = [ast.unparse(b) for b in node.bases]
+                bases = [b for b in bases if not b.startswith(("Generic", "Protocol"))]
+                if len(bases) > 1:
+                    joined.append(f"{path.name}: {node.name}({', '.join(bases)})")
+            elif isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef):
+                first = node.args.args[0] if node.args.args else None
+                if first is not None and first.arg == "self" and first.annotation is not None:
+                    reaching.append(f"{path.name}: {node.name}")
+    assert joined == [] and reaching == []

@@ -245,3 +245,25 @@ def test_the_socket_file_goes_with_a_program_that_ends_without_closing_it(tmp_pa
     )
     path = Path(out.stdout.strip())
     assert path.name.startswith("penguin-qt-") and not path.exists()
+
+
+def test_options_the_variant_refuses_are_refused_with_a_program_running(tmp_path):
+    """``--variant eight-off --cells 2`` is refused (status 2) as when no program runs: the
+    program running is not handed a start whose options are wrong."""
+    home = tmp_path / "home"
+    alone = start(home, "--variant", "eight-off", "--cells", "2")
+    _out, alone_err = alone.communicate(timeout=60)
+    assert alone.returncode == 2, alone_err
+    first = start(home)
+    try:
+        wait_for(lambda: saved(home) is not None)
+        second = start(home, "--variant", "eight-off", "--cells", "2")
+        try:
+            _out, err = second.communicate(timeout=60)
+        finally:
+            second.kill()
+        assert second.returncode == 2, err
+        assert "already running" not in err
+        assert err.strip() == alone_err.strip()
+    finally:
+        stop(first)

@@ -29,6 +29,8 @@ from .verdicts import RunnerVerdicts
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QLabel
 
+    from ..keeping.settings import Preferences
+
     from ..window.window import MainWindow
 
 __all__ = ["Assistant", "HintMarker", "RunnerVerdicts", "Verdict"]
@@ -130,7 +132,7 @@ class Assistant(QObject):
         host = self.controller.host
         self.runner.configure(self.rules, self.solver_id, list(host.disabled))
 
-    def _preferences_changed(self, prefs) -> None:  # type: ignore[no-untyped-def]
+    def _preferences_changed(self, prefs: Preferences) -> None:
         self.solver_id = prefs.solver
         self._configure_runner()
         self._asked = None

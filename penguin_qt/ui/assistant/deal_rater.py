@@ -69,10 +69,10 @@ class DealRater(QObject):
         # beside the UI thread, not on it (the table is animating meanwhile).
         self.checker = LineChecker(self)
 
-    def tr(self, text: str) -> str:
+    def tr(self, text: str, disambiguation: str | None = None, n: int = -1) -> str:
         from PySide6.QtCore import QCoreApplication
 
-        return QCoreApplication.translate("DealPool", text)
+        return QCoreApplication.translate("DealPool", text, disambiguation, n)
 
     @property
     def busy(self) -> bool:

@@ -55,14 +55,14 @@ class ReviewPanel(QDockWidget):
         self.summary.setWordWrap(True)
         self.timeline = Timeline(body)
         self.timeline.setAccessibleName(_tr("Timeline of the game"))
-        self.scroll = QScrollArea(body)
-        self.scroll.setWidget(self.timeline)
-        self.scroll.setWidgetResizable(True)
-        self.scroll.setFrameShape(QScrollArea.Shape.NoFrame)
-        self.scroll.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.scroller = QScrollArea(body)
+        self.scroller.setWidget(self.timeline)
+        self.scroller.setWidgetResizable(True)
+        self.scroller.setFrameShape(QScrollArea.Shape.NoFrame)
+        self.scroller.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         # as high as the timeline and a scroll bar, no higher: the table keeps its room
-        bar = self.scroll.horizontalScrollBar().sizeHint().height()
-        self.scroll.setFixedHeight(self.timeline.minimumHeight() + bar + 2)
+        bar = self.scroller.horizontalScrollBar().sizeHint().height()
+        self.scroller.setFixedHeight(self.timeline.minimumHeight() + bar + 2)
         self.detail = QLabel(body)
         self.detail.setObjectName("review-detail")
         self.detail.setTextFormat(Qt.TextFormat.PlainText)
@@ -77,7 +77,7 @@ class ReviewPanel(QDockWidget):
         self.legend.setTextFormat(Qt.TextFormat.PlainText)
         self.legend.setWordWrap(True)
         self.legend.setEnabled(False)  # drawn quieter than the findings
-        for widget in (self.summary, self.scroll, self.detail, self.legend):
+        for widget in (self.summary, self.scroller, self.detail, self.legend):
             layout.addWidget(widget)
         layout.addStretch(1)
         body.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
@@ -87,7 +87,7 @@ class ReviewPanel(QDockWidget):
     def _show_mark(self, index: int) -> None:
         self.detail.setText(self.timeline.describe(index))
         x = int(self.timeline.mark_x(index))
-        self.scroll.ensureVisible(x, self.timeline.height() // 2, 40, 0)
+        self.scroller.ensureVisible(x, self.timeline.height() // 2, 40, 0)
 
 
 class GameReview(QObject):

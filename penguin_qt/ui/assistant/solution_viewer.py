@@ -63,7 +63,7 @@ class SolutionViewer(QDockWidget):
     def __init__(self, window: MainWindow, runner: SolverRunner) -> None:
         super().__init__(_tr("Solution"), window)
         self.setObjectName("solution-viewer")
-        self.window = window
+        self.main = window  # (``window()`` is QWidget's own)
         self.controller = window.controller
         self.runner = runner
         self.moves: list[Move] = []

@@ -129,8 +129,8 @@ class SolverRunner(QObject):
         for slot in self.slots:  # started now, so that the first question finds them ready
             slot.ensure()
 
-    def tr(self, text: str) -> str:
-        return QCoreApplication.translate("SolverRunner", text)
+    def tr(self, text: str, disambiguation: str | None = None, n: int = -1) -> str:
+        return QCoreApplication.translate("SolverRunner", text, disambiguation, n)
 
     # -- the workers ----------------------------------------------------------------------------
 

@@ -117,4 +117,4 @@ def project_home() -> str:
         label, _, url = entry.partition(",")
         if label.strip().lower() in ("homepage", "home", "source"):
             return url.strip()
-    return meta.get("Home-page") or ""
+    return meta["Home-page"] or "" if "Home-page" in meta else ""

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, QTimer, Signal
 from PySide6.QtGui import QStandardItemModel
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QMessageBox,
     QSpinBox,
     QTabWidget,
+    QTreeWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -51,12 +52,12 @@ SPEED_LABELS = {
 }
 
 
-def _tr(text: str) -> str:
-    """Translate a text marked with QT_TRANSLATE_NOOP above."""
-    return QCoreApplication.translate(CONTEXT, text)
+def _tr(text: object) -> str:
+    """Translate a text marked with QT_TRANSLATE_NOOP above (typed as any object)."""
+    return QCoreApplication.translate(CONTEXT, str(text))
 
 
-class SettingsDialog(PluginsTab, QDialog):
+class SettingsDialog(QDialog):
     """Edits a copy of the preferences; ``applied`` carries the new ones on OK or Apply.
 
     Turning a plugin on or off acts on the plugin host at once (the variant and solver
@@ -81,14 +82,14 @@ class SettingsDialog(PluginsTab, QDialog):
         # box shows another choice meanwhile) and comes back when the plugin is on again.
         self._chosen_variant: str | None = None
         self._chosen_solver: str | None = None
-        self.plugin_question: QMessageBox | None = None
         self._decks = list(decks)
 
         self.tabs = QTabWidget()
         self.tabs.addTab(self._rules_tab(), self.tr("Rules"))
         self.tabs.addTab(self._table_tab(), self.tr("Table"))
         self.tabs.addTab(self._solver_tab(), self.tr("Solver"))
-        self.tabs.addTab(self._plugins_tab(), self.tr("Plugins"))
+        self.plugins = PluginsTab(self)
+        self.tabs.addTab(self.plugins, self.tr("Plugins"))
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok
             | QDialogButtonBox.StandardButton.Apply
@@ -341,7 +342,7 @@ class SettingsDialog(PluginsTab, QDialog):
         own = p.flippers is None
         self.flippers_own.setChecked(own)
         self.flippers_box.setEnabled(not own)
-        if not own:
+        if p.flippers is not None:
             self.flippers_box.setValue(p.flippers)
         else:
             self._variant_changed()
@@ -406,6 +407,45 @@ class SettingsDialog(PluginsTab, QDialog):
         # its variants, it does not choose one of them again)
         self._chosen_variant = self._chosen_solver = None
         self.applied.emit(self.prefs.copy())
+
+    def follow(self, prefs: Preferences) -> None:
+        """Show ``prefs``, what the window plays now: after the window's question about
+        leaving the game was answered No, the variant applied and refused is not shown as
+        chosen (nor asked about when its plugin is turned off)."""
+        self.prefs = prefs.copy()
+        self._chosen_variant = self._chosen_solver = None
+        self._fill_variants()
+        self._fill_solvers()
+        self._load_prefs()
+        self._check_rules()
+
+    def set_plugin_enabled(self, name: str, enabled: bool, rebuild_later: bool = False) -> None:
+        """Turn a plugin on or off now, and refresh every list that depends on it.  Turning
+        it back on chooses again what was chosen when it was turned off, unless that choice
+        was applied since (then it only offers its variants and solvers again)."""
+        self._chosen_variant = self._chosen_variant or self.variant_box.currentData()
+        self._chosen_solver = self._chosen_solver or self.solver_box.currentData()
+        self.host.set_enabled(name, enabled)
+        self._fill_variants()
+        self._fill_solvers()
+        self._check_rules()
+        if rebuild_later:  # inside the tree's own change notification: rebuild afterwards
+            QTimer.singleShot(0, self, self.plugins.fill)
+        else:
+            self.plugins.fill()
+
+    # the Plugins tab's parts, as the tests reach them
+    @property
+    def plugin_tree(self) -> QTreeWidget:
+        return self.plugins.plugin_tree
+
+    @property
+    def plugin_detail(self) -> QLabel:
+        return self.plugins.plugin_detail
+
+    @property
+    def plugin_question(self) -> QMessageBox | None:
+        return self.plugins.question
 
     def accept(self) -> None:
         if self.rules_problem_text():

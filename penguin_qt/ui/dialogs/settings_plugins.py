@@ -4,7 +4,9 @@ game uses it)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, QTimer
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QLabel,
     QMessageBox,
@@ -17,7 +19,9 @@ from PySide6.QtWidgets import (
 from ...i18n import variant_name
 from ...plugins import ACTIVE, DISABLED, FAILED
 from ...solving.portfolio import usability
-from ..keeping.settings import Preferences
+
+if TYPE_CHECKING:
+    from .settings_dialog import SettingsDialog
 from ..shared.plain import plain_box, plain_tip
 
 STATE_LABELS = {
@@ -30,16 +34,21 @@ STATE_LABELS = {
 WHY_ROLE = Qt.ItemDataRole.UserRole + 1  # a row's whole reason, shown under the list
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("SettingsDialog", text)
+def _tr(text: object) -> str:
+    """Translate a text (one marked with QT_TRANSLATE_NOOP is typed as any object)."""
+    return QCoreApplication.translate("SettingsDialog", str(text))
 
 
-class PluginsTab:
-    """The Plugins tab of ``SettingsDialog`` (a part of it: ``self`` is the dialog)."""
+class PluginsTab(QWidget):
+    """The Plugins tab of one ``SettingsDialog``: the plugins of its host, turned on and off
+    through the dialog (``set_plugin_enabled``), which keeps its other lists in step."""
 
-    def _plugins_tab(self) -> QWidget:
-        page = QWidget()
-        layout = QVBoxLayout(page)
+    def __init__(self, dialog: SettingsDialog) -> None:
+        super().__init__()
+        self.dialog = dialog
+        self.host = dialog.host
+        self.question: QMessageBox | None = None  # the question while it is open
+        layout = QVBoxLayout(self)
         layout.addWidget(
             QLabel(
                 _tr(
@@ -62,14 +71,13 @@ class PluginsTab:
         self.plugin_detail.setTextFormat(Qt.TextFormat.PlainText)
         self.plugin_detail.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         layout.addWidget(self.plugin_detail)
-        self._fill_plugins()
-        return page
+        self.fill()
 
     def _show_why(self, item: QTreeWidgetItem | None) -> None:
         why = item.data(0, WHY_ROLE) if item is not None else None
         self.plugin_detail.setText(why or "")
 
-    def _fill_plugins(self) -> None:
+    def fill(self) -> None:
         tree = self.plugin_tree
         tree.blockSignals(True)
         tree.clear()
@@ -140,7 +148,7 @@ class PluginsTab:
             self.plugin_tree.blockSignals(False)
             self._ask_before_turning_off(name, uses)
             return
-        self.set_plugin_enabled(name, enabled, rebuild_later=True)
+        self.dialog.set_plugin_enabled(name, enabled, rebuild_later=True)
         self.plugin_tree.blockSignals(True)
         item.setText(2, _tr(STATE_LABELS[self.host.plugins[name].state]))
         self.plugin_tree.blockSignals(False)
@@ -149,9 +157,10 @@ class PluginsTab:
         """What of plugin ``name`` the current game uses (its variant or its solver)."""
         info = self.host.plugins[name]
         variants = self.host.variants()
-        if self.prefs.variant in info.variants and self.prefs.variant in variants:
-            return variant_name(variants[self.prefs.variant].item.name)
-        solver = self.solver_box.currentData()
+        chosen = self.dialog.prefs.variant
+        if chosen in info.variants and chosen in variants:
+            return variant_name(variants[chosen].item.name)
+        solver = self.dialog.solver_box.currentData()
         if solver in info.solvers and solver in self.host.solvers():
             return getattr(self.host.solvers()[solver].item, "name", solver)
         return None
@@ -169,34 +178,8 @@ class PluginsTab:
         )
         plain_box(box)  # the plugin's and the variant's names, as written
         box.button(QMessageBox.StandardButton.Yes).clicked.connect(
-            lambda: self.set_plugin_enabled(name, False)
+            lambda: self.dialog.set_plugin_enabled(name, False)
         )
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        self.plugin_question = box
+        self.question = box
         box.open()
-
-    def follow(self, prefs: Preferences) -> None:
-        """Show ``prefs``, what the window plays now: after the window's question about
-        leaving the game was answered No, the variant applied and refused is not shown as
-        chosen (nor asked about when its plugin is turned off)."""
-        self.prefs = prefs.copy()
-        self._chosen_variant = self._chosen_solver = None
-        self._fill_variants()
-        self._fill_solvers()
-        self._load_prefs()
-        self._check_rules()
-
-    def set_plugin_enabled(self, name: str, enabled: bool, rebuild_later: bool = False) -> None:
-        """Turn a plugin on or off now, and refresh every list that depends on it.  Turning
-        it back on chooses again what was chosen when it was turned off, unless that choice
-        was applied since (then it only offers its variants and solvers again)."""
-        self._chosen_variant = self._chosen_variant or self.variant_box.currentData()
-        self._chosen_solver = self._chosen_solver or self.solver_box.currentData()
-        self.host.set_enabled(name, enabled)
-        self._fill_variants()
-        self._fill_solvers()
-        self._check_rules()
-        if rebuild_later:  # inside the tree's own change notification: rebuild afterwards
-            QTimer.singleShot(0, self, self._fill_plugins)
-        else:
-            self._fill_plugins()

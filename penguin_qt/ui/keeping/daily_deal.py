@@ -17,6 +17,7 @@ import datetime as _dt
 import logging
 import threading
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QKeySequence
@@ -28,10 +29,13 @@ from ...storage.daily import DailyBook, DailyMark, parse_day
 from ...storage.statistics import Statistics
 from ..shared.wording import daily_caption, day_label
 
+if TYPE_CHECKING:
+    from ...plugins import PluginHost
+
 log = logging.getLogger(__name__)
 
 #: ``find(host, variant_id, day)``: the day's deal number (blocking; run off the UI thread).
-Finder = Callable[[object, str, _dt.date], int]
+Finder = Callable[["PluginHost", str, _dt.date], int]
 
 
 def _tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:

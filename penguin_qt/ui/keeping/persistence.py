@@ -11,7 +11,7 @@ SIGTERM, SIGHUP and SIGINT end the program the way Quit does, which keeps the ga
 
 from __future__ import annotations
 
-import _signal  # the C module: `signal` builds its enums at import, before the first frame
+import _signal  # type: ignore[import-not-found]  # the C module: `signal` makes enums
 import contextlib
 import functools
 import logging
@@ -124,10 +124,10 @@ class GameKeeper(QObject):
         self.timer.start()
         self.save()  # the game dealt before the keeper existed is kept from the first moment
 
-    def tr(self, text: str) -> str:
+    def tr(self, text: str, disambiguation: str | None = None, n: int = -1) -> str:
         from PySide6.QtCore import QCoreApplication
 
-        return QCoreApplication.translate("GameKeeper", text)
+        return QCoreApplication.translate("GameKeeper", text, disambiguation, n)
 
     def _game_started(self) -> None:
         if self.controller.game is not self._game:

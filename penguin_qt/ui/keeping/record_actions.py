@@ -93,7 +93,7 @@ class RecordActions(QObject):
         self.controller = window.controller
         self.keeper = keeper
         self.challenge: GameRecord | None = None  # the other player's game being played
-        self.last_dialog = None
+        self.last_dialog: QDialog | None = None  # the dialog opened last (for tests)
         self.actions: dict[str, QAction] = {}
         self._add("open", _tr("&Open…"), self.open_dialog, QKeySequence.StandardKey.Open)
         self._add("save", _tr("&Save As…"), self.save_dialog, QKeySequence.StandardKey.Save)

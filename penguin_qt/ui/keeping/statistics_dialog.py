@@ -11,6 +11,7 @@ import logging
 import uuid
 import weakref
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QStandardPaths, Qt, Signal
 from PySide6.QtGui import QAction, QIcon, QKeySequence
@@ -38,6 +39,9 @@ from ..shared.plain import PLAIN, plain_tip
 from ..shared.resources import icon_path
 from .settings import data_folder
 from .statistics_deals import RecentDeals
+
+if TYPE_CHECKING:
+    from .daily_deal import DailyDeal
 
 log = logging.getLogger(__name__)
 
@@ -103,7 +107,7 @@ class StatisticsRecorder(QObject):
         self.stats = stats
         self.keep_game_on_close = keep_game_on_close
         self.controller = window.controller
-        self.daily = None  # the Deal of the Day command, whose days are shown too
+        self.daily: DailyDeal | None = None  # the Deal of the Day, whose days are shown too
         self._game: Game | None = self.controller.game
         self._ids: weakref.WeakKeyDictionary[Game, str] = weakref.WeakKeyDictionary()
         self._told: set[str] = set()
@@ -204,9 +208,12 @@ class StatisticsRecorder(QObject):
             daily=self.daily.box() if self.daily is not None else None,
         )
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        dialog.deals.deal_chosen.connect(
-            lambda n: dialog.accept() or self.recent.replay(n, dialog.variant)
-        )
+
+        def replay(number: int) -> None:
+            dialog.accept()
+            self.recent.replay(number, dialog.variant)
+
+        dialog.deals.deal_chosen.connect(replay)
         self.dialog = dialog
         dialog.open()
         return dialog

@@ -44,9 +44,11 @@ class DealHistoryTable(QTableWidget):
                 self.tr("Last game"),
             ]
         )
-        self.horizontalHeaderItem(3).setToolTip(
-            self.tr("The bests count the games played alone (no hints, no solver's moves).")
-        )
+        header = self.horizontalHeaderItem(3)
+        if header is not None:
+            header.setToolTip(
+                self.tr("The bests count the games played alone (no hints, no solver's moves).")
+            )
         self.history: list[DealHistory] = []
 
     def show_history(self, history: list[DealHistory]) -> None:
@@ -93,4 +95,5 @@ class DealHistoryTable(QTableWidget):
             self.deal_chosen.emit(self.history[row].deal)
 
     def row_texts(self, row: int) -> list[str]:
-        return [self.item(row, c).text() for c in range(self.columnCount())]
+        items = (self.item(row, c) for c in range(self.columnCount()))
+        return [item.text() if item is not None else "" for item in items]

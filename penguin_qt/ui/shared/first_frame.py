@@ -33,7 +33,7 @@ class _Watcher(QObject):
         return False
 
 
-def after_first_frame(widget, callback: Callable[[], None], fallback_ms: int = 1000):
+def after_first_frame(widget, callback: Callable[[], object], fallback_ms: int = 1000):
     """Call ``callback`` once, as soon as ``widget`` has painted for the first time (or
     after ``fallback_ms`` if it is never painted, e.g. started minimized); never once the
     widget is gone.  Returns a function that cancels the call if it has not been made yet."""

@@ -7,13 +7,16 @@ move reads the same wherever it is shown.
 
 from __future__ import annotations
 
-import datetime as _dt
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QDate, QLocale
 
 from ...engine import CELL, FOUNDATION, Move, Position, Rules, Step
 from ...i18n import engine_message, variant_name
 from ...i18n_cards import card_label
+
+if TYPE_CHECKING:
+    import datetime as _dt
 
 
 def _tr(text: str, n: int = -1) -> str:

@@ -80,7 +80,7 @@ class PileInterface(_Child):
 
     def isValid(self) -> bool:  # noqa: N802
         owner = self.owner
-        return owner is not None and self.pile in owner.view.scene().pile_items
+        return owner is not None and self.pile in owner.view.table_scene.pile_items
 
     def parent(self):
         owner = self.owner
@@ -123,8 +123,9 @@ class PileInterface(_Child):
         owner = self.owner
         if owner is None or not self.isValid():
             return QRect()
-        scene = owner.view.scene()
-        geo = scene.geometry
+        geo = owner.view.table_scene.geometry
+        if geo is None:
+            return QRect()
         x, y = geo.piles[self.pile]
         extent = geo.card_height
         cards = self.cards()
@@ -142,7 +143,7 @@ class PileInterface(_Child):
             state.invalid = True
             return state
         state.focusable = True
-        scene = owner.view.scene()
+        scene = owner.view.table_scene
         if scene.focus_pile == self.pile and owner.view.hasFocus():
             state.focused = True
         if scene.selection is not None and scene.selection[0] == self.pile:
@@ -159,7 +160,7 @@ class CardInterface(_Child):
         owner = self.owner
         if owner is None:
             return None
-        placement = owner.view.scene().placement(self.card)
+        placement = owner.view.table_scene.placement(self.card)
         return None if placement is None else (placement.pile, placement.index)
 
     def isValid(self) -> bool:  # noqa: N802
@@ -197,7 +198,7 @@ class CardInterface(_Child):
         owner = self.owner
         if owner is None or self.place() is None:
             return QRect()
-        item = owner.view.scene().cards[self.card]
+        item = owner.view.table_scene.cards[self.card]
         return owner.to_screen(item.sceneBoundingRect())
 
     def role(self):
@@ -210,7 +211,7 @@ class CardInterface(_Child):
             state.invalid = True
             return state
         state.selectable = True
-        selection = owner.view.scene().selection
+        selection = owner.view.table_scene.selection
         if selection is not None and selection[0] == place[0] and place[1] >= selection[1]:
             state.selected = True
         return state
@@ -250,7 +251,7 @@ class TableInterface(QAccessibleWidget):
         owner = self.owner
         if owner is None or not owner.view.hasFocus():
             return None
-        pile = owner.view.scene().focus_pile
+        pile = owner.view.table_scene.focus_pile
         return owner.pile_interface(pile) if pile in self._piles() else None
 
     def childAt(self, x: int, y: int):  # noqa: N802
@@ -342,7 +343,7 @@ class AccessibleTable(QObject):
         _alive.discard(self)
 
     def focused_pile_name(self) -> str:
-        return self.text.pile_name(self.view.scene().focus_pile)
+        return self.text.pile_name(self.view.table_scene.focus_pile)
 
     # -- telling assistive technology -----------------------------------------------------
 

@@ -34,7 +34,7 @@ from ...engine.position import CELL_LETTERS
 from ...i18n import engine_message
 from ...i18n_cards import card_label
 from ...i18n_cards import shown as shown_label
-from ...session import DEALT, PLAYER, RESTORED, DealFacts, Session, Verdicts
+from ...session import DEALT, NO_VERDICTS, PLAYER, RESTORED, DealFacts, Session, Verdicts
 from .layout import Pile
 from .scene import TableScene
 
@@ -95,8 +95,9 @@ class GameController(QObject):
         scene.cancelled.connect(self.clear_selection)
         scene.animation_finished.connect(self._landed)
 
-    def tr(self, text: str) -> str:  # one context for the class, whatever subclasses it
-        return QCoreApplication.translate("GameController", text)
+    def tr(self, text: str, disambiguation: str | None = None, n: int = -1) -> str:
+        # one context for the class, whatever subclasses it
+        return QCoreApplication.translate("GameController", text, disambiguation, n)
 
     # -- the session -----------------------------------------------------------------------
 
@@ -167,7 +168,7 @@ class GameController(QObject):
             known.update({k: v for k, v in source(game).items() if v is not None})
         known.update(facts)
         stops = old.stops - {PLAYER} if old is not None else frozenset()
-        verdicts = self.verdicts_for(game.rules) if self.verdicts_for is not None else None
+        verdicts = self.verdicts_for(game.rules) if self.verdicts_for is not None else NO_VERDICTS
         session = Session(
             game,
             DealFacts(game.deal_number, origin, **known),
@@ -177,7 +178,7 @@ class GameController(QObject):
             panels=old.panels if old is not None else frozenset(),
             loaded_at=len(game.history),
             revision=old.revision + 1 if old is not None else 0,
-            **({"verdicts": verdicts} if verdicts is not None else {}),
+            verdicts=verdicts,
         )
         self._rules = game.rules
         self._set(session)

@@ -10,6 +10,7 @@ The items are plain ``QGraphicsItem``s: none needs a signal or a property, and a
 from __future__ import annotations
 
 import math
+from typing import TYPE_CHECKING, cast
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QPixmap, QTransform
@@ -17,6 +18,9 @@ from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from ...engine.cards import RED, card_label
 from ..shared.plain import plain_tip
+
+if TYPE_CHECKING:
+    from .scene import TableScene
 
 
 class CardItem(QGraphicsItem):
@@ -63,7 +67,7 @@ class CardItem(QGraphicsItem):
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
         w, h = self._w, self._h
-        scene = self.scene()
+        scene = cast("TableScene", self.scene())
         device = painter.device()
         dpr = device.devicePixelRatioF() if device is not None else 1.0
         pixmap = scene.card_pixmap(self.card if self.face_up else None, w, dpr)

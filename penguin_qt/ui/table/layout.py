@@ -32,7 +32,7 @@ class Placement(NamedTuple):
     z (stacking order) and whether it lies face up."""
 
     pile: Pile
-    index: int
+    index: int  # type: ignore[assignment]  # the field shadows tuple.index on purpose
     x: float
     y: float
     z: float
@@ -173,10 +173,10 @@ def placements(position: Position, geometry: TableGeometry) -> dict[int, Placeme
         spread = geometry.spread(len(col), y)
         for k, c in enumerate(col):
             out[c] = Placement((COLUMN, i), k, x, y + k * spread, k)
-    for i, c in enumerate(position.cells):
-        if c is not None:
+    for i, held in enumerate(position.cells):
+        if held is not None:
             x, y = piles[(CELL, i)]
-            out[c] = Placement((CELL, i), 0, x, y, 0)
+            out[held] = Placement((CELL, i), 0, x, y, 0)
     for s in range(4):
         x, y = piles[(FOUNDATION, s)]
         for k, c in enumerate(foundation_cards(position, s)):

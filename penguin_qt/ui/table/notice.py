@@ -81,7 +81,7 @@ class Notice(QFrame):
         self.body.setText(body)
         while self.buttons.count():
             item = self.buttons.takeAt(0)
-            widget = item.widget()
+            widget = item.widget() if item is not None else None
             if widget is not None:  # hidden now, not later: the new size must not count it
                 widget.hide()
                 widget.deleteLater()
@@ -140,7 +140,9 @@ class Notice(QFrame):
 
     def _laid_out(self) -> QSize:
         """The notice's size as it will be shown, laid out now."""
-        self.layout().activate()
+        layout = self.layout()
+        if layout is not None:
+            layout.activate()
         self.adjustSize()
         return self.sizeHint().expandedTo(self.size())
 

@@ -19,9 +19,9 @@ from __future__ import annotations
 from collections import deque
 from collections.abc import Callable, Iterable
 
-from PySide6.QtCore import QPointF, QRectF, QTimer, QVariantAnimation, Signal
-from PySide6.QtGui import QPainter, QPixmap
-from PySide6.QtWidgets import QGraphicsScene, QGraphicsView
+from PySide6.QtCore import QRect, QRectF, QTimer, QVariantAnimation, Signal
+from PySide6.QtGui import QKeyEvent, QPainter, QPixmap
+from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent, QGraphicsView
 
 from ...engine.position import CELL, COLUMN, FOUNDATION, Position
 from .deck import Deck
@@ -29,7 +29,7 @@ from .felt import DEFAULT_FELT, edge_colour, felt_fits, felt_pixmap, paint_felt
 from .flight import Flight, ease, move_duration, table_shape
 from .items import CardItem, DropMark, FocusFrame, PileItem, with_shadow
 from .layout import Pile, Placement, TableGeometry, deal_order, pile_cards, placements
-from .scene_input import FLYING, SceneInput
+from .scene_input import FLYING, TableInput
 from .win_animation import launch_order, win_path, win_timing
 
 SPEEDS = {"off": 0.0, "fast": 0.5, "normal": 1.0, "slow": 2.0}
@@ -42,7 +42,7 @@ PIXMAP_CACHE = 53 * 6  # the cards at six sizes: switching variants back and for
 DRAW_AHEAD = 2
 
 
-class TableScene(SceneInput, QGraphicsScene):
+class TableScene(QGraphicsScene):
     """Shows one variant's table.
 
     Signals: ``card_clicked(pile, index)`` (index None for a click on an empty spot of a
@@ -84,8 +84,7 @@ class TableScene(SceneInput, QGraphicsScene):
         self._group: QVariantAnimation | None = None  # the clock of the flight
         self._t = 0.0  # where the flight is, in milliseconds at normal speed
         self._cascade = (0, 0.0)  # steps flown and milliseconds spent in this animation
-        self._press: tuple[Pile, int | None, QPointF] | None = None
-        self._drag: tuple[Pile, int, list[CardItem], list[QPointF], QPointF] | None = None
+        self.input = TableInput(self)  # the mouse and the keyboard
         self.focus_frame = FocusFrame()
         self.addItem(self.focus_frame)
         self.focus_frame.hide()
@@ -192,7 +191,7 @@ class TableScene(SceneInput, QGraphicsScene):
     def _relayout(self) -> None:
         """A fresh geometry for the shown table at the current size; cards at rest go to
         their new places, cards in flight go on along their path on the new geometry."""
-        self._cancel_drag()
+        self.input.cancel_drag()
         if self.position is None or self._shape is None:
             return
         columns, cells = self._shape
@@ -205,11 +204,11 @@ class TableScene(SceneInput, QGraphicsScene):
             zoom=self.zoom,
         )
         self.geometry = geo
-        for pile, item in self.pile_items.items():
-            item.set_size(geo.card_width, geo.card_height)
-            item.setPos(*geo.piles[pile])
-        for item in self.cards.values():
-            item.set_size(geo.card_width, geo.card_height)
+        for pile, pile_item in self.pile_items.items():
+            pile_item.set_size(geo.card_width, geo.card_height)
+            pile_item.setPos(*geo.piles[pile])
+        for card_item in self.cards.values():
+            card_item.set_size(geo.card_width, geo.card_height)
         self._placements = placements(self.position, geo)
         self._put_all_at_rest()
         if self._flight is not None:
@@ -217,20 +216,21 @@ class TableScene(SceneInput, QGraphicsScene):
         if self._painted:
             self._ahead.start()
 
-    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:  # noqa: N802
+    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:  # noqa: N802
         """The felt's pixmap (made once per size and colour) blitted; the first frame paints
         the cloth straight (``felt.paint_felt``), the pixmap is made after it (``_draw_ahead``)."""
         painter.fillRect(rect, self._edge)
         if not self._painted:
             self._painted = True
             self._ahead.start()
-            paint_felt(painter, self.felt, *self._size, rect)
+            paint_felt(painter, self.felt, *self._size, QRectF(rect))
             return
-        if not felt_fits(self._felt, *self._size):
-            self._felt = felt_pixmap(self.felt, *self._size)
+        felt = self._felt
+        if felt is None or not felt_fits(felt, *self._size):
+            felt = self._felt = felt_pixmap(self.felt, *self._size)
         # whole pixels: Qt's plain blit, not its filtering path (this runs on every frame)
-        area = rect.toAlignedRect()
-        painter.drawPixmap(area, self._felt, area)
+        area = rect.toAlignedRect() if isinstance(rect, QRectF) else rect
+        painter.drawPixmap(area, felt, area)
 
     def set_felt(self, felt: str) -> None:
         """Lay another felt on the table (a name of ``felt.FELTS`` or "#rrggbb")."""
@@ -269,7 +269,7 @@ class TableScene(SceneInput, QGraphicsScene):
             else:
                 self._put_at_rest(item, pl)
         self._update_selection()
-        self._update_focus_frame()
+        self.input.update_focus_frame()
 
     def _settle_on(self, position: Position) -> None:
         """Show ``position`` at rest: its table, a fresh layout, every card in place."""
@@ -289,14 +289,14 @@ class TableScene(SceneInput, QGraphicsScene):
 
     def is_dragging(self) -> bool:
         """Whether the player holds cards (they follow the mouse, not the layout)."""
-        return self._drag is not None
+        return self.input.dragging
 
     def animate(self, positions: Iterable[Position]) -> None:
         """Move the cards to each position in turn; ``animation_finished`` after the last."""
         if self._flight is not None and self._flight.interruptible:
             self._end_flight()
             self._put_all_at_rest()
-        self._cancel_drag()
+        self.input.cancel_drag()
         self._queue.extend(positions)
         if self._flight is None:
             self._run_next()
@@ -428,13 +428,15 @@ class TableScene(SceneInput, QGraphicsScene):
         """Deal a position (on its own table): the cards fly face down from the dealer's
         hand and turn over as they land; the cards the deal sends home fly last."""
         self.finish_animation()
-        self._cancel_drag()
+        self.input.cancel_drag()
         self._settle_on(position)
         if self.speed <= 0:
             self.animation_finished.emit()
             return
         order = deal_order(position)
-        timing = {c: (k * DEAL_STAGGER_MS, float(DEAL_FLIGHT_MS)) for k, c in enumerate(order)}
+        timing = {
+            c: (float(k * DEAL_STAGGER_MS), float(DEAL_FLIGHT_MS)) for k, c in enumerate(order)
+        }
         z = {c: FLYING + len(order) - k for k, c in enumerate(order)}
 
         def starts(g: TableGeometry) -> dict[int, tuple[float, float]]:
@@ -469,6 +471,23 @@ class TableScene(SceneInput, QGraphicsScene):
     def is_celebrating(self) -> bool:
         """Whether the win's cards are in the air (any key or click lands them)."""
         return self._flight is not None and self._flight.interruptible
+
+    # -- the mouse and the keyboard: the input's -------------------------------------------
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
+        self.input.press(event)
+
+    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
+        self.input.move(event)
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
+        self.input.release(event)
+
+    def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
+        self.input.double_click(event)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
+        self.input.key(event)
 
     # -- looks --------------------------------------------------------------------------------
 

@@ -85,7 +85,7 @@ class TableText:
         scene = self.window.scene
         if scene.geometry is None or not scene.pile_items:
             return []
-        top, columns = scene.focus_order()
+        top, columns = scene.input.focus_order()
         return [p for p in top + columns if p in scene.pile_items]
 
     def pile_title(self, pile: Pile) -> str:

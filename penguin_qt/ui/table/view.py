@@ -15,6 +15,7 @@ class TableView(QGraphicsView):
 
     def __init__(self, scene: TableScene) -> None:
         super().__init__(scene)
+        self.table_scene = scene  # the scene() Qt hands back is typed as any scene
         # The viewport is made here, a plain QWidget as Qt's own: PySide6 then knows its
         # class, where for the one Qt makes it would try every widget class of QtWidgets
         # (making each, tens of ms) the first time Python asks for it, before the first frame.
@@ -40,7 +41,7 @@ class TableView(QGraphicsView):
     def resizeEvent(self, event) -> None:  # noqa: N802
         super().resizeEvent(event)
         size = self.viewport().size()
-        self.scene().set_size(size.width(), size.height())
+        self.table_scene.set_size(size.width(), size.height())
         notice = self.findChild(Notice)
         if notice is not None and notice.isVisible():  # a hidden one is placed when opened
             notice.place()

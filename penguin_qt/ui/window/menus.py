@@ -138,10 +138,6 @@ class Menus:
         for action in (self.undo_action, self.redo_action, self.restart_action, self.new_action):
             action.triggered.connect(w.taking_over.emit)
         self.quit_action = self._action(_tr("&Quit"), w.close, ("Ctrl+Q",))
-        # the window's own commands, as the tests and the add-ons reach them
-        w.new_action, w.choose_deal_action = self.new_action, self.choose_deal_action
-        w.restart_action, w.undo_action = self.restart_action, self.undo_action
-        w.redo_action, w.quit_action = self.redo_action, self.quit_action
 
     def _make_menus(self) -> None:
         """The menu bar's titles and the window's own commands in their sections (the first

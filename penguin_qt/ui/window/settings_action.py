@@ -45,6 +45,9 @@ class SettingsAction(QObject):
         question = self.window.rules_question
         if question is None:
             return
-        question.finished.connect(
-            lambda _result: isValid(dialog) and dialog.follow(self.window.current_preferences())
-        )
+
+        def answered(_result: int) -> None:
+            if isValid(dialog):
+                dialog.follow(self.window.current_preferences())
+
+        question.finished.connect(answered)

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 
@@ -15,11 +16,12 @@ from ...engine.game import MOVE_PENALTY, POINTS_PER_CARD, WIN_BONUS
 from ...i18n import engine_message, number, variant_name
 from ...i18n_cards import rank_label
 from ...session import Session
-from ...solving.difficulty import THRESHOLDS, TIERS, family
-from ...storage.daily import parse_day
 from ..shared.tiers import difficulty_text, tier_name
 from ..shared.views import Field
 from ..shared.wording import daily_caption, day_label, rules_summary
+
+if TYPE_CHECKING:
+    import datetime as _dt
 
 #: ``offered(variant_id)``: the variant's own rules as its plugin offers them (None: none)
 Offered = Callable[[str], Rules | None]
@@ -77,6 +79,15 @@ def variant_field(session: Session, offered: Offered) -> Field:
     # the translation of a word of the field stands for the language (it changes with it)
     text, tip = _described(rules, offered(rules.id), _tr("Moves {n}"))
     return Field(text, tip)
+
+
+def parse_day(text: str) -> _dt.date | None:
+    """A deal of the day's day (the storage's reading; not before the first frame)."""
+    if not text:
+        return None
+    from ...storage.daily import parse_day as read
+
+    return read(text)
 
 
 def deal_field(session: Session) -> Field:
@@ -157,8 +168,13 @@ def tier_field(session: Session) -> Field:
     """The deal's difficulty tier, its figures and the scale in the tooltip."""
     facts = session.facts
     tier = facts.tier
-    if tier not in TIERS or facts.number is None:
+    if tier is None or facts.number is None:
         return Field(visible=False)
+    from ...solving.difficulty import THRESHOLDS, TIERS, family
+
+    if tier not in TIERS:
+        return Field(visible=False)
+
     pool_tr = _pool_tr
     easy, medium, hard = THRESHOLDS[family(session.rules)]
     scale = pool_tr(
@@ -177,9 +193,11 @@ def tier_field(session: Session) -> Field:
     return Field(tier_name(tier), f"{head}\n{scale}")
 
 
-def tier_spoken(field: Field) -> str:
-    """What a screen reader says of the tier field ("Difficulty: Hard")."""
-    tier = next((t for t in TIERS if tier_name(t) == field.text), None)
+def tier_spoken(session: Session) -> str:
+    """What a screen reader says of the tier field ("Difficulty: Hard"; "" for none)."""
+    if not tier_field(session).visible:
+        return ""
+    tier = session.facts.tier
     return difficulty_text(tier) if tier is not None else ""
 
 

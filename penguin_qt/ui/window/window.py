@@ -42,7 +42,7 @@ from ..keeping.settings import Preferences
 from ..shared.plain import plain_box
 from ..shared.resources import icon_path
 from ..shared.status import FieldLabel, StatusBar
-from ..shared.views import Command, Field, Views
+from ..shared.views import Command, Views
 from ..shared.wording import rules_summary
 from ..table.controller import GameController
 from ..table.deck import BUILTIN, Deck, load_deck
@@ -248,6 +248,31 @@ class MainWindow(QMainWindow):
     def toolbar(self) -> QToolBar:
         return self.menus.toolbar
 
+    # the window's own commands
+    @property
+    def new_action(self) -> QAction:
+        return self.menus.new_action
+
+    @property
+    def choose_deal_action(self) -> QAction:
+        return self.menus.choose_deal_action
+
+    @property
+    def restart_action(self) -> QAction:
+        return self.menus.restart_action
+
+    @property
+    def undo_action(self) -> QAction:
+        return self.menus.undo_action
+
+    @property
+    def redo_action(self) -> QAction:
+        return self.menus.redo_action
+
+    @property
+    def quit_action(self) -> QAction:
+        return self.menus.quit_action
+
     @property
     def menus_complete(self) -> bool:
         return self.menus.complete
@@ -336,8 +361,12 @@ class MainWindow(QMainWindow):
         views.bind_field(labels["home"], status_words.home_field)
         views.bind_field(labels["carry"], status_words.carry_field)
         views.bind_field(labels["score"], status_words.score_field)
-        tier = views.bind_field(labels["tier"], status_words.tier_field)
-        tier.apply = self._tier_shown(tier.apply)
+        views.bind_field(labels["tier"], status_words.tier_field)
+        views.bind(
+            "the tier, said",  # once for each deal and tier (not again for a restart)
+            lambda s: (s.rules, s.facts.number, status_words.tier_spoken(s)),
+            lambda said: self._say_tier(said[2]),
+        )
         views.bind_command(self.menus.undo_action, lambda s: Command(s.game.can_undo()))
         views.bind_command(self.menus.redo_action, lambda s: Command(s.game.can_redo()))
         views.bind_command(self.menus.restart_action, lambda s: Command(s.game.can_restart()))
@@ -350,17 +379,11 @@ class MainWindow(QMainWindow):
         )
         views.bind("variant menu", lambda s: s.rules.id, self.menus.check_variant)
 
-    def _tier_shown(self, apply: Any) -> Any:
+    def _say_tier(self, spoken: str) -> None:
         """The tier is said aloud when it changes (a deal dealt or rated)."""
-
-        def shown(field: Field) -> None:
-            apply(field)
-            spoken = status_words.tier_spoken(field)
-            self.labels["tier"].setAccessibleName(spoken)
-            if spoken and field.visible and hasattr(self, "accessibility"):
-                self.accessibility.announce(spoken)
-
-        return shown
+        self.labels["tier"].setAccessibleName(spoken)
+        if spoken and hasattr(self, "accessibility"):
+            self.accessibility.announce(spoken)
 
     def _show_end_box(self, box: end_box.EndBox | None) -> None:
         self._end_box_shown = box
