@@ -7,8 +7,8 @@ import pytest
 from penguin_qt.engine import Move
 from penguin_qt.hookspecs import hookimpl
 from penguin_qt.plugins import PluginHost
-from penguin_qt.ui.assembly import attach_addons
 from penguin_qt.session import LOST, WINNABLE
+from penguin_qt.ui.assembly import attach_addons
 from penguin_qt.ui.keeping.settings import Preferences
 from penguin_qt.ui.window.window import MainWindow
 

@@ -11,10 +11,10 @@ from PySide6.QtWidgets import QApplication, QPushButton, QToolTip
 
 from penguin_qt.engine import COLUMN, Game, Move
 from penguin_qt.plugins import PluginHost
+from penguin_qt.session import LOST, THINKING, WINNABLE, WON
 from penguin_qt.solving import SOLVED, UNSOLVABLE
 from penguin_qt.ui.assembly import attach_addons, make_window
 from penguin_qt.ui.assistant.review_model import line_of, position_to_ask, read_game
-from penguin_qt.session import LOST, THINKING, WINNABLE, WON
 from penguin_qt.ui.keeping.persistence import load_saved_game
 from penguin_qt.ui.keeping.settings import Preferences
 from penguin_qt.ui.window.window import MainWindow

@@ -94,7 +94,7 @@ def _fly_all(scene) -> list[int]:
 
 def test_the_status_shows_the_move_at_once_and_still_after_the_cards_land(open_window):
     """Every field is a view of the session: the move made, while its cards fly and after."""
-    window, addons = open_window()
+    window, _addons = open_window()
     window.scene.speed = 1.0  # animations on, as a player has them
     c = window.controller
     move = next(m for m in c.rules.legal_moves(c.position) if m.source_kind == 0)

@@ -15,9 +15,9 @@ from PySide6.QtWidgets import QApplication, QMessageBox, QPushButton
 
 from penguin_qt.engine import CELL
 from penguin_qt.plugins import PluginHost
+from penguin_qt.session import LOST
 from penguin_qt.storage.statistics import Statistics
 from penguin_qt.ui.assembly import attach_addons
-from penguin_qt.session import LOST
 from penguin_qt.ui.keeping.persistence import load_saved_game
 from penguin_qt.ui.keeping.settings import Preferences
 from penguin_qt.ui.window.give_up import SHORTCUT

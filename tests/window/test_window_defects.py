@@ -12,8 +12,8 @@ from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtTest import QTest
 
 from penguin_qt.engine import Move
-from penguin_qt.ui.assistant.hints import HINT_COLOUR, HintMarker
 from penguin_qt.session import LOST, WINNABLE
+from penguin_qt.ui.assistant.hints import HINT_COLOUR, HintMarker
 from penguin_qt.ui.keeping.settings import Preferences
 from penguin_qt.ui.table.items import FocusFrame
 

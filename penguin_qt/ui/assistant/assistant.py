@@ -30,7 +30,6 @@ if TYPE_CHECKING:
     from PySide6.QtWidgets import QLabel
 
     from ..keeping.settings import Preferences
-
     from ..window.window import MainWindow
 
 __all__ = ["Assistant", "HintMarker", "RunnerVerdicts", "Verdict"]
