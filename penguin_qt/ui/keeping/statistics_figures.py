@@ -73,6 +73,23 @@ def alone(results: Sequence[GameResult]) -> list[GameResult]:
     return [r for r in results if not r.assisted]
 
 
+def _empty(
+    results: Sequence[GameResult], usual: str, wins: bool = False, rated: bool = False
+) -> str:
+    """What a chart says when it has nothing to draw: ``usual``, unless games with help
+    were played (or won, or rated), which the charts leave out: then that is said."""
+    helped = sum(
+        1
+        for r in results
+        if r.assisted and (r.won or not wins) and (r.difficulty is not None or not rated)
+    )
+    if not helped:
+        return usual
+    if wins:
+        return _tr("No game won without help yet: %n won with help are counted apart.", helped)
+    return _tr("No game played without help yet: %n with help are counted apart.", helped)
+
+
 def nice_ceiling(value: float) -> int:
     """The smallest of 1, 2, 5, 10, 20, 50, … at or above ``value`` (1 for nothing)."""
     if value <= 1:
@@ -147,7 +164,7 @@ def wins_over_time(results: Sequence[GameResult], max_weeks: int = MAX_WEEKS) ->
         _tr("Win rate by week"),
         tuple(bars),
         percent=True,
-        empty=_tr("No games played yet."),
+        empty=_empty(results, _tr("No games played yet.")),
         value_name=_tr("Win rate"),
     )
 
@@ -194,7 +211,7 @@ def moves_histogram(results: Sequence[GameResult]) -> Chart:
         _tr("Moves in won games"),
         bars,
         percent=False,
-        empty=_tr("No won games yet."),
+        empty=_empty(results, _tr("No won games yet."), wins=True),
         value_name=_tr("Games"),
     )
 
@@ -227,7 +244,7 @@ def times_histogram(results: Sequence[GameResult]) -> Chart:
         _tr("Times of won games"),
         bars,
         percent=False,
-        empty=_tr("No won games yet."),
+        empty=_empty(results, _tr("No won games yet."), wins=True),
         value_name=_tr("Games"),
     )
 
@@ -256,7 +273,7 @@ def by_difficulty(results: Sequence[GameResult]) -> Chart:
         _tr("Win rate by difficulty"),
         tuple(bars),
         percent=True,
-        empty=_tr("No rated games yet."),
+        empty=_empty(results, _tr("No rated games yet."), rated=True),
         value_name=_tr("Win rate"),
     )
 
