@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QPoint, QSettings, Qt
 from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QApplication, QGraphicsView
+from PySide6.QtWidgets import QApplication, QGraphicsView, QPushButton
 
 from penguin_qt.engine import COLUMN, Move
 from penguin_qt.ui.keeping.settings import Preferences
@@ -86,6 +86,23 @@ def test_any_key_lands_the_win(open_window, qtbot, key):
     assert table_mismatches(window) == []
     minimal = QGraphicsView.ViewportUpdateMode.MinimalViewportUpdate
     assert window.view.viewportUpdateMode() == minimal  # as before the win
+
+
+@pytest.mark.parametrize("key", [Qt.Key.Key_Escape, Qt.Key.Key_A, Qt.Key.Key_Return])
+def test_a_key_that_lands_the_win_keeps_the_box_of_its_end(open_window, qtbot, key):
+    """The key lands the cards and does nothing else: the box with New Deal stays."""
+    window, _ = open_window(addons=False)
+    win_deal_4(window)
+    window.activateWindow()
+    window.scene._group.setCurrentTime(900)
+    assert window.scene.is_celebrating() and window.notice.isVisible()
+    qtbot.keyClick(window.view, key)
+    _settle()
+    assert not window.scene.is_animating()
+    assert window.notice.isVisible() and window.session.end_box
+    buttons = [b.text() for b in window.notice.findChildren(QPushButton) if b.isVisible()]
+    assert "New Deal" in buttons
+    assert window.views.mismatches() == []
 
 
 def test_a_shortcut_lands_the_win_and_does_its_work(open_window, qtbot):
