@@ -251,3 +251,19 @@ def test_a_search_that_fails_is_said_and_the_game_stays(qtbot, tmp_path):
     qtbot.waitUntil(lambda: addons.daily.searching is None)
     assert messages[-1] == "The deal of the day could not be found."
     assert window.controller.game is game and addons.daily.action.isEnabled()
+
+
+def test_the_days_label_and_title_stay_after_give_up(qtbot, tmp_path):
+    """The day is a fact of the game: Give Up (or any other change) keeps its label."""
+    days = Days()
+    window, addons, _messages = _window(qtbot, tmp_path, days)
+    _deal_today(qtbot, window, addons)
+    game = window.controller.game
+    assert window.controller.play(game.rules.legal_moves(game.position)[0])
+    window.scene.finish_animation()
+    assert addons.give_up.give_up()
+    QApplication.processEvents()
+    assert window.session.result == "given up"
+    assert _deal_label(window) == "Deal of the day · 2 December"
+    assert window.windowTitle() == "Penguin — deal of the day"
+    assert window.views.mismatches() == []
