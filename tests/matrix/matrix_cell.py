@@ -22,9 +22,9 @@ from ui_driver import Driver
 
 from penguin_qt.engine import CELL, deal
 from penguin_qt.plugins import PluginHost
+from penguin_qt.session import LOST
 from penguin_qt.solving import SOLVED, UNSOLVABLE, Budget, run_solver
 from penguin_qt.ui.assembly import attach_addons
-from penguin_qt.ui.assistant.winnability import LOST
 from penguin_qt.ui.keeping.settings import Preferences
 from penguin_qt.ui.window.window import MainWindow
 

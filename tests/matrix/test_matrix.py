@@ -499,7 +499,7 @@ def deal_by_tier(cell):
             assert not moves or c.controller.play(moves[0])
             return
     game = c.game
-    assert game.difficulty in TIERS and deals.label.text()
+    assert game.difficulty in TIERS and c.window.labels["tier"].text()
     solver = c.host.solvers()["search"].item
     assert run_solver(
         solver, deal(c.rules, game.deal_number), c.rules, rating_budget(c.rules)

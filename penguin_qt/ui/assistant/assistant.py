@@ -72,6 +72,8 @@ class Assistant(QObject):
         self.demo.action.triggered.connect(lambda: self.hints.clear())  # D: the marks go
         self.indicator_part.undoing.connect(self.demo.stop)
         self.runner.verdict_ready.connect(lambda *_: self._verdict_arrived())
+        # every verdict kept changes the session (the one asked for, or one along a line)
+        self.runner.verdicts_changed.connect(self._thinking_or_known)
         self.runner.busy_changed.connect(lambda _busy: self._thinking())
         self.runner.failed.connect(lambda text: window.show_message(text))
         window.session_changed.connect(self._session_changed)
@@ -150,6 +152,10 @@ class Assistant(QObject):
             self._configure_runner()
         self.runner.position_changed(session.position)
         self._thinking()
+
+    def _thinking_or_known(self) -> None:
+        if self.controller.session is not None:
+            self.controller.update(thinking=self.runner.thinking)
 
     def _thinking(self) -> None:
         session = self.controller.session

@@ -90,6 +90,7 @@ class SolverRunner(QObject):
     """
 
     verdict_ready = Signal(object, object)
+    verdicts_changed = Signal()  # a verdict was kept, for the asked position or any other
     hint_ready = Signal(object, object, str)
     busy_changed = Signal(bool)
     failed = Signal(str)
@@ -425,6 +426,7 @@ class SolverRunner(QObject):
     ) -> None:
         self.cache.put(rules, position, result, along)
         self.verdict_version += 1
+        self.verdicts_changed.emit()
 
     def settle(self, request: _Request) -> None:
         """Store what the race decided; answer the window if this request still counts."""
