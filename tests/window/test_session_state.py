@@ -276,7 +276,7 @@ class Player(RuleBasedStateMachine):
             "end box": self.window.notice.isVisible(),
         }
 
-    # -- what must hold after every step ------------------------------------------------------------
+    # -- what must hold after every step ---------------------------------------------------------
 
     @invariant()
     def the_window_shows_the_session(self) -> None:
