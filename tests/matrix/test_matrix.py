@@ -362,7 +362,7 @@ def solution_viewer_steps(cell):
     c.key(Qt.Key.Key_L, Qt.KeyboardModifier.ControlModifier)
     viewer = c.assistant.viewer
     assert viewer is not None and viewer.isVisible()
-    c.wait_until(lambda: not viewer._waiting, "the solver's line")
+    c.wait_until(lambda: not viewer.waiting, "the solver's line")
     if not viewer.moves:  # the solver says this deal cannot be won, or could not decide
         assert viewer.status.text(), "the viewer says nothing"
         return

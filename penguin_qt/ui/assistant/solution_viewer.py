@@ -102,6 +102,17 @@ class SolutionViewer(QDockWidget):
         window.session_changed.connect(self.follow)
         window.game_started.connect(self._game_started)
 
+    @property
+    def waiting(self) -> bool:
+        """Whether the panel waits for the solver's verdict of the position on the table."""
+        session = self.controller.session
+        return (
+            session is not None
+            and not self.on_line
+            and session.verdicts.lookup(session.position) is None
+            and not session.game.is_won()
+        )
+
     # -- the line -------------------------------------------------------------------------------
 
     def load(self) -> None:
