@@ -30,7 +30,7 @@ def test_eight_off_with_two_cells_is_refused_in_the_dialog_before_ok(qtbot, tmp_
     dialog.flippers_own.setChecked(False)
     dialog.flippers_box.setValue(2)
     assert dialog.rules_problem.isVisible()
-    assert "at least 4" in dialog.rules_problem.text()
+    assert "4 cells or more" in dialog.rules_problem.text()  # the deal procedure's own words
     assert not _ok(dialog).isEnabled()
     assert not dialog.buttons.button(QDialogButtonBox.StandardButton.Apply).isEnabled()
     dialog.accept()  # e.g. Enter pressed: nothing is handed on, the dialog stays

@@ -470,14 +470,7 @@ def rules_refusal(
     ("" when it can)."""
     try:
         rules = variant.with_params(cells=flippers, empty_column=empty_column, run_limit=run_limit)
-    except ValueError as exc:
-        cells = variant.cells if flippers is None else flippers
-        if variant.deal == "eight-off" and cells < 4:
-            return QCoreApplication.translate(
-                "SettingsDialog",
-                "{variant} deals four cards to the free cells: it needs at least 4 free cells,"
-                " not {cells}.",
-            ).format(variant=variant_name(variant.name), cells=cells)
+    except ValueError as exc:  # the rules' own reason (a deal procedure's: "needs 4 cells")
         return QCoreApplication.translate(
             "SettingsDialog", "{variant} cannot be played with these settings: {reason}"
         ).format(variant=variant_name(variant.name), reason=str(exc))
