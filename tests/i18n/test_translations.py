@@ -50,12 +50,13 @@ def test_every_language_has_its_files():
 def test_the_translation_sources_hold_every_string_of_the_program(tmp_path, monkeypatch):
     work = tmp_path / "translations"
     work.mkdir()
-    for lang in i18n.LANGUAGES:
-        shutil.copy(_ts(lang), work / _ts(lang).name)
+    committed = {lang: _ts(lang) for lang in i18n.LANGUAGES}  # before the folder is swapped
+    for lang, path in committed.items():
+        shutil.copy(path, work / path.name)
     monkeypatch.setattr(i18n, "TRANSLATIONS", work)
     assert i18n.update() == 0
-    for lang in i18n.LANGUAGES:
-        assert _sources(work / _ts(lang).name) == _sources(_ts(lang)), (
+    for lang, path in committed.items():
+        assert _sources(work / path.name) == _sources(path), (
             f"{lang}: strings changed: run `python -m penguin_qt.i18n update` and translate them"
         )
 
