@@ -131,6 +131,14 @@ class MainWindow(QMainWindow):
         self.controller = GameController(self.scene, host)
         self.controller.set_autoplay(self.prefs.autoplay)
         self.menus = Menus(self)
+        # the window's own commands and tool bar, as the add-ons and the tests reach them
+        self.toolbar: QToolBar = self.menus.toolbar
+        self.new_action, self.choose_deal_action = (
+            self.menus.new_action,
+            self.menus.choose_deal_action,
+        )
+        self.restart_action, self.quit_action = self.menus.restart_action, self.menus.quit_action
+        self.undo_action, self.redo_action = self.menus.undo_action, self.menus.redo_action
         if not menus_later:
             self.menus.complete_menus()
         self._make_status_bar()
@@ -244,35 +252,6 @@ class MainWindow(QMainWindow):
         self.menus.deal_chooser = chooser
 
     # the parts' commands and menus, as the add-ons and the tests reach them
-    @property
-    def toolbar(self) -> QToolBar:
-        return self.menus.toolbar
-
-    # the window's own commands
-    @property
-    def new_action(self) -> QAction:
-        return self.menus.new_action
-
-    @property
-    def choose_deal_action(self) -> QAction:
-        return self.menus.choose_deal_action
-
-    @property
-    def restart_action(self) -> QAction:
-        return self.menus.restart_action
-
-    @property
-    def undo_action(self) -> QAction:
-        return self.menus.undo_action
-
-    @property
-    def redo_action(self) -> QAction:
-        return self.menus.redo_action
-
-    @property
-    def quit_action(self) -> QAction:
-        return self.menus.quit_action
-
     @property
     def menus_complete(self) -> bool:
         return self.menus.complete
