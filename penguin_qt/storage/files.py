@@ -31,10 +31,10 @@ class FileError(EngineError):
     """A file that could not be read or written; the text says which and why."""
 
 
-def write_atomic(path: Path, text: str) -> None:
-    """Write ``text`` to ``path`` atomically: a temporary file in the same folder, flushed and
-    synced, then renamed over the old one (and the folder synced, so the rename is kept).
-    Raises OSError; the old file is left as it was.
+def write_atomic(path: Path, text: str | bytes) -> None:
+    """Write ``text`` (UTF-8, or bytes as they are) to ``path`` atomically: a temporary file
+    in the same folder, flushed and synced, then renamed over the old one (and the folder
+    synced, so the rename is kept).  Raises OSError; the old file is left as it was.
 
     A symbolic link at ``path`` is replaced by the file, never written through (its target is
     left as it was).  A file there that is read-only is not replaced: PermissionError says so.
@@ -45,8 +45,9 @@ def write_atomic(path: Path, text: str) -> None:
     fd, temporary = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     try:
         os.fchmod(fd, 0o666 & ~_umask())  # as an ordinary new file, not mkstemp's 0600
-        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as stream:
-            stream.write(text)
+        data = text if isinstance(text, bytes) else text.encode("utf-8")
+        with os.fdopen(fd, "wb") as stream:
+            stream.write(data)
             stream.flush()
             os.fsync(stream.fileno())
         os.replace(temporary, path)
