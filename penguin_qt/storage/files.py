@@ -178,6 +178,33 @@ def read_text_capped(path: Path, limit: int = MAX_FILE_BYTES) -> str:
         raise FileError(N_("{name} is not a text file"), name=path.name) from None
 
 
+def read_bytes_capped(path: Path, limit: int) -> bytes:
+    """The bytes of ``path``, refusing files over ``limit`` bytes; FileError with a reason a
+    player can read."""
+    path = Path(path)
+    data = _read_capped(path, limit)
+    if len(data) > limit:
+        raise FileError(N_("{name} is too large (over {limit} bytes)"), name=path.name, limit=limit)
+    return data
+
+
+def keep_copy(path: Path, data: bytes) -> Path | None:
+    """Keep ``data`` (what ``path`` held) beside it as ``<name>.unreadable-N``, the first N
+    not taken, written atomically; the copy's path, or None when it could not be written."""
+    path = Path(path)
+    for n in range(1, 1000):
+        target = path.with_name(f"{path.name}.unreadable-{n}")
+        if target.exists() or target.is_symlink():
+            continue
+        try:
+            write_atomic(target, data)
+        except OSError as error:
+            log.warning("could not keep a copy of %s: %s", path, error)
+            return None
+        return target
+    return None
+
+
 def _read_capped(path: Path, limit: int) -> bytes:
     """``_read_regular``, its failures as a FileError with a reason a player can read."""
     try:
