@@ -238,9 +238,10 @@ def _restore(record: GameRecord, lookup: Callable[[str], Rules], autoplay: str |
     except RecordError:
         raise
     except EngineError as error:
+        line = getattr(error, "line", None)
         raise RecordError(
             N_("the game cannot start: {reason}"),
-            f"start, line {error.line}" if getattr(error, "line", None) else "start",
+            f"start, line {line}" if line else "start",
             reason=_nested(error),
         ) from None
     # The moves that can be redone are played on, then taken back: that checks them and
@@ -265,7 +266,25 @@ def _restore(record: GameRecord, lookup: Callable[[str], Rules], autoplay: str |
     if record.conceded and not game.concede() and game.is_won():
         raise RecordError(N_("a game that was won cannot have been given up"), "conceded")
     game.autoplay_policy = rules.autoplay if autoplay is None else autoplay
+    _check_result(record, game)
     return game
+
+
+# The results a record can say, as a message names them.
+RESULT_WORDS = {"won": N_("won"), "lost": N_("lost"), "unfinished": N_("unfinished")}
+
+
+def _check_result(record: GameRecord, game: Game) -> None:
+    """The record's result must be the one its moves leave: every reader (the window, the
+    saved game, ``penguin-solve replay``) comes through here, so all give one verdict."""
+    actual = "won" if game.is_won() else "lost" if game.is_lost() else "unfinished"
+    if record.result != actual:
+        raise RecordError(
+            N_("the record says {said}, but its moves leave the game {actual}"),
+            "result",
+            said=Text(RESULT_WORDS.get(record.result, record.result)),
+            actual=Text(RESULT_WORDS[actual]),
+        )
 
 
 def _nested(error: EngineError) -> Text:
@@ -383,7 +402,7 @@ def _from_json(text: str) -> GameRecord:
     if not isinstance(document, dict) or document.get("format") != FORMAT:
         raise RecordError(N_("not a Penguin Qt game record"), "format")
     version = document.get("version")
-    if not is_int(version) or version < 1:
+    if not isinstance(version, int) or not is_int(version) or version < 1:
         raise RecordError(N_("the format version is missing or not a number"), "version")
     if version > VERSION:
         raise RecordError(
