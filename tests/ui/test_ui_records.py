@@ -62,7 +62,7 @@ def test_a_record_marked_unfinished_whose_moves_win_has_one_verdict(
     from penguin_qt.solving import Budget, run_solver
     from penguin_qt.storage.records import RecordError, restore
 
-    table, keeper, actions = played
+    table, _keeper, actions = played
     game = Game(host.rules("penguin"), 4, autoplay="none")
     result = run_solver(host.solvers()["search"].item, game.position, game.rules, Budget(30))
     for move in result.moves:
