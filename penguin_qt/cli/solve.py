@@ -22,8 +22,10 @@ loses; the rest go to the worker race with what is left of their budget.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import os
+import signal
 import statistics
 import sys
 import time
@@ -242,6 +244,39 @@ def percentile(sorted_values: list[float], fraction: float) -> float:
     return sorted_values[int(rank) - 1]
 
 
+class Stopped(BaseException):
+    """A signal ended the batch (``number``): its summary is still printed."""
+
+    def __init__(self, number: int) -> None:
+        super().__init__(number)
+        self.number = number
+
+
+@contextlib.contextmanager
+def _stopped_by_signals() -> Iterator[None]:
+    """SIGTERM (and Ctrl+C's SIGINT) raise :class:`Stopped` while the body runs, so that a
+    batch a job scheduler or ``kill`` ends still says what it decided."""
+
+    def stop(number: int, _frame: object) -> None:
+        raise Stopped(number)
+
+    kept = {}
+    for name in ("SIGTERM", "SIGINT"):
+        number = getattr(signal, name, None)
+        if number is None:
+            continue
+        try:
+            kept[number] = signal.signal(number, stop)
+        except (ValueError, OSError):  # not the main thread, or no such signal here
+            continue
+    try:
+        yield
+    finally:
+        for number, handler in kept.items():
+            with contextlib.suppress(ValueError, OSError):
+                signal.signal(number, handler)
+
+
 def summary_line(rows: list[tuple[int, str, int, int, float, str]], wall: float = 0.0) -> str:
     counts = {v: 0 for v in ("solved", UNSOLVABLE, UNKNOWN)}
     for row in rows:
@@ -296,35 +331,62 @@ def cmd_batch(args: argparse.Namespace, host: PluginHost) -> int:
     rows: list[tuple[int, str, int, int, float, str]] = []
     start = time.perf_counter()
     pool = Pool(len(runners), lanes, disabled=host.disabled, memory_mb=budget.memory_mb)
+    stopped: Stopped | None = None
     try:
-        if lanes == 1:
-            outcomes = _one_lane(host, pool, runners, numbers, rules, budget)
-        else:
-            outcomes = _many_lanes(pool, runners, numbers, rules, budget)
-        for number, outcome in outcomes:
-            result = outcome.result
-            row = (
-                number,
-                result.verdict,
-                len(result.moves),
-                result.states,
-                outcome.seconds,
-                result.solver if result.decided else result.reason,
-            )
-            rows.append(row)
-            if progress:  # clear the progress line first, in case stdout is the terminal
-                print("\r\033[K", end="", file=sys.stderr, flush=True)
-            print("\t".join(_cells(row)), flush=progress)
-            if progress:
-                elapsed = time.perf_counter() - start
-                line = f"{len(rows)}/{len(numbers)} deals, {elapsed:.0f} s"
-                print(line, end="", file=sys.stderr, flush=True)
+        with _stopped_by_signals():
+            _run_batch(host, pool, runners, numbers, rules, budget, lanes, rows, start)
+    except Stopped as signalled:
+        stopped = signalled
     finally:
-        pool.close()
+        with contextlib.suppress(Stopped):  # a second signal while the workers end
+            pool.close()
         if progress:
             print("\r\033[K", end="", file=sys.stderr, flush=True)
-    print(summary_line(rows, time.perf_counter() - start))
-    return 0
+    line = summary_line(rows, time.perf_counter() - start)
+    if stopped is None:
+        print(line)
+        return 0
+    name = signal.Signals(stopped.number).name
+    print(f"{line}; stopped by {name} after {len(rows)} of {len(numbers)} deals", flush=True)
+    return 128 + stopped.number
+
+
+def _run_batch(
+    host: PluginHost,
+    pool: Pool,
+    runners: list[Runner],
+    numbers: range,
+    rules: Rules,
+    budget: Budget,
+    lanes: int,
+    rows: list[tuple[int, str, int, int, float, str]],
+    start: float,
+) -> None:
+    """The deals of a batch, one line each as it is decided (each line flushed: a reader of
+    the pipe, or a signal, sees every deal decided so far)."""
+    progress = sys.stderr.isatty()
+    if lanes == 1:
+        outcomes = _one_lane(host, pool, runners, numbers, rules, budget)
+    else:
+        outcomes = _many_lanes(pool, runners, numbers, rules, budget)
+    for number, outcome in outcomes:
+        result = outcome.result
+        row = (
+            number,
+            result.verdict,
+            len(result.moves),
+            result.states,
+            outcome.seconds,
+            result.solver if result.decided else result.reason,
+        )
+        rows.append(row)
+        if progress:  # clear the progress line first, in case stdout is the terminal
+            print("\r\033[K", end="", file=sys.stderr, flush=True)
+        print("\t".join(_cells(row)), flush=True)
+        if progress:
+            elapsed = time.perf_counter() - start
+            line = f"{len(rows)}/{len(numbers)} deals, {elapsed:.0f} s"
+            print(line, end="", file=sys.stderr, flush=True)
 
 
 def _one_lane(
@@ -354,7 +416,7 @@ def _many_lanes(
 ) -> Iterator[tuple[int, Outcome]]:
     """Several lanes racing side by side; the outcomes in deal order."""
     tasks = ((number, deal(rules, number)) for number in numbers)
-    done: dict[int, Outcome] = {}
+    done: dict[object, Outcome] = {}
     following = iter(numbers)
     wanted = next(following, None)
     for number, outcome in pool.solve_many(runners, tasks, rules, budget):
