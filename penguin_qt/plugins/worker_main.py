@@ -1,27 +1,33 @@
 """The solver worker's own side (a separate process; see ``workers``).  No Qt here.
 
-``main`` is what the worker runs: it arranges to die with its parent, loads the plugins
-exactly as the program does, caps its address space, says ``Ready`` and then runs one job at a
-time.  A second thread listens to the program: it passes ``Cancel`` on to the running solve and
-ends the process at once when the program's end of the pipe closes.
+``main`` is what the worker runs: it takes its standard input and output over as its pipes
+to the program (the null device takes their place, for the solvers' prints), arranges to die
+with its parent, loads the plugins exactly as the program does, caps its address space, says
+``Ready`` and then runs one job at a time.  A second thread listens to the program: it passes
+``Cancel`` on to the running solve and ends the process at once when the program's end of the
+pipe closes.
 """
 
 from __future__ import annotations
 
 import contextlib
 import ctypes
+import dataclasses
 import json
 import os
 import signal
 import sys
 import threading
 import time
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from ..solving import CancelToken, quick_hint, run_solver
+from ..solving import CancelToken, SolveResult, quick_hint, run_solver
 from .workers import (
     EXIT_OUT_OF_MEMORY,
     EXIT_SOLVER_ENDED,
+    MAX_MESSAGE_BYTES,
+    MAX_TEXT_CHARS,
+    STDIO,
     Answer,
     Cancel,
     Cancelled,
@@ -33,7 +39,14 @@ from .workers import (
     Ready,
     SolveJob,
     Stop,
+    cut,
+    frame,
+    read_frame,
+    write_all,
 )
+
+if TYPE_CHECKING:
+    from .host import PluginHost
 
 PR_SET_PDEATHSIG = 1
 MIB = 1024 * 1024
@@ -119,6 +132,7 @@ def cap_memory(memory_mb: int | None) -> str:
     """Let the address space grow by at most ``memory_mb`` MiB from here.  Returns how:
     ``"rlimit"`` (the kernel's RLIMIT_AS), ``"watch"`` (the :class:`MemoryWatch` thread, where
     RLIMIT_AS or the process's current size is not to be had) or ``"none"``."""
+    resource: Any
     try:
         import resource
 
@@ -175,12 +189,37 @@ class _Guarded:
             raise
 
 
+class Pipes:
+    """The worker's two pipes to the program, in frames (see ``workers``)."""
+
+    def __init__(self, incoming: int, outgoing: int) -> None:
+        self.incoming, self.outgoing = incoming, outgoing
+
+    @classmethod
+    def from_stdio(cls) -> Pipes:
+        """Standard input and output become the pipes; the null device takes their place,
+        so that what a solver prints (or a child process it starts reads) never reaches
+        them.  The pipes' own descriptors are not inherited by the solver's processes."""
+        incoming, outgoing = os.dup(0), os.dup(1)
+        null = os.open(os.devnull, os.O_RDWR)
+        os.dup2(null, 0)
+        os.dup2(null, 1)
+        os.close(null)
+        return cls(incoming, outgoing)
+
+    def recv(self) -> Any:
+        return read_frame(self.incoming, MAX_MESSAGE_BYTES)
+
+    def send(self, message: Any) -> None:
+        write_all(self.outgoing, frame(message))
+
+
 class Worker:
-    def __init__(self, conn, disabled: list[str], memory_mb: int | None) -> None:
+    def __init__(self, conn: Pipes, disabled: list[str], memory_mb: int | None) -> None:
         self.conn = conn
         self.disabled = list(disabled)
         self.memory_mb = memory_mb
-        self.host = None
+        self.host: PluginHost | None = None
         self.lock = threading.Lock()
         self.wake = threading.Event()
         self.pending: Job | None = None
@@ -205,8 +244,8 @@ class Worker:
         while True:
             try:
                 message = self.conn.recv()
-            except (EOFError, OSError):
-                end_own_group()  # the program is gone: so is its worker, with its children
+            except Exception:  # EOFError, OSError: the program is gone (or speaks nonsense)
+                end_own_group()  # so is its worker, with its children
             if isinstance(message, Stop):
                 end_own_group()
             with self.lock:
@@ -270,7 +309,7 @@ class Worker:
         try:
             if isinstance(job, SolveJob):
                 result = run_solver(solver, job.position, job.rules, job.budget, token)
-                answer: Any = Answer(job.job, result)
+                answer: Any = Answer(job.job, bounded(result))
                 if token.cancelled and not result.decided:
                     answer = Cancelled(job.job)
             else:
@@ -282,14 +321,23 @@ class Worker:
                     cancel=token,
                     variety=job.variety,
                 )
-                answer = HintAnswer(job.job, hint.move, hint.source, hint.result)
+                found = None if hint.result is None else bounded(hint.result)
+                answer = HintAnswer(job.job, hint.move, cut(hint.source), found)
         except BaseException as exc:  # SystemExit and the like from a solver: end cleanly
-            self._lock_send(Failed(job.job, f"the solver raised {exc!r}", fatal=True))
+            self._lock_send(Failed(job.job, cut(f"the solver raised {exc!r}"), fatal=True))
             os._exit(EXIT_SOLVER_ENDED)
         if solver.out_of_memory:
             self._lock_send(Failed(job.job, "the solver ran out of memory", fatal=True))
             os._exit(EXIT_OUT_OF_MEMORY)
         self._lock_send(answer)
+
+
+def bounded(result: SolveResult) -> SolveResult:
+    """A solver's result with its texts cut to MAX_TEXT_CHARS: a reason of any size costs
+    the program a line, not the memory of the whole text."""
+    if len(result.reason) <= MAX_TEXT_CHARS and len(result.solver) <= MAX_TEXT_CHARS:
+        return result
+    return dataclasses.replace(result, reason=cut(result.reason), solver=cut(result.solver))
 
 
 def no_core_dumps() -> None:
@@ -303,12 +351,12 @@ def no_core_dumps() -> None:
 
 
 def main(argv: list[str]) -> None:
-    from multiprocessing.connection import Connection
-
-    parent_pid, fd, config = int(argv[0]), int(argv[1]), json.loads(argv[2])
+    parent_pid, transport, config = int(argv[0]), argv[1], json.loads(argv[2])
+    if transport != STDIO:
+        raise SystemExit(f"unknown transport {transport!r}")
+    conn = Pipes.from_stdio()
     armed = die_with_parent(parent_pid)
     no_core_dumps()
-    conn = Connection(fd)
     nice = config.get("nice", 0)
     if nice:
         with contextlib.suppress(OSError, AttributeError):
