@@ -60,7 +60,9 @@ def register_solvers(register):
     available*.  An *unsolvable* from a plugin's solver is believed only when the built-in
     search in the same race cannot decide within the budget, and is then marked unverified;
     the automatic choice always keeps one built-in solver in the race.  A solver that starts
-    processes of its own need not end them: they are ended with its worker.
+    processes of its own need not end them: they are ended with its worker (its process
+    group, and on Linux every descendant, except one that left the group when the program
+    itself is killed outright; docs/plugins.md says what is covered where).
     """
 
 

@@ -40,6 +40,7 @@ from .workers import (
     SolveJob,
     Stop,
     cut,
+    end_tree,
     frame,
     read_frame,
     write_all,
@@ -49,6 +50,7 @@ if TYPE_CHECKING:
     from .host import PluginHost
 
 PR_SET_PDEATHSIG = 1
+PR_SET_CHILD_SUBREAPER = 36
 MIB = 1024 * 1024
 STACK_MARGIN_MB = 64  # thread stacks and the interpreter's own arenas, on top of the cap
 
@@ -68,6 +70,19 @@ def die_with_parent(parent_pid: int) -> bool:
     if os.getppid() != parent_pid:
         os._exit(0)
     return armed
+
+
+def adopt_orphans() -> bool:
+    """Become the parent of the orphans among this worker's descendants (Linux's child
+    subreaper), so that a process that left the worker's group and lost its own parent is
+    still found under the worker, and ended with it (``end_tree``)."""
+    if not sys.platform.startswith("linux"):
+        return False
+    try:
+        libc = ctypes.CDLL(None, use_errno=True)
+        return libc.prctl(PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0) == 0
+    except (OSError, AttributeError, TypeError):
+        return False
 
 
 def _address_space() -> int:
@@ -162,8 +177,9 @@ def cap_memory(memory_mb: int | None) -> str:
 
 
 def end_own_group() -> None:
-    """End this worker and every process its solver started (they share its process group
-    when the worker leads one), then the worker itself."""
+    """End this worker and every process its solver started (every descendant found in
+    ``/proc``, and its process group when the worker leads one), then the worker itself."""
+    end_tree(os.getpid())
     killpg = getattr(os, "killpg", None)
     if killpg is not None and hasattr(os, "getpgrp") and os.getpgrp() == os.getpid():
         with contextlib.suppress(OSError):
@@ -356,6 +372,7 @@ def main(argv: list[str]) -> None:
         raise SystemExit(f"unknown transport {transport!r}")
     conn = Pipes.from_stdio()
     armed = die_with_parent(parent_pid)
+    adopt_orphans()
     no_core_dumps()
     nice = config.get("nice", 0)
     if nice:

@@ -5,8 +5,14 @@ A worker is a separate Python process started *isolated* (``python -I`` with the
 address space (``RLIMIT_AS``) and a parent-death signal: it dies with the program however the
 program ends, and also ends itself when its pipe to the program closes.  Each worker leads a
 session (process group) of its own, and ending a worker ends the group: a solver's own child
-processes do not outlive it.  Where a feature is missing (no ``prctl``, no ``RLIMIT_AS``, no
-``/proc``, no process groups) the worker keeps the guarantee another way: see ``worker_main``.
+processes do not outlive it.  On Linux the worker also adopts the orphans among its
+descendants (a child subreaper), and whoever ends it (the program, or the worker itself when
+the program's pipe closes) first ends every process descended from it, found in ``/proc``:
+so a process that left the group (``setsid``, a daemon's double fork) ends too.  Not covered:
+a descendant that left the group, when the program is killed outright (SIGKILL, a crash) and
+the kernel ends the worker before anyone can look; and, without ``/proc``, any process that
+left the group.  Where a feature is missing (no ``prctl``, no ``RLIMIT_AS``, no ``/proc``, no
+process groups) the worker keeps the guarantee another way: see ``worker_main``.
 
 **The transport is the worker's standard input and output**, which every platform has (a
 socket handed over by ``pass_fds`` is POSIX only).  The worker takes both pipes over at its
@@ -310,6 +316,48 @@ def end_group(pid: int) -> None:
         os.killpg(pid, getattr(signal, "SIGKILL", signal.SIGTERM))
 
 
+def descendants(pid: int) -> list[int]:
+    """Every living process descended from ``pid``, read from ``/proc`` (Linux); [] where
+    there is no ``/proc``.  A zombie is left out: it has ended."""
+    children: dict[int, list[int]] = {}
+    try:
+        entries = os.listdir("/proc")
+    except OSError:
+        return []
+    for name in entries:
+        if not name.isdigit():
+            continue
+        try:
+            with open(f"/proc/{name}/stat", "rb") as stat:
+                fields = stat.read().rsplit(b")", 1)[1].split()
+        except (OSError, IndexError):
+            continue  # it ended meanwhile
+        if len(fields) > 1 and fields[0] != b"Z":
+            children.setdefault(int(fields[1]), []).append(int(name))
+    found, todo = [], [pid]
+    while todo:
+        for child in children.get(todo.pop(), ()):
+            found.append(child)
+            todo.append(child)
+    return found
+
+
+def end_tree(pid: int) -> None:
+    """Kill every process descended from the living process ``pid`` (its process group
+    or not), again while new ones show (one may fork while the others are killed).  Only
+    for a process not yet reaped: a reaped one's id may be another's."""
+    kill = getattr(signal, "SIGKILL", None)
+    if kill is None:
+        return
+    for _ in range(5):
+        found = descendants(pid)
+        if not found:
+            return
+        for child in found:
+            with contextlib.suppress(OSError):
+                os.kill(child, kill)
+
+
 def describe_exit(code: int | None) -> str:
     if code is None:
         return "is still running"
@@ -457,6 +505,8 @@ class WorkerProcess:
         """End the worker and every process it started now; reap it (``wait``) or leave that
         to :meth:`reap`."""
         self.dead = True
+        if self.process.returncode is None:  # not reaped: its id is still its own
+            end_tree(self.pid)
         end_group(self.pid)
         if self.process.poll() is None:
             with contextlib.suppress(OSError):

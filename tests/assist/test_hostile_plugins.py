@@ -250,21 +250,48 @@ def wait_for(condition, seconds: float = 20.0) -> bool:
     return condition()
 
 
-def test_a_killed_workers_own_children_end_with_it(install_bad, monkeypatch, tmp_path):
+def spawned(install_bad, monkeypatch, tmp_path, way: str):
+    """A worker whose solver has started five processes the way ``way`` says, and the ids."""
     install_bad("spawner")
     pids_file = tmp_path / "pids"
     monkeypatch.setenv("PENGUIN_QT_BAD_PIDS", str(pids_file))
+    monkeypatch.setenv("PENGUIN_QT_BAD_SPAWN", way)
     rules = PluginHost().rules("penguin")
     worker = WorkerProcess()
-    children: list[int] = []
+    assert wait_for(lambda: bool(worker.receive() or worker.ready))
+    job = SolveJob(1, deal(rules, 1), rules, "bad-spawner", Budget(seconds=60))
+    assert worker.start_job(job)
+    assert wait_for(pids_file.exists)
+    children = [int(pid) for pid in pids_file.read_text().split()]
+    assert len(children) == 5 and all(alive(pid) for pid in children)
+    return worker, children
+
+
+@pytest.mark.parametrize("way", ["group", "setsid", "daemon"])
+def test_a_killed_workers_own_processes_end_with_it(install_bad, monkeypatch, tmp_path, way):
+    """Its children, those that left its process group (setsid), and orphans of theirs: the
+    worker adopts its orphans (a subreaper) and the program ends the whole tree with it."""
+    worker, children = spawned(install_bad, monkeypatch, tmp_path, way)
     try:
-        assert wait_for(lambda: bool(worker.receive() or worker.ready))
-        job = SolveJob(1, deal(rules, 1), rules, "bad-spawner", Budget(seconds=60))
-        assert worker.start_job(job)
-        assert wait_for(pids_file.exists)
-        children = [int(pid) for pid in pids_file.read_text().split()]
-        assert len(children) == 5 and all(alive(pid) for pid in children)
         worker.kill()
+        assert wait_for(lambda: not any(alive(pid) for pid in children))
+    finally:
+        worker.kill()
+        for pid in children:
+            if alive(pid):
+                os.kill(pid, 9)
+
+
+@pytest.mark.parametrize("way", ["setsid", "daemon"])
+def test_a_worker_whose_program_is_gone_ends_its_whole_tree(
+    install_bad, monkeypatch, tmp_path, way
+):
+    """The program's end of the pipe closes (it ended): the worker ends every process it
+    started, those that left its group too, then itself."""
+    worker, children = spawned(install_bad, monkeypatch, tmp_path, way)
+    try:
+        worker.process.stdin.close()
+        assert worker.process.wait(timeout=30) is not None
         assert wait_for(lambda: not any(alive(pid) for pid in children))
     finally:
         worker.kill()
