@@ -32,6 +32,9 @@ from .workers import (
     Cancel,
     Cancelled,
     Configure,
+    DealFailed,
+    DealJob,
+    Dealt,
     Failed,
     HintAnswer,
     HintJob,
@@ -275,7 +278,7 @@ class Worker:
                     self.config = message
                     self.token.cancel()
                     self.wake.set()
-                elif isinstance(message, SolveJob | HintJob):
+                elif isinstance(message, SolveJob | HintJob | DealJob):
                     if self.pending is not None:  # only the newest waits
                         self._send(Cancelled(self.pending.job))
                     self.pending = message
@@ -316,6 +319,9 @@ class Worker:
             self._send(message)
 
     def work(self, job: Job) -> None:
+        if isinstance(job, DealJob):
+            self._lock_send(make_deal(job))
+            return
         entry = self.host.solvers().get(job.solver_id) if self.host else None
         if entry is None:
             self._lock_send(Failed(job.job, f"no solver {job.solver_id!r} in the worker"))
@@ -346,6 +352,37 @@ class Worker:
             self._lock_send(Failed(job.job, "the solver ran out of memory", fatal=True))
             os._exit(EXIT_OUT_OF_MEMORY)
         self._lock_send(answer)
+
+
+def make_deal(job: DealJob) -> Any:
+    """The answer to a :class:`DealJob`: the deal, or why it could not be made (whatever the
+    procedure raised is a DealError by then: the host guards a plugin's ``make``).  Here the
+    procedure runs without a thread to time it: the program ends this process if it hangs."""
+    from ..engine import DealError, deal
+    from .checks import direct_deals
+
+    try:
+        with direct_deals():
+            return Dealt(job.job, deal(job.rules, job.number))
+    except DealError as exc:
+        return DealFailed(job.job, cut(exc.template), _plain(exc.params))
+    except Exception as exc:  # the engine's checks on a value they did not expect
+        return DealFailed(job.job, "{error}", {"error": cut(f"{type(exc).__name__}: {exc}")})
+
+
+def _plain(params: dict[str, Any]) -> dict[str, Any]:
+    """An error's values as the program can read them: numbers, cut texts and nested texts."""
+    from ..engine import Text
+
+    out: dict[str, Any] = {}
+    for key, value in params.items():
+        if isinstance(value, Text):
+            out[key] = Text(cut(value.template), **_plain(value.params))
+        elif isinstance(value, int | float) and not isinstance(value, bool):
+            out[key] = value
+        else:
+            out[key] = cut(str(value))
+    return out
 
 
 def bounded(result: SolveResult) -> SolveResult:

@@ -96,6 +96,15 @@ class HintJob:
 
 
 @dataclass(frozen=True, slots=True)
+class DealJob:
+    """Make deal ``number`` with the rules' deal procedure (a plugin's: see ``dealing``)."""
+
+    job: int
+    rules: Rules
+    number: int
+
+
+@dataclass(frozen=True, slots=True)
 class Cancel:
     job: int
 
@@ -140,6 +149,24 @@ class HintAnswer:
 
 
 @dataclass(frozen=True, slots=True)
+class Dealt:
+    """The deal a :class:`DealJob` asked for, its forced moves made."""
+
+    job: int
+    position: Position
+
+
+@dataclass(frozen=True, slots=True)
+class DealFailed:
+    """The deal could not be made: a ``DealError``'s template and values, for the program to
+    raise it again (and translate it) on its side."""
+
+    job: int
+    template: str
+    params: dict[str, Any]
+
+
+@dataclass(frozen=True, slots=True)
 class Cancelled:
     job: int
 
@@ -153,7 +180,7 @@ class Failed:
     fatal: bool = False
 
 
-Job = SolveJob | HintJob
+Job = SolveJob | HintJob | DealJob
 
 
 # -- the frames on the pipes ----------------------------------------------------------------
@@ -280,9 +307,16 @@ def overran(seconds: float) -> str:
     )
 
 
+#: The longest a plugin's deal procedure may take to make one deal (in a worker, or in the
+#: program's own process with a thread to wait on: see ``checks.GuardedMake``).
+DEAL_SECONDS = 1.0
+
+
 def job_seconds(job: Job) -> float | None:
     if isinstance(job, SolveJob):
         return job.budget.seconds
+    if isinstance(job, DealJob):
+        return DEAL_SECONDS
     return job.ms / 1000.0
 
 
