@@ -26,10 +26,11 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
 from .engine import EngineError, Game, Position, Rules, card, card_label, deal
+from .engine.rules import fields_problem
 
 # How long past its budget a solve may answer, and a cancelled one stop: the host's own
 # figures (its workers end a solver that takes longer), imported so the two cannot drift.
-from .plugins.workers import CANCEL_GRACE, grace
+from .plugins.workers import CANCEL_GRACE, DEAL_SECONDS, grace
 from .solving import (
     SOLVED,
     UNKNOWN,
@@ -41,6 +42,7 @@ from .solving import (
     SolutionError,
     SolveResult,
     Support,
+    replay,
     run_solver,
     verify_solution,
 )
@@ -83,11 +85,18 @@ def _cards_of(position: Position) -> list[int]:
 
 def _deal_problems(rules: Rules, number: int) -> tuple[list[str], Position | None]:
     procedure = rules.deal_procedure
+    began = time.monotonic()
     try:
         position = procedure.make(rules, number)
     except Exception as exc:  # the plugin's own deal code may fail in any way
         return [f"deal {number}: {procedure.id} raised {type(exc).__name__}: {exc}"], None
+    took = time.monotonic() - began
     problems = []
+    if took > DEAL_SECONDS:
+        problems.append(
+            f"deal {number}: made in {took:.2f} s; the program waits {DEAL_SECONDS:g} s for a "
+            "deal, and the host's sample of five deals must take that in all"
+        )
     if len(position.columns) != rules.columns or len(position.cells) != rules.cells:
         problems.append(
             f"deal {number}: {len(position.columns)} columns and {len(position.cells)} cells, "
@@ -239,7 +248,10 @@ def check_variant(
     - the rules page (F1) renders, with its nine sections, in each of ``languages`` (Qt
       offscreen); a name or description without a translation is a warning, not a failure.
     """
-    report = Report(rules.id)
+    report = Report(str(rules.id))
+    fields = fields_problem(rules)  # the check Rules and the host make, in the same words
+    if fields:
+        raise KitError(f"variant {rules.id!r}", [fields])
     problems: list[str] = []
     rng = random.Random(rules.id)
     starts: dict[int, Position] = {}
@@ -311,10 +323,23 @@ def _solve_problems(solver, rules: Rules, number: int, budget: Budget, report: R
         )
     if failure is not None:
         problems.append(f"{where}: the solution does not replay: {failure}")
+    problems += _line_problems(position, rules, result, where)
     if result.verdict == UNSOLVABLE and not exact:
         report.warnings.append(f"{where}: unsolvable from an inexact solver (taken as unknown)")
     report.figures[f"{where} {result.verdict} in s"] = round(took, 3)
     return problems
+
+
+def _line_problems(position: Position, rules: Rules, result: SolveResult, where: str) -> list[str]:
+    """A best line (``best_moves``) is played from the position by the hints, move by move:
+    every move of it must be legal there."""
+    if not result.best_moves:
+        return []
+    try:
+        replay(position, rules, result.best_moves)
+    except SolutionError as exc:
+        return [f"{where}: the best line (best_moves) is not legal: {exc}"]
+    return []
 
 
 def _easy_positions(rules: Rules) -> list[tuple[str, Position]]:
@@ -338,7 +363,7 @@ def _easy_positions(rules: Rules) -> list[tuple[str, Position]]:
 
 def _easy_problems(solver, rules: Rules, budget: Budget, report: Report) -> list[str]:
     """The solver wins at least one of the easy positions within ``budget``, and calls
-    none of them unsolvable."""
+    none of them unsolvable (every one is tried: a win does not excuse the others)."""
     problems, won = [], 0
     for what, position in _easy_positions(rules):
         answer, _took = _timed_solve(solver, position, rules, budget)
@@ -347,11 +372,12 @@ def _easy_problems(solver, rules: Rules, budget: Budget, report: Report) -> list
         result, failure = answer
         if not isinstance(result, SolveResult):
             continue
+        problems += _line_problems(position, rules, result, f"{rules.id}, {what}")
         if result.verdict == UNSOLVABLE:
-            problems.append(f"{rules.id}, {what}: unsolvable, but two moves win it")
+            left = 52 - position.cards_home()
+            problems.append(f"{rules.id}, {what}: unsolvable, but {left} moves win it")
         elif result.verdict == SOLVED and failure is None:
             won += 1
-            break
     report.figures[f"{rules.id} easy positions won"] = won
     if not won and not problems:
         problems.append(

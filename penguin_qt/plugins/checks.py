@@ -30,6 +30,7 @@ from typing import Any, TypeVar
 from ..engine import MAX_DEAL, DealError, DealProcedure, Position, Rules, card_label
 from ..engine.deals import BUILTIN_DEALS
 from ..engine.errors import N_
+from ..engine.rules import fields_problem
 from .guard import PluginError, call, roots_of, where_defined
 from .workers import DEAL_SECONDS
 
@@ -38,8 +39,6 @@ SAMPLE_DEALS = (1, 2, 3, 617, MAX_DEAL)
 SAMPLE_SECONDS = 1.0
 T = TypeVar("T")
 SOLVER_METHODS = ("availability", "supports", "solve")
-TEXT_FIELDS = ("id", "name")  # non-empty strings
-OPTIONAL_TEXT = ("description",)  # strings, may be empty
 
 
 class RegistrationError(PluginError):
@@ -48,38 +47,6 @@ class RegistrationError(PluginError):
 
 def _is_int(value: object) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
-
-
-def _fields_problem(rules: Rules) -> str:
-    """What is wrong with the record's own fields, "" when nothing."""
-    for name in TEXT_FIELDS:
-        value = getattr(rules, name)
-        if not isinstance(value, str) or not value.strip():
-            return f"{name} must be a non-empty string, not {value!r}"
-    for name in OPTIONAL_TEXT:
-        value = getattr(rules, name)
-        if not isinstance(value, str):
-            return f"{name} must be a string, not {value!r}"
-    if not isinstance(rules.forced_base_moves, bool):
-        return f"forced_base_moves must be True or False, not {rules.forced_base_moves!r}"
-    for name in ("columns", "cells"):
-        if not _is_int(getattr(rules, name)):
-            return f"{name} must be an int, not {getattr(rules, name)!r}"
-    return ""
-
-
-def _procedure_problem(procedure: DealProcedure) -> str:
-    for name in ("id", "name"):
-        value = getattr(procedure, name)
-        if not isinstance(value, str) or not value.strip():
-            return f"its {name} must be a non-empty string, not {value!r}"
-    if not callable(procedure.make):
-        return "its make is not callable"
-    if procedure.requires is not None and not callable(procedure.requires):
-        return "its requires is neither None nor callable"
-    if not isinstance(procedure.chooses_base, bool):
-        return f"its chooses_base must be True or False, not {procedure.chooses_base!r}"
-    return ""
 
 
 def position_problem(position: object, rules: Rules, procedure: DealProcedure) -> str:
@@ -210,15 +177,10 @@ def check_variant(item: object, roots: Iterable[str] = (), sample: bool = True) 
     a worker (the built-in variants, which the tests try, are not dealt at every start)."""
     if not isinstance(item, Rules):
         raise RegistrationError(f"variant must be a Rules, not {type(item).__name__}")
-    if not isinstance(item.id, str) or not item.id:
-        raise RegistrationError(f"a variant needs a non-empty string id, not {item.id!r}")
-    problem = _fields_problem(item)
+    problem = fields_problem(item)  # the check Rules makes when made: it may have changed since
     if problem:
-        raise RegistrationError(f"variant {item.id!r}: {problem}")
-    if isinstance(item.deal, DealProcedure):
-        problem = _procedure_problem(item.deal)
-        if problem:
-            raise RegistrationError(f"variant {item.id!r}: the deal procedure: {problem}")
+        name = f"variant {item.id!r}" if isinstance(item.id, str) and item.id else "a variant"
+        raise RegistrationError(f"{name}: {problem}")
     if not sample:
         return item.id
     try:  # the record's own checks, again: it may have been changed after it was made

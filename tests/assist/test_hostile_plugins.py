@@ -153,10 +153,11 @@ def test_rules_that_do_not_pickle_end_penguin_solve_with_one_line(install_bad, m
 
 # -- fields of the wrong type ---------------------------------------------------------------
 
+# Rules refuses a wrong value when it is made, as the docs say: at the line that makes it
 BAD_FIELDS = {
-    "name": ("variant 'bad-types': name must be a non-empty string, not 5", 41),
-    "description": ("variant 'bad-types': description must be a string, not None", 41),
-    "forced": ("variant 'bad-types': forced_base_moves must be True or False, not 'no'", 41),
+    "name": ("register_variants raised ValueError: name must be a non-empty string, not 5", 32),
+    "description": ("register_variants raised ValueError: description must be a string", 34),
+    "forced": ("raised ValueError: forced_base_moves must be True or False, not 'no'", 36),
     "build": ("register_variants raised ValueError: build must be one of", 38),
     "solver-name": ("solver 'bad-types-solver' needs a non-empty string name, not 5", 46),
     "priority": ("solver 'bad-types-solver': priority must be an int, not 'high'", 46),
