@@ -124,6 +124,7 @@ def test_a_deal_that_fails_later_is_a_message_not_a_crash(install_bad, monkeypat
     code, out, err = run_cli(monkeypatch, ["deal", "--variant", "bad-deal-freecell", "42"])
     assert code == 2 and not out and "Traceback" not in err
     assert "deal 42: make raised SystemExit" in err
+    assert "(at penguin_qt_bad_deals/__init__.py:" in err  # the plugin's line
 
 
 def test_a_deal_made_by_a_lambda_refuses_the_plugin_and_solve_says_so(install_bad, monkeypatch):

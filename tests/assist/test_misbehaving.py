@@ -51,7 +51,7 @@ BAD_REGISTRATIONS = {
     "nameless": ("needs a non-empty string name", "nameless/__init__.py:30", ("nameless-penguin",)),
     "duplicate": (
         "register_solvers: solver id 'search' is taken by search",
-        "",
+        "duplicate/__init__.py:31",  # where the plugin registered it
         ("impostor-penguin",),
     ),
 }
@@ -225,6 +225,53 @@ def test_a_message_over_the_limit_is_not_read_and_its_worker_is_ended(install_ba
     stopped = dict(outcome.stopped)
     assert "bad-chatty" in stopped, outcome
     assert "the program reads at most 100000 bytes" in stopped["bad-chatty"]
+
+
+# -- every report names the plugin's file and line ----------------------------------------------
+
+SOLVER_FAULTS = {
+    "raise": "the solver failed: PluginError: bad-raiser.solve() raised ValueError: the search "
+    "tree fell over (at penguin_qt_bad_raiser/__init__.py:27)",
+    "type": "the solver failed: PluginError: bad-raiser.solve() returned str, not a "
+    "SolveResult (at penguin_qt_bad_raiser/__init__.py:25)",
+    "line": "deep; its best line was refused: move 1 (1h) is illegal",
+}
+
+
+@pytest.mark.parametrize("way", sorted(SOLVER_FAULTS))
+def test_a_solver_that_goes_wrong_is_reported_at_its_line(install_bad, monkeypatch, way):
+    """Raising, returning what is not a SolveResult, a best line that is not legal: each
+    said, with the plugin's file and line, not turned silently into nothing."""
+    monkeypatch.setenv("PENGUIN_QT_BAD_RAISE", way)
+    install_bad("raiser")
+    code, out, err = run_cli(monkeypatch, ["solve", "--solver", "bad-raiser", "1"])
+    assert code == 0, err
+    assert out.startswith(f"unknown ({SOLVER_FAULTS[way]}"), out
+
+
+@pytest.mark.parametrize("command", [["deal", "--variant", "bad-deal-freecell", "1"]])
+def test_a_variant_of_a_failed_plugin_names_the_plugins_failure(install_bad, monkeypatch, command):
+    """Not only "no variant": the plugin that failed, and why, at its line."""
+    monkeypatch.setenv("PENGUIN_QT_BAD_DEAL", "short")
+    name = install_bad("deals")
+    code, out, err = run_cli(monkeypatch, command)
+    assert code == 2 and out == ""
+    assert "no variant 'bad-deal-freecell'" in err
+    assert f"plugin {name} failed: register_variants: variant 'bad-deal-freecell'" in err
+    assert "51 cards, not 52 (at penguin_qt_bad_deals/__init__.py:" in err
+
+
+def test_the_window_says_a_failed_plugins_reason_on_standard_error(
+    install_bad, monkeypatch, capsys
+):
+    from penguin_qt.ui.start_plugins import report_failures
+
+    monkeypatch.setenv("PENGUIN_QT_BAD_DEAL", "short")
+    name = install_bad("deals")
+    report_failures(PluginHost())
+    err = capsys.readouterr().err
+    assert f"penguin-qt: The plugin {name} was not loaded: register_variants:" in err
+    assert "(at penguin_qt_bad_deals/__init__.py:" in err
 
 
 # -- the same on the command line -------------------------------------------------------------
