@@ -18,7 +18,7 @@ from typing import Any, Literal, get_args
 from . import checking, moving, replaying
 from .cards import RANK, rank_below
 from .deals import BUILTIN_DEALS, DealProcedure
-from .errors import EngineError
+from .errors import N_, EngineError, Named, RulesError
 from .movegen import FITS, MAX_CELLS, MAX_COLUMNS, UNLIMITED, carry_limit, legal_moves
 from .position import Move, Position
 
@@ -163,8 +163,12 @@ class Rules:
             if isinstance(count, bool) or not isinstance(count, int) or not low <= count <= high:
                 raise ValueError(f"{what} must be {low} to {high}, not {count!r}")
         problem = self.deal_procedure.problem(self)
-        if problem:
-            raise ValueError(f"the deal {self.deal_procedure.name} {problem}")
+        if problem:  # the procedure's words, translated with its plugin's (a ValueError)
+            raise RulesError(
+                N_("the deal {deal} {problem}"),
+                deal=Named(self.deal_procedure.name),
+                problem=Named(problem),
+            )
 
     # -- derived facts -------------------------------------------------------------------
 

@@ -22,11 +22,10 @@ import time
 from typing import TYPE_CHECKING, Any
 
 from ..solving import CancelToken, SolveResult, quick_hint, run_solver
+from .pipes import MAX_MESSAGE_BYTES, MAX_TEXT_CHARS, cut, frame, read_frame, write_all
 from .workers import (
     EXIT_OUT_OF_MEMORY,
     EXIT_SOLVER_ENDED,
-    MAX_MESSAGE_BYTES,
-    MAX_TEXT_CHARS,
     STDIO,
     Answer,
     Cancel,
@@ -42,11 +41,7 @@ from .workers import (
     Ready,
     SolveJob,
     Stop,
-    cut,
     end_tree,
-    frame,
-    read_frame,
-    write_all,
 )
 
 if TYPE_CHECKING:

@@ -262,11 +262,11 @@ def test_a_solver_that_wins_not_even_a_nearly_won_position_is_reported():
 
 @pytest.mark.parametrize("variant_id", ["freecell", "penguin", "eight-off"])
 def test_the_search_wins_the_nearly_won_positions(variant_id):
-    from penguin_qt.testing import _easy_positions
+    from penguin_qt.testing_solvers import easy_positions
 
     search = HOST.solvers()["search"].item
     rules = HOST.rules(variant_id)
-    for what, position in _easy_positions(rules):
+    for what, position in easy_positions(rules):
         result = run_solver(search, position, rules, Budget(seconds=5))
         assert result.verdict == SOLVED, what
 

@@ -4,8 +4,11 @@ game uses it)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, QTimer
+from typing import TYPE_CHECKING, cast
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, Qt, QTimer
 from PySide6.QtWidgets import (
+    QComboBox,
     QLabel,
     QMessageBox,
     QTreeWidget,
@@ -20,6 +23,9 @@ from ...solving.portfolio import usability
 from ..keeping.settings import Preferences
 from ..shared.plain import plain_box, plain_tip
 
+if TYPE_CHECKING:
+    from ...plugins import PluginHost
+
 STATE_LABELS = {
     ACTIVE: QT_TRANSLATE_NOOP("SettingsDialog", "active"),
     DISABLED: QT_TRANSLATE_NOOP("SettingsDialog", "disabled"),
@@ -28,14 +34,40 @@ STATE_LABELS = {
 
 
 WHY_ROLE = Qt.ItemDataRole.UserRole + 1  # a row's whole reason, shown under the list
+STATE_WIDTH = 72  # characters a line of the State column holds
 
 
 def _tr(text: str) -> str:
     return QCoreApplication.translate("SettingsDialog", text)
 
 
+def wrapped(text: str, width: int = STATE_WIDTH) -> str:
+    """``text`` in lines of about ``width`` characters, every word kept (an item view wraps
+    no text by itself, and it would cut a long line at the column's edge)."""
+    import textwrap
+
+    return "\n".join(textwrap.fill(line, width) for line in text.splitlines() or [""])
+
+
 class PluginsTab:
     """The Plugins tab of ``SettingsDialog`` (a part of it: ``self`` is the dialog)."""
+
+    # what the dialog has, named for the type checker (``SettingsDialog`` sets or defines it)
+    host: PluginHost
+    prefs: Preferences
+    variant_box: QComboBox
+    solver_box: QComboBox
+    plugin_tree: QTreeWidget
+    plugin_detail: QLabel
+    plugin_question: QMessageBox | None
+    _chosen_variant: str | None
+    _chosen_solver: str | None
+    if TYPE_CHECKING:
+
+        def _fill_variants(self) -> None: ...
+        def _fill_solvers(self) -> None: ...
+        def _load_prefs(self) -> None: ...
+        def _check_rules(self) -> None: ...
 
     def _plugins_tab(self) -> QWidget:
         page = QWidget()
@@ -51,6 +83,9 @@ class PluginsTab:
         )
         self.plugin_tree = QTreeWidget()
         self.plugin_tree.setHeaderLabels([_tr("Plugin"), _tr("From"), _tr("State")])
+        # a failed plugin's reason is long: the State column shows it in lines (wrapped()),
+        # never cut short at its edge
+        self.plugin_tree.setTextElideMode(Qt.TextElideMode.ElideNone)
         self.plugin_tree.itemChanged.connect(self._plugin_toggled)
         self.plugin_tree.currentItemChanged.connect(lambda item, _old: self._show_why(item))
         layout.addWidget(self.plugin_tree)
@@ -77,7 +112,7 @@ class PluginsTab:
         solvers = self.host.solvers()
         for info in self.host.plugins.values():
             source = _tr("built-in") if info.builtin else info.source
-            item = QTreeWidgetItem([info.name, source, _tr(STATE_LABELS[info.state])])
+            item = QTreeWidgetItem([info.name, source, _tr(str(STATE_LABELS[info.state]))])
             item.setData(0, Qt.ItemDataRole.UserRole, info.name)
             if info.state == FAILED:
                 item.setData(
@@ -88,7 +123,7 @@ class PluginsTab:
                     ),
                 )
                 item.setToolTip(2, plain_tip(info.error or ""))
-                item.setText(2, _tr("failed: {error}").format(error=info.error or ""))
+                item.setText(2, wrapped(_tr("failed: {error}").format(error=info.error or "")))
                 item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsUserCheckable)
             else:
                 item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
@@ -124,7 +159,7 @@ class PluginsTab:
                 item.setToolTip(2, plain_tip("; ".join(unavailable)))
             tree.addTopLevelItem(item)
             item.setExpanded(True)
-        for column in range(3):
+        for column in range(2):  # the State column takes the rest, its reasons wrapped in it
             tree.resizeColumnToContents(column)
         tree.blockSignals(False)
 
@@ -142,7 +177,7 @@ class PluginsTab:
             return
         self.set_plugin_enabled(name, enabled, rebuild_later=True)
         self.plugin_tree.blockSignals(True)
-        item.setText(2, _tr(STATE_LABELS[self.host.plugins[name].state]))
+        item.setText(2, _tr(str(STATE_LABELS[self.host.plugins[name].state])))
         self.plugin_tree.blockSignals(False)
 
     def _used_by_game(self, name: str) -> str | None:
@@ -165,7 +200,7 @@ class PluginsTab:
                 "anyway? Other choices will take its place."
             ).format(what=uses, plugin=name),
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-            self,
+            cast(QWidget, self),
         )
         plain_box(box)  # the plugin's and the variant's names, as written
         box.button(QMessageBox.StandardButton.Yes).clicked.connect(
@@ -197,6 +232,6 @@ class PluginsTab:
         self._fill_solvers()
         self._check_rules()
         if rebuild_later:  # inside the tree's own change notification: rebuild afterwards
-            QTimer.singleShot(0, self, self._fill_plugins)
+            QTimer.singleShot(0, cast(QObject, self), self._fill_plugins)
         else:
             self._fill_plugins()
