@@ -707,6 +707,10 @@
         <translation>{tier}: vom Löser bewertet, als das Spiel gegeben wurde.</translation>
     </message>
     <message>
+        <source>{n} of the deals kept ready were not valid and were left out; the file as it was is kept as {name}</source>
+        <translation>{n} der bereitgehaltenen Spiele waren ungültig und wurden ausgelassen; die Datei ist unverändert als {name} aufbewahrt</translation>
+    </message>
+    <message>
         <source>Difficulty: {tier}</source>
         <translation>Schwierigkeit: {tier}</translation>
     </message>

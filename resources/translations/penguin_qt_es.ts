@@ -707,6 +707,10 @@
         <translation>{tier}: valorada por el solucionador cuando se repartió la partida.</translation>
     </message>
     <message>
+        <source>{n} of the deals kept ready were not valid and were left out; the file as it was is kept as {name}</source>
+        <translation>{n} de las partidas preparadas no eran válidas y se han omitido; el archivo tal como estaba se guarda como {name}</translation>
+    </message>
+    <message>
         <source>Difficulty: {tier}</source>
         <translation>Dificultad: {tier}</translation>
     </message>

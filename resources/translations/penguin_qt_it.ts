@@ -707,6 +707,10 @@
         <translation>{tier}: valutata dal risolutore quando la partita è stata distribuita.</translation>
     </message>
     <message>
+        <source>{n} of the deals kept ready were not valid and were left out; the file as it was is kept as {name}</source>
+        <translation>{n} delle partite tenute pronte non erano valide e sono state tralasciate; il file com&apos;era è conservato come {name}</translation>
+    </message>
+    <message>
         <source>Difficulty: {tier}</source>
         <translation>Difficoltà: {tier}</translation>
     </message>

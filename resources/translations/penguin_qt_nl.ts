@@ -707,6 +707,10 @@
         <translation>{tier}: door de oplosser beoordeeld toen het spel werd gedeeld.</translation>
     </message>
     <message>
+        <source>{n} of the deals kept ready were not valid and were left out; the file as it was is kept as {name}</source>
+        <translation>{n} van de klaargezette spellen waren ongeldig en zijn weggelaten; het bestand is ongewijzigd bewaard als {name}</translation>
+    </message>
+    <message>
         <source>Difficulty: {tier}</source>
         <translation>Moeilijkheid: {tier}</translation>
     </message>
