@@ -9,15 +9,29 @@ plugin (with its file and line) and never ends the program.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable
+from typing import TYPE_CHECKING, Any, TypeAlias
+
 import pluggy
+
+if TYPE_CHECKING:  # names for the type checker only: the hooks load nothing more at run time
+    from .engine import Rules
+    from .solving.api import Solver
 
 PROJECT = "penguin_qt"
 hookspec = pluggy.HookspecMarker(PROJECT)
 hookimpl = pluggy.HookimplMarker(PROJECT)
 
+#: What ``register_variants`` is given: call it with each ``Rules`` record.  Annotate your
+#: hook with it (``def register_variants(register: RegisterVariants) -> None``) and mypy
+#: checks every call against the installed program (the package is marked typed).
+RegisterVariants: TypeAlias = "Callable[[Rules], None]"
+#: What ``register_solvers`` is given: call it with each solver (the ``Solver`` protocol).
+RegisterSolvers: TypeAlias = "Callable[[Solver], None]"
+
 
 @hookspec
-def register_variants(register):
+def register_variants(register: RegisterVariants) -> None:
     """Add rule variants.
 
     Call ``register(rules)`` once per variant, where ``rules`` is a
@@ -36,7 +50,7 @@ def register_variants(register):
 
 
 @hookspec
-def register_solvers(register):
+def register_solvers(register: RegisterSolvers) -> None:
     """Add solvers (for hints, the winnability indicator, the demo and ``penguin-solve``).
 
     Call ``register(solver)`` once per solver.  ``solver`` follows the
@@ -60,18 +74,20 @@ def register_solvers(register):
     available*.  An *unsolvable* from a plugin's solver is believed only when the built-in
     search in the same race cannot decide within the budget, and is then marked unverified;
     the automatic choice always keeps one built-in solver in the race.  A solver that starts
-    processes of its own need not end them: they are ended with its worker.
+    processes of its own need not end them: they are ended with its worker (its process
+    group, and on Linux every descendant, except one that left the group when the program
+    itself is killed outright; docs/plugins.md says what is covered where).
     """
 
 
-def variants_hook(variants):
+def variants_hook(variants: Iterable[Rules]) -> Callable[..., Any]:
     """A ``register_variants`` implementation that registers ``variants`` (``Rules``
     records), in order.  For a plugin whose hooks module only lists its variants:
     ``register_variants = variants_hook(VARIANTS)`` (the built-in variant plugins do so,
     keeping ``VARIANTS`` in a package that imports no pluggy)."""
 
     @hookimpl
-    def register_variants(register):
+    def register_variants(register: RegisterVariants) -> None:
         for rules in variants:
             register(rules)
 

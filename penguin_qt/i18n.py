@@ -19,10 +19,15 @@ names); ``python -m penguin_qt.i18n release`` builds the ``.qm`` files the progr
 
 from __future__ import annotations
 
-import ast
 import sys
 from pathlib import Path
 from typing import Any
+
+# the texts found in the sources, named here too (update, plugin-update and the tests use them)
+from .i18n_sources import engine_strings as engine_strings
+from .i18n_sources import helper_strings as helper_strings
+from .i18n_sources import solver_names as solver_names
+from .i18n_sources import variant_names as variant_names
 
 # The sources (.ts) and the built .qm files in the checkout, for update and release below.
 ROOT = Path(__file__).resolve().parent.parent
@@ -72,9 +77,10 @@ def current_language() -> str:
 def installed_translations(name: str = "") -> str:
     """A .qm file the program loads (or their folder): package data (the build installs
     resources/ as penguin_qt.resources), never the checkout's folder."""
-    from .resources import FOLDER
+    import importlib  # the package is resources/ as installed (setup.py), not a source here
 
-    return str(FOLDER / "translations" / name)
+    folder: Path = importlib.import_module(f"{__package__}.resources").FOLDER
+    return str(folder / "translations" / name)
 
 
 def install_translators(app, language: str | None = None) -> list:
@@ -175,12 +181,14 @@ def engine_translate(text: str, count: int | None = None) -> str:
 def _render(template: str, params: dict[str, Any]) -> str:
     """Fill a translated template: nested texts translated too, variant names in their
     context, and the ``{count}`` templates in the plural form their count asks for."""
-    from .engine.errors import Text
+    from .engine.errors import Named, Text
     from .i18n_cards import shown
 
     values: dict[str, Any] = {}
     for key, value in params.items():
-        if isinstance(value, Text):
+        if isinstance(value, Named):  # a plugin's own words: its translations' context
+            values[key] = variant_name(value.template)
+        elif isinstance(value, Text):
             values[key] = _render(value.template, value.params)
         elif key == "variant" and isinstance(value, str):
             values[key] = variant_name(value)
@@ -236,39 +244,7 @@ def number(value: float, decimals: int = 0) -> str:
     return QLocale().toString(round(value))
 
 
-# -- keeping the sources up to date --------------------------------------------------------------
-
-
-def _trees(paths: list[Path]):
-    for path in paths:
-        yield ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
-
-
-def _first_literal(node: ast.AST) -> str | None:
-    """The first argument of a call when it is a string literal."""
-    if isinstance(node, ast.Call) and node.args:
-        arg = node.args[0]
-        if isinstance(arg, ast.Constant) and isinstance(arg.value, str):
-            return arg.value
-    return None
-
-
-def _called_name(node: ast.AST) -> str | None:
-    if isinstance(node, ast.Call) and isinstance(node.func, ast.Name):
-        return node.func.id
-    return None
-
-
-def engine_strings(paths: list[Path], marker: str = "N_") -> list[str]:
-    """Every string literal passed to ``N_`` (or ``marker``) in these files, in order,
-    without repeats."""
-    found: dict[str, None] = {}
-    for tree in _trees(paths):
-        for node in ast.walk(tree):
-            text = _first_literal(node)
-            if text is not None and _called_name(node) == marker:
-                found[text] = None
-    return list(found)
+# -- keeping the sources up to date (the texts are found by i18n_sources) --------------------------
 
 
 # -- the command line ----------------------------------------------------------------------
@@ -303,100 +279,6 @@ def use_command_line_language(argv: list[str]) -> str:
     if translator.load(installed_translations(f"penguin_qt_{code}.qm")):
         _command_line = translator
     return code
-
-
-def variant_names(paths: list[Path]) -> list[str]:
-    """The ``name=`` and ``description=`` of every ``Rules(...)`` and the ``description=`` of
-    every ``DealProcedure(...)`` in ``paths`` (the built-in plugins, or one plugin's sources)."""
-    names: dict[str, None] = {}
-    for tree in _trees(paths):
-        for node in ast.walk(tree):
-            if _called_name(node) == "DealProcedure":
-                for kw in node.keywords:
-                    value = kw.value.value if isinstance(kw.value, ast.Constant) else None
-                    if kw.arg == "description" and isinstance(value, str):
-                        names[value] = None
-                continue
-            if _called_name(node) == "Rules" or (
-                isinstance(node, ast.Call)
-                and isinstance(node.func, ast.Attribute)
-                and node.func.attr in ("replace", "with_params")
-            ):
-                for kw in node.keywords:
-                    value = kw.value.value if isinstance(kw.value, ast.Constant) else None
-                    if kw.arg in ("name", "description") and isinstance(value, str):
-                        names[value] = None
-    return list(names)
-
-
-def solver_names(paths: list[Path]) -> list[str]:
-    """The ``name = "..."`` of every class in the built-in plugins that also has an ``id``
-    (a solver)."""
-    names: dict[str, None] = {}
-    for tree in _trees(paths):
-        for node in ast.walk(tree):
-            if not isinstance(node, ast.ClassDef):
-                continue
-            values = {}
-            for stmt in node.body:
-                if (
-                    isinstance(stmt, ast.Assign)
-                    and len(stmt.targets) == 1
-                    and isinstance(stmt.targets[0], ast.Name)
-                    and isinstance(stmt.value, ast.Constant)
-                    and isinstance(stmt.value.value, str)
-                ):
-                    values[stmt.targets[0].id] = stmt.value.value
-            if "id" in values and "name" in values:
-                names[values["name"]] = None
-    return list(names)
-
-
-def _translator_context(node: ast.AST | None) -> str | None:
-    """The literal context of ``QCoreApplication.translate("Context", text)``, if ``node``
-    is such a call."""
-    is_translate = (
-        isinstance(node, ast.Call)
-        and isinstance(node.func, ast.Attribute)
-        and node.func.attr == "translate"
-    )
-    return _first_literal(node) if is_translate else None
-
-
-def _helpers(tree: ast.AST) -> dict[str, str]:
-    """Name to context of a module's small translation helpers: a function or a lambda whose
-    body is ``QCoreApplication.translate("Ctx", text)``."""
-    helpers: dict[str, str] = {}
-    for node in ast.walk(tree):
-        name, body = None, None
-        if isinstance(node, ast.FunctionDef) and len(node.body) == 1:
-            name = node.name
-            if isinstance(node.body[0], ast.Return):
-                body = node.body[0].value
-        elif (
-            isinstance(node, ast.Assign)
-            and len(node.targets) == 1
-            and isinstance(node.targets[0], ast.Name)
-            and isinstance(node.value, ast.Lambda)
-        ):
-            name, body = node.targets[0].id, node.value.body
-        context = _translator_context(body)
-        if name and context:
-            helpers[name] = context
-    return helpers
-
-
-def helper_strings(paths: list[Path]) -> list[tuple[str, str]]:
-    """(context, text) for every call, with a literal text, of a module's small translation
-    helpers (lupdate does not follow them)."""
-    found: dict[tuple[str, str], None] = {}
-    for tree in _trees(paths):
-        helpers = _helpers(tree)
-        for node in ast.walk(tree):
-            name, text = _called_name(node), _first_literal(node)
-            if name in helpers and text is not None:
-                found[(helpers[name], text)] = None
-    return list(found)
 
 
 def _marked_source() -> str:

@@ -19,33 +19,31 @@ check does and what it costs.
 from __future__ import annotations
 
 import random
-import threading
 import time
-import tracemalloc
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
-from .engine import EngineError, Game, Position, Rules, card, card_label, deal
+from .engine import EngineError, Game, Position, Rules, card_label, deal
+from .engine.rules import fields_problem
 
 # How long past its budget a solve may answer, and a cancelled one stop: the host's own
 # figures (its workers end a solver that takes longer), imported so the two cannot drift.
-from .plugins.workers import CANCEL_GRACE, grace
+from .plugins.workers import DEAL_SECONDS
 from .solving import (
-    SOLVED,
     UNKNOWN,
-    UNSOLVABLE,
-    VERDICTS,
     Availability,
     Budget,
-    CancelToken,
-    SolutionError,
-    SolveResult,
     Support,
     run_solver,
-    verify_solution,
 )
 from .testing_pages import qt_app as _qt_app
 from .testing_pages import translation_gaps as _translation_gaps
+from .testing_solvers import (
+    cancel_problems,
+    easy_problems,
+    memory_problems,
+    solve_problems,
+)
 
 __all__ = ["KitError", "Report", "check_solver", "check_variant"]
 
@@ -83,11 +81,18 @@ def _cards_of(position: Position) -> list[int]:
 
 def _deal_problems(rules: Rules, number: int) -> tuple[list[str], Position | None]:
     procedure = rules.deal_procedure
+    began = time.monotonic()
     try:
         position = procedure.make(rules, number)
     except Exception as exc:  # the plugin's own deal code may fail in any way
         return [f"deal {number}: {procedure.id} raised {type(exc).__name__}: {exc}"], None
+    took = time.monotonic() - began
     problems = []
+    if took > DEAL_SECONDS:
+        problems.append(
+            f"deal {number}: made in {took:.2f} s; the program waits {DEAL_SECONDS:g} s for a "
+            "deal, and the host's sample of five deals must take that in all"
+        )
     if len(position.columns) != rules.columns or len(position.cells) != rules.cells:
         problems.append(
             f"deal {number}: {len(position.columns)} columns and {len(position.cells)} cells, "
@@ -239,7 +244,10 @@ def check_variant(
     - the rules page (F1) renders, with its nine sections, in each of ``languages`` (Qt
       offscreen); a name or description without a translation is a warning, not a failure.
     """
-    report = Report(rules.id)
+    report = Report(str(rules.id))
+    fields = fields_problem(rules)  # the check Rules and the host make, in the same words
+    if fields:
+        raise KitError(f"variant {rules.id!r}", [fields])
     problems: list[str] = []
     rng = random.Random(rules.id)
     starts: dict[int, Position] = {}
@@ -272,139 +280,7 @@ def check_variant(
     return report
 
 
-# -- solvers -------------------------------------------------------------------------------------
-
-
-def _timed_solve(solver, position: Position, rules: Rules, budget: Budget):
-    """``solve``'s answer (or what it raised) and the wall time until the answer was out, the
-    solver's clean-up (freeing its search) included, as a worker of the host measures it."""
-    start = time.monotonic()
-    try:
-        result = solver.solve(position, rules, budget, CancelToken())
-    except Exception as exc:
-        return exc, time.monotonic() - start
-    failure = None
-    if isinstance(result, SolveResult) and result.verdict == SOLVED:
-        try:  # the worker replays a solution before it answers: that time counts too
-            verify_solution(position, rules, result.moves)
-        except SolutionError as exc:
-            failure = exc
-    return (result, failure), time.monotonic() - start
-
-
-def _solve_problems(solver, rules: Rules, number: int, budget: Budget, report: Report, exact):
-    position = deal(rules, number)
-    answer, took = _timed_solve(solver, position, rules, budget)
-    if isinstance(answer, Exception):
-        return [f"{rules.id} deal {number}: solve raised {type(answer).__name__}: {answer}"]
-    result, failure = answer
-    where = f"{rules.id} deal {number}"
-    if not isinstance(result, SolveResult) or result.verdict not in VERDICTS:
-        return [f"{where}: solve returned {result!r}, not a SolveResult with a verdict"]
-    problems = []
-    if budget.seconds is not None and took > budget.seconds + grace(budget.seconds):
-        allowed = round(grace(budget.seconds) * 1000)
-        problems.append(
-            f"{where}: took {took:.2f} s on a budget of {budget.seconds:g} s; the host ends a "
-            f"solver after {allowed} ms of grace, clean-up included: return before "
-            "budget.seconds"
-        )
-    if failure is not None:
-        problems.append(f"{where}: the solution does not replay: {failure}")
-    if result.verdict == UNSOLVABLE and not exact:
-        report.warnings.append(f"{where}: unsolvable from an inexact solver (taken as unknown)")
-    report.figures[f"{where} {result.verdict} in s"] = round(took, 3)
-    return problems
-
-
-def _easy_positions(rules: Rules) -> list[tuple[str, Position]]:
-    """A few positions any solver should win at once: every card home but the last two or
-    four (on a table of ``rules``' columns and cells, the base rank 1)."""
-    spades, kings = 3, [card(13, suit) for suit in range(4)]
-    empty = [()] * rules.columns
-    cells = (None,) * rules.cells
-    two = [(card(13, spades),), (card(12, spades),), *empty[2:]]
-    found: list[tuple[str, Position]] = []
-    if rules.columns >= 2:
-        found.append(("K♠ and Q♠ left", Position(tuple(two), cells, (13, 13, 13, 11), 1)))
-    if rules.columns >= 1:
-        stacked = [(card(13, spades), card(12, spades)), *empty[1:]]
-        found.append(("Q♠ on K♠ left", Position(tuple(stacked), cells, (13, 13, 13, 11), 1)))
-    if rules.columns >= 4:
-        four = [(k,) for k in kings] + empty[4:]
-        found.append(("the four kings left", Position(tuple(four), cells, (12, 12, 12, 12), 1)))
-    return found
-
-
-def _easy_problems(solver, rules: Rules, budget: Budget, report: Report) -> list[str]:
-    """The solver wins at least one of the easy positions within ``budget``, and calls
-    none of them unsolvable."""
-    problems, won = [], 0
-    for what, position in _easy_positions(rules):
-        answer, _took = _timed_solve(solver, position, rules, budget)
-        if isinstance(answer, Exception):
-            continue  # the solve check reports a solver that raises
-        result, failure = answer
-        if not isinstance(result, SolveResult):
-            continue
-        if result.verdict == UNSOLVABLE:
-            problems.append(f"{rules.id}, {what}: unsolvable, but two moves win it")
-        elif result.verdict == SOLVED and failure is None:
-            won += 1
-            break
-    report.figures[f"{rules.id} easy positions won"] = won
-    if not won and not problems:
-        problems.append(
-            f"{rules.id}: it won none of {len(_easy_positions(rules))} nearly won positions "
-            f"(all cards home but two or four) within {budget.seconds:g} s"
-        )
-    return problems
-
-
-def _cancel_problems(solver, rules: Rules, number: int) -> list[str]:
-    position = deal(rules, number)
-    token = CancelToken()
-    answer: list = []
-    thread = threading.Thread(
-        target=lambda: answer.append(run_solver(solver, position, rules, Budget(60), token)),
-        daemon=True,
-    )
-    thread.start()
-    time.sleep(0.05)
-    token.cancel()
-    cancelled = time.perf_counter()
-    thread.join(CANCEL_GRACE + 1)
-    if thread.is_alive():
-        return [f"{rules.id} deal {number}: still solving {CANCEL_GRACE + 1:g} s after cancel"]
-    late = time.perf_counter() - cancelled
-    if answer and answer[0].verdict == UNKNOWN and "failed" in answer[0].reason:
-        return [f"{rules.id} deal {number}: after cancel: {answer[0].reason}"]
-    if late > CANCEL_GRACE:
-        return [
-            f"{rules.id}: cancel took {late:.2f} s; the host ends a solver that has not "
-            f"stopped {round(CANCEL_GRACE * 1000)} ms after cancel"
-        ]
-    return []
-
-
-def _memory_problems(solver, rules: Rules, number: int, budget: Budget, report: Report):
-    if budget.memory_mb is None:
-        return []
-    position = deal(rules, number)
-    tracemalloc.start()
-    try:
-        solver.solve(position, rules, budget, CancelToken())
-        peak = tracemalloc.get_traced_memory()[1] / 2**20
-    except MemoryError:
-        return [f"{rules.id} deal {number}: MemoryError within {budget.memory_mb} MiB"]
-    except Exception:
-        return []  # reported by the solve check
-    finally:
-        tracemalloc.stop()
-    report.figures[f"{rules.id} deal {number} peak MiB"] = round(peak, 1)
-    if peak > budget.memory_mb:
-        return [f"{rules.id} deal {number}: {peak:.0f} MiB on a budget of {budget.memory_mb} MiB"]
-    return []
+# -- solvers (the checks themselves: testing_solvers) ---------------------------------------------
 
 
 def check_solver(
@@ -473,13 +349,13 @@ def check_solver(
         report.warnings += _translation_gaps(i18n.SOLVER_CONTEXT, [solver.name], languages)
     numbers = list(deals)
     for rules, exact in handled:
-        problems += _easy_problems(solver, rules, budget, report)
+        problems += easy_problems(solver, rules, budget, report)
         for number in numbers:
-            problems += _solve_problems(solver, rules, number, budget, report, exact)
+            problems += solve_problems(solver, rules, number, budget, report, exact)
     if handled and numbers:
         rules = handled[0][0]
-        problems += _cancel_problems(solver, rules, numbers[0])
-        problems += _memory_problems(solver, rules, numbers[0], memory_budget, report)
+        problems += cancel_problems(solver, rules, numbers[0])
+        problems += memory_problems(solver, rules, numbers[0], memory_budget, report)
     report.figures["variants tried"] = len(handled)
     if problems:
         raise KitError(f"solver {sid}", problems)

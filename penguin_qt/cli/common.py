@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import argparse
-from typing import TYPE_CHECKING, TextIO
+from typing import TYPE_CHECKING, NoReturn, TextIO
 
 from ..engine import Position, Rules, parse_position, variant_of
 from ..engine.notation import MAX_POSITION_CHARS, excerpt, parse_number
@@ -27,7 +27,7 @@ class CliError(Exception):
 class Parser(argparse.ArgumentParser):
     """An argument parser whose errors are one line and exit status 2, like all bad input."""
 
-    def error(self, message: str):  # type: ignore[override]
+    def error(self, message: str) -> NoReturn:
         self.exit(EXIT_BAD_INPUT, f"{self.prog}: error: {message}\n")
 
 
@@ -65,7 +65,12 @@ def rules_from_args(args: argparse.Namespace, host: PluginHost, text: str | None
     try:
         rules = host.rules(excerpt(variant_id))  # a message quotes it: no id is that long
     except KeyError as exc:
-        raise CliError(exc.args[0]) from None
+        # the plugin that would have brought it may have failed: why, still on one line
+        failed = "".join(
+            f"; plugin {info.name} failed: {' '.join(str(info.error).split())}"
+            for info in host.failures()
+        )
+        raise CliError(f"{exc.args[0]}{failed}") from None
     if args.cells is not None and not 0 <= args.cells <= MAX_CELLS:
         raise CliError(f"--cells must be 0 to {MAX_CELLS}")
     try:

@@ -6,8 +6,9 @@ import argparse
 import json
 import sys
 
-from ..engine import deal, format_position
+from ..engine import format_position
 from ..plugins import PluginHost
+from ..plugins.dealing import Dealer
 from .common import add_rule_options, deal_number, read_position, rules_from_args
 
 
@@ -38,7 +39,9 @@ def cmd_variants(args: argparse.Namespace, host: PluginHost) -> int:
 
 def cmd_deal(args: argparse.Namespace, host: PluginHost) -> int:
     rules = rules_from_args(args, host)
-    sys.stdout.write(format_position(deal(rules, args.number), rules))
+    with Dealer(host.disabled) as dealer:  # a plugin's procedure runs where it can be ended
+        position = dealer.deal(rules, args.number)
+    sys.stdout.write(format_position(position, rules))
     return 0
 
 

@@ -7,7 +7,10 @@ object per move, ``{"move": ..., "position": ...}``, like ``moves``.
 
 ``batch`` prints one line per deal, tab-separated: deal number, verdict, number of moves,
 states searched, seconds; then a summary line starting with ``#``.  Progress goes to standard
-error when it is a terminal.
+error when it is a terminal.  A deal its procedure cannot make (a plugin's, raising or taking
+too long) is a line with the verdict ``failed`` and the reason, said on standard error too,
+and the batch goes on.  Deals of a plugin's procedure are made in a worker process
+(``plugins.dealing``), as every command makes them.
 
 Every solver runs in a worker process that the program ends when it overruns ``--budget``
 (counted from the start of the command, with a grace of 5 %, at least 0.25 s) or crashes;
@@ -22,16 +25,19 @@ loses; the rest go to the worker race with what is left of their budget.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import os
+import signal
 import statistics
 import sys
 import time
 from collections.abc import Iterator
 
-from ..engine import MAX_DEAL, Position, Rules, deal, format_position
+from ..engine import MAX_DEAL, DealError, Position, Rules, format_position
 from ..engine.notation import excerpt
 from ..plugins import PluginHost
+from ..plugins.dealing import Dealer
 from ..plugins.race import Pool
 from ..solving import NEVER_CANCELLED, UNKNOWN, UNSOLVABLE, Budget, run_solver
 from ..solving.portfolio import AUTO, Outcome, Runner, lineup
@@ -51,6 +57,7 @@ EXIT_SOLVER_FAILED = 3
 # program can end it.  FreeCell 1-2,000: fc-solve decides all but a few deals within it.
 FIRST_TRY_SECONDS = 0.05
 BUILT_IN = "built-in"
+FAILED = "failed"  # a batch's verdict for a deal its procedure could not make
 
 
 def add_commands(subparsers) -> None:
@@ -169,7 +176,8 @@ def _start(args: argparse.Namespace, host: PluginHost) -> tuple[Position, Rules]
     except argparse.ArgumentTypeError as error:
         raise CliError(str(error)) from None
     rules = rules_from_args(args, host)
-    return deal(rules, number), rules
+    with Dealer(host.disabled) as dealer:  # a plugin's procedure runs where it can be ended
+        return dealer.deal(rules, number), rules
 
 
 def verdict_line(outcome: Outcome) -> str:
@@ -242,17 +250,53 @@ def percentile(sorted_values: list[float], fraction: float) -> float:
     return sorted_values[int(rank) - 1]
 
 
+class Stopped(BaseException):
+    """A signal ended the batch (``number``): its summary is still printed."""
+
+    def __init__(self, number: int) -> None:
+        super().__init__(number)
+        self.number = number
+
+
+@contextlib.contextmanager
+def _stopped_by_signals() -> Iterator[None]:
+    """SIGTERM (and Ctrl+C's SIGINT) raise :class:`Stopped` while the body runs, so that a
+    batch a job scheduler or ``kill`` ends still says what it decided."""
+
+    def stop(number: int, _frame: object) -> None:
+        raise Stopped(number)
+
+    kept = {}
+    for name in ("SIGTERM", "SIGINT"):
+        number = getattr(signal, name, None)
+        if number is None:
+            continue
+        try:
+            kept[number] = signal.signal(number, stop)
+        except (ValueError, OSError):  # not the main thread, or no such signal here
+            continue
+    try:
+        yield
+    finally:
+        for number, handler in kept.items():
+            with contextlib.suppress(ValueError, OSError):
+                signal.signal(number, handler)
+
+
 def summary_line(rows: list[tuple[int, str, int, int, float, str]], wall: float = 0.0) -> str:
-    counts = {v: 0 for v in ("solved", UNSOLVABLE, UNKNOWN)}
+    counts = {v: 0 for v in ("solved", UNSOLVABLE, UNKNOWN, FAILED)}
     for row in rows:
         counts[row[1]] = counts.get(row[1], 0) + 1
+    rows = [row for row in rows if row[1] != FAILED]  # the figures are of the deals made
     times = sorted(row[4] for row in rows)
     median = statistics.median(times) if times else 0.0
-    n = len(rows) or 1
+    n = len(rows) + counts[FAILED] or 1
+    failed = f", not dealt {counts[FAILED]}" if counts[FAILED] else ""
     decided = counts["solved"] + counts[UNSOLVABLE]
     return (
-        f"# {len(rows)} deals: solved {counts['solved']}, unsolvable {counts[UNSOLVABLE]}, "
-        f"unknown {counts[UNKNOWN]} (decided {100.0 * decided / n:.2f} %, "
+        f"# {len(rows) + counts[FAILED]} deals: solved {counts['solved']}, "
+        f"unsolvable {counts[UNSOLVABLE]}, "
+        f"unknown {counts[UNKNOWN]}{failed} (decided {100.0 * decided / n:.2f} %, "
         f"solved {100.0 * counts['solved'] / n:.2f} %); "
         f"median {median:.4f} s, 95th percentile {percentile(times, 0.95):.4f} s, "
         f"longest {times[-1] if times else 0.0:.4f} s, total {sum(times):.1f} s, "
@@ -296,35 +340,86 @@ def cmd_batch(args: argparse.Namespace, host: PluginHost) -> int:
     rows: list[tuple[int, str, int, int, float, str]] = []
     start = time.perf_counter()
     pool = Pool(len(runners), lanes, disabled=host.disabled, memory_mb=budget.memory_mb)
+    dealer = Dealer(host.disabled)
+    stopped: Stopped | None = None
     try:
-        if lanes == 1:
-            outcomes = _one_lane(host, pool, runners, numbers, rules, budget)
-        else:
-            outcomes = _many_lanes(pool, runners, numbers, rules, budget)
-        for number, outcome in outcomes:
-            result = outcome.result
-            row = (
-                number,
-                result.verdict,
-                len(result.moves),
-                result.states,
-                outcome.seconds,
-                result.solver if result.decided else result.reason,
-            )
-            rows.append(row)
-            if progress:  # clear the progress line first, in case stdout is the terminal
-                print("\r\033[K", end="", file=sys.stderr, flush=True)
-            print("\t".join(_cells(row)), flush=progress)
-            if progress:
-                elapsed = time.perf_counter() - start
-                line = f"{len(rows)}/{len(numbers)} deals, {elapsed:.0f} s"
-                print(line, end="", file=sys.stderr, flush=True)
+        with _stopped_by_signals():
+            deals = Deals(dealer, rules)
+            _run_batch(host, pool, runners, numbers, deals, budget, lanes, rows, start)
+    except Stopped as signalled:
+        stopped = signalled
     finally:
-        pool.close()
+        with contextlib.suppress(Stopped):  # a second signal while the workers end
+            pool.close()
+            dealer.close()
         if progress:
             print("\r\033[K", end="", file=sys.stderr, flush=True)
-    print(summary_line(rows, time.perf_counter() - start))
-    return 0
+    line = summary_line(rows, time.perf_counter() - start)
+    if stopped is None:
+        print(line)
+        return 0
+    name = signal.Signals(stopped.number).name
+    print(f"{line}; stopped by {name} after {len(rows)} of {len(numbers)} deals", flush=True)
+    return 128 + stopped.number
+
+
+class Deals:
+    """The deals of a batch, each made once, by the dealer (in a worker for a plugin's
+    procedure); a deal that cannot be made is kept as its DealError."""
+
+    def __init__(self, dealer: Dealer, rules: Rules) -> None:
+        self.dealer, self.rules = dealer, rules
+
+    def make(self, number: int) -> Position | DealError:
+        try:
+            return self.dealer.deal(self.rules, number)
+        except DealError as exc:
+            return exc
+
+
+def _row(number: int, outcome: Outcome | DealError) -> tuple[int, str, int, int, float, str]:
+    if isinstance(outcome, DealError):
+        print(f"penguin-solve: deal {number}: {outcome}", file=sys.stderr, flush=True)
+        return (number, FAILED, 0, 0, 0.0, str(outcome).replace("\t", " ").replace("\n", " "))
+    result = outcome.result
+    return (
+        number,
+        result.verdict,
+        len(result.moves),
+        result.states,
+        outcome.seconds,
+        result.solver if result.decided else result.reason,
+    )
+
+
+def _run_batch(
+    host: PluginHost,
+    pool: Pool,
+    runners: list[Runner],
+    numbers: range,
+    deals: Deals,
+    budget: Budget,
+    lanes: int,
+    rows: list[tuple[int, str, int, int, float, str]],
+    start: float,
+) -> None:
+    """The deals of a batch, one line each as it is decided (each line flushed: a reader of
+    the pipe, or a signal, sees every deal decided so far)."""
+    progress = sys.stderr.isatty()
+    if lanes == 1:
+        outcomes = _one_lane(host, pool, runners, numbers, deals, budget)
+    else:
+        outcomes = _many_lanes(pool, runners, numbers, deals, budget)
+    for number, outcome in outcomes:
+        row = _row(number, outcome)
+        rows.append(row)
+        if progress:  # clear the progress line first, in case stdout is the terminal
+            print("\r\033[K", end="", file=sys.stderr, flush=True)
+        print("\t".join(_cells(row)), flush=True)
+        if progress:
+            elapsed = time.perf_counter() - start
+            line = f"{len(rows)}/{len(numbers)} deals, {elapsed:.0f} s"
+            print(line, end="", file=sys.stderr, flush=True)
 
 
 def _one_lane(
@@ -332,13 +427,17 @@ def _one_lane(
     pool: Pool,
     runners: list[Runner],
     numbers: range,
-    rules: Rules,
+    deals: Deals,
     budget: Budget,
-) -> Iterator[tuple[int, Outcome]]:
+) -> Iterator[tuple[int, Outcome | DealError]]:
     """Deal after deal: the in-process first try, then the race for what it left undecided
     (its budget counts from the first try's start)."""
+    rules = deals.rules
     for number in numbers:
-        position = deal(rules, number)
+        position = deals.make(number)
+        if isinstance(position, DealError):
+            yield number, position
+            continue
         since = time.monotonic()
         tried = time.perf_counter()
         outcome = first_try(host, runners, position, rules, budget)
@@ -350,18 +449,30 @@ def _one_lane(
 
 
 def _many_lanes(
-    pool: Pool, runners: list[Runner], numbers: range, rules: Rules, budget: Budget
-) -> Iterator[tuple[int, Outcome]]:
-    """Several lanes racing side by side; the outcomes in deal order."""
-    tasks = ((number, deal(rules, number)) for number in numbers)
-    done: dict[int, Outcome] = {}
+    pool: Pool, runners: list[Runner], numbers: range, deals: Deals, budget: Budget
+) -> Iterator[tuple[int, Outcome | DealError]]:
+    """Several lanes racing side by side; the outcomes in deal order (a deal that could not
+    be made in its place among them)."""
+    done: dict[object, Outcome | DealError] = {}
+
+    def tasks() -> Iterator[tuple[object, Position]]:
+        for number in numbers:
+            position = deals.make(number)
+            if isinstance(position, DealError):
+                done[number] = position
+            else:
+                yield number, position
+
     following = iter(numbers)
     wanted = next(following, None)
-    for number, outcome in pool.solve_many(runners, tasks, rules, budget):
+    for number, outcome in pool.solve_many(runners, tasks(), deals.rules, budget):
         done[number] = outcome
         while wanted is not None and wanted in done:  # in deal order
             yield wanted, done.pop(wanted)
             wanted = next(following, None)
+    while wanted is not None and wanted in done:  # failed deals after the last race
+        yield wanted, done.pop(wanted)
+        wanted = next(following, None)
 
 
 def _cells(row: tuple[int, str, int, int, float, str]) -> list[str]:

@@ -86,6 +86,24 @@ class Text:
         return hash(self.template)
 
 
+class Named(Text):
+    """A variant's or a plugin's own words inside a message (a deal procedure's name, what
+    its ``requires`` says): translated where the plugin's translations put them (context
+    ``Variants``), not as an engine template."""
+
+    __slots__ = ()
+
+    def __init__(self, text: str) -> None:
+        super().__init__(text)
+
+    def __str__(self) -> str:
+        return self.template  # words, not a template: nothing in it is filled in
+
+
+class RulesError(EngineError):
+    """Rules that cannot be played as given: their deal procedure needs other figures."""
+
+
 def render(template: str, params: dict[str, Any], translate=None) -> str:
     """Fill ``template`` with ``params``, translating the template and nested Text values.
 
@@ -93,7 +111,8 @@ def render(template: str, params: dict[str, Any], translate=None) -> str:
     """
     tr = translate or (lambda s: s)
     values = {
-        k: render(v.template, v.params, translate) if isinstance(v, Text) else v
+        k: str(v) if isinstance(v, Named) else render(v.template, v.params, translate)
+        if isinstance(v, Text) else v
         for k, v in params.items()
-    }
+    }  # fmt: skip
     return tr(template).format(**values)

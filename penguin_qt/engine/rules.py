@@ -18,13 +18,18 @@ from typing import Any, Literal, get_args
 from . import checking, moving, piles, replaying
 from .cards import RANK, rank_below
 from .deals import BUILTIN_DEALS, DealProcedure
-from .errors import EngineError
+from .errors import N_, EngineError, Named, RulesError
 from .movegen import FITS, MAX_CELLS, MAX_COLUMNS, UNLIMITED, carry_limit, legal_moves
 from .position import Move, Position
 
 # Built-in deals newer than the records' old names ("v1", "microsoft"): kept as the procedure
 # itself, so that a record names them by their id like any plugin's deal.
 NAMED_BY_PROCEDURE = ("rows",)
+#: The longest id, name and description a variant or a deal procedure may have: a menu
+#: entry, a title, a paragraph of the rules page (a page of 600 kB froze the window).
+MAX_ID_CHARS = 100
+MAX_NAME_CHARS = 100
+MAX_DESCRIPTION_CHARS = 1000
 
 Build = Literal["suit", "alternate"]
 EmptyColumn = Literal["any", "below-base", "kings"]
@@ -48,10 +53,60 @@ __all__ = [
     "EMPTY_COLUMN_RULES",
     "MAX_CELLS",
     "MAX_COLUMNS",
+    "MAX_DESCRIPTION_CHARS",
+    "MAX_ID_CHARS",
+    "MAX_NAME_CHARS",
     "RUN_LIMITS",
     "UNLIMITED",
     "Rules",
+    "fields_problem",
 ]
+
+
+def _text_problem(value: object, what: str, limit: int, empty: bool = False) -> str:
+    """What is wrong with a text field, "" when nothing."""
+    if not isinstance(value, str) or (not empty and not value.strip()):
+        kind = "a string" if empty else "a non-empty string"
+        return f"{what} must be {kind}, not {value!r}"
+    if len(value) > limit:
+        return f"{what} must be at most {limit} characters, not {len(value)}"
+    return ""
+
+
+def fields_problem(rules: Rules) -> str:
+    """What is wrong with the types and sizes of a record's own fields and of its deal
+    procedure's, "" when nothing: the one check ``Rules`` makes when it is made, the host
+    when a plugin registers it, and the author's kit (``penguin_qt.testing``)."""
+    if not isinstance(rules.id, str) or not rules.id.strip():
+        return f"id must be a non-empty string, not {rules.id!r}"
+    if not rules.id.isprintable() or len(rules.id) > MAX_ID_CHARS:
+        return f"id must be printable and at most {MAX_ID_CHARS} characters, not {rules.id!r}"
+    problem = _text_problem(rules.name, "name", MAX_NAME_CHARS) or _text_problem(
+        rules.description, "description", MAX_DESCRIPTION_CHARS, empty=True
+    )
+    if problem:
+        return problem
+    if not isinstance(rules.forced_base_moves, bool):
+        return f"forced_base_moves must be True or False, not {rules.forced_base_moves!r}"
+    deal = rules.deal
+    if not isinstance(deal, DealProcedure):
+        return ""
+    for field, limit in (("id", MAX_ID_CHARS), ("name", MAX_NAME_CHARS)):
+        problem = _text_problem(getattr(deal, field), f"the deal procedure's {field}", limit)
+        if problem:
+            return problem
+    problem = _text_problem(
+        deal.description, "the deal procedure's description", MAX_DESCRIPTION_CHARS, empty=True
+    )
+    if problem:
+        return problem
+    if not callable(deal.make):
+        return "the deal procedure's make is not callable"
+    if deal.requires is not None and not callable(deal.requires):
+        return "the deal procedure's requires is neither None nor callable"
+    if not isinstance(deal.chooses_base, bool):
+        return f"the deal procedure's chooses_base must be True or False, not {deal.chooses_base!r}"
+    return ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -82,6 +137,9 @@ class Rules:
     description: str = ""
 
     def __post_init__(self) -> None:
+        problem = fields_problem(self)
+        if problem:
+            raise ValueError(problem)
         checks = (
             (self.build, BUILDS, "build"),
             (self.empty_column, EMPTY_COLUMN_RULES, "empty_column"),
@@ -105,8 +163,12 @@ class Rules:
             if isinstance(count, bool) or not isinstance(count, int) or not low <= count <= high:
                 raise ValueError(f"{what} must be {low} to {high}, not {count!r}")
         problem = self.deal_procedure.problem(self)
-        if problem:
-            raise ValueError(f"the deal {self.deal_procedure.name} {problem}")
+        if problem:  # the procedure's words, translated with its plugin's (a ValueError)
+            raise RulesError(
+                N_("the deal {deal} {problem}"),
+                deal=Named(self.deal_procedure.name),
+                problem=Named(problem),
+            )
 
     # -- derived facts -------------------------------------------------------------------
 

@@ -3,8 +3,10 @@
 ``host``: loading plugins through entry points, all or nothing.  ``deferred``: the window's
 start, which shows a game of a built-in variant before the plugins (and pluggy) are loaded.
 ``workers``: the worker processes (isolated, killable, ended with the program) and the
-messages they exchange.  ``race``: running a portfolio of solvers in workers from the command
-line.
+messages they exchange, in frames over their standard input and output (``pipes``).
+``race``: running a portfolio of solvers in workers from the command line.  ``dealing``: a
+plugin's deal procedure run in a worker, bounded in time, for callers that block
+(``penguin-solve``) and for those that never may (the window).
 
 The host's names are imported from ``host`` when first asked for (PEP 562), not with this
 package: ``entry_points`` and ``deferred`` are read before the first frame without pluggy.

@@ -3,28 +3,42 @@
 A variant (a ``Rules``) is checked field by field, type and value (a name that is not a
 string would crash the window at every start), and its deal procedure is run on a sample of
 deal numbers: each must give the rules' columns and cells and 52 distinct cards 0-51, where
-they fit.  A solver needs a string ``id`` and ``name``, an int ``priority`` and the three
-methods.  Every failure is a :class:`RegistrationError` that says which check failed
-("deal 1: 51 cards, not 52", "deal 3: 7♥ twice").  A variant must also pickle: the rules are
-sent to the solver workers, so ``make`` and ``requires`` must be module-level functions.
+they fit, and the whole sample must be made within SAMPLE_SECONDS (it runs in a thread the
+host waits on that long, so a slow procedure holds up the loading of the plugins no longer).
+A solver needs a string ``id`` and ``name``, an int ``priority`` and the three methods.
+Every failure is a :class:`RegistrationError` that says which check failed ("deal 1: 51
+cards, not 52", "deal 3: 7♥ twice").  A variant must also pickle: the rules are sent to the
+worker processes, so ``make`` and ``requires`` must be module-level functions.
+
+Once registered, a plugin's ``make`` is called through :class:`GuardedMake`: whatever it
+raises, a position that does not fit and a deal not made within ``DEAL_SECONDS`` become a
+``DealError`` naming the procedure, the deal number and the plugin's line.  In the program's
+own process the call runs in a thread waited on for ``DEAL_SECONDS`` (a thread cannot be
+ended: a procedure that never returns keeps it, but no longer the caller); in a worker
+process (``dealing``) it runs directly, and the program ends the worker instead.
 """
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
+import threading
 from collections import Counter
-from collections.abc import Callable, Iterable
-from typing import Any
+from collections.abc import Callable, Iterable, Iterator
+from typing import Any, TypeVar
 
-from ..engine import MAX_DEAL, DealError, DealProcedure, Position, Rules, card_label, deal
+from ..engine import MAX_DEAL, DealError, DealProcedure, Position, Rules, card_label
 from ..engine.deals import BUILTIN_DEALS
 from ..engine.errors import N_
+from ..engine.rules import fields_problem
 from .guard import PluginError, call, roots_of, where_defined
+from .workers import DEAL_SECONDS
 
 SAMPLE_DEALS = (1, 2, 3, 617, MAX_DEAL)
+#: The longest the whole sample of deals may take at registration (0.2 s a deal).
+SAMPLE_SECONDS = 1.0
+T = TypeVar("T")
 SOLVER_METHODS = ("availability", "supports", "solve")
-TEXT_FIELDS = ("id", "name")  # non-empty strings
-OPTIONAL_TEXT = ("description",)  # strings, may be empty
 
 
 class RegistrationError(PluginError):
@@ -33,38 +47,6 @@ class RegistrationError(PluginError):
 
 def _is_int(value: object) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
-
-
-def _fields_problem(rules: Rules) -> str:
-    """What is wrong with the record's own fields, "" when nothing."""
-    for name in TEXT_FIELDS:
-        value = getattr(rules, name)
-        if not isinstance(value, str) or not value.strip():
-            return f"{name} must be a non-empty string, not {value!r}"
-    for name in OPTIONAL_TEXT:
-        value = getattr(rules, name)
-        if not isinstance(value, str):
-            return f"{name} must be a string, not {value!r}"
-    if not isinstance(rules.forced_base_moves, bool):
-        return f"forced_base_moves must be True or False, not {rules.forced_base_moves!r}"
-    for name in ("columns", "cells"):
-        if not _is_int(getattr(rules, name)):
-            return f"{name} must be an int, not {getattr(rules, name)!r}"
-    return ""
-
-
-def _procedure_problem(procedure: DealProcedure) -> str:
-    for name in ("id", "name"):
-        value = getattr(procedure, name)
-        if not isinstance(value, str) or not value.strip():
-            return f"its {name} must be a non-empty string, not {value!r}"
-    if not callable(procedure.make):
-        return "its make is not callable"
-    if procedure.requires is not None and not callable(procedure.requires):
-        return "its requires is neither None nor callable"
-    if not isinstance(procedure.chooses_base, bool):
-        return f"its chooses_base must be True or False, not {procedure.chooses_base!r}"
-    return ""
 
 
 def position_problem(position: object, rules: Rules, procedure: DealProcedure) -> str:
@@ -106,23 +88,87 @@ def position_problem(position: object, rules: Rules, procedure: DealProcedure) -
     return ""
 
 
+class OverTimeError(Exception):
+    """A plugin's code did not return within the time it was given."""
+
+
+_direct = 0  # > 0: plugin deal procedures are called directly (in a worker process)
+
+
+@contextlib.contextmanager
+def direct_deals() -> Iterator[None]:
+    """Call plugins' deal procedures directly, without a thread to time them: for a worker
+    process, which the program ends itself when a deal takes too long."""
+    global _direct
+    _direct += 1
+    try:
+        yield
+    finally:
+        _direct -= 1
+
+
+def within(seconds: float, function: Callable[[], T]) -> T:
+    """``function()``, run in a thread of its own and waited on at most ``seconds``: its
+    value, or what it raised; OverTimeError when it has not returned by then (it runs on in its
+    thread, which nobody waits for)."""
+    outcome: list[tuple[bool, Any]] = []
+    done = threading.Event()
+
+    def run() -> None:
+        try:
+            outcome.append((True, function()))
+        except BaseException as exc:  # handed to the caller, which decides
+            outcome.append((False, exc))
+        finally:
+            done.set()
+
+    threading.Thread(target=run, daemon=True, name="plugin-deal").start()
+    if not done.wait(seconds):
+        raise OverTimeError
+    ok, value = outcome[0]
+    if ok:
+        return value
+    raise value
+
+
 def check_deals(rules: Rules, roots: Iterable[str] = (), numbers=SAMPLE_DEALS) -> None:
-    """Deal a sample with the rules' procedure; RegistrationError names the first bad deal."""
+    """Deal a sample with the rules' procedure, all of it within SAMPLE_SECONDS;
+    RegistrationError names the first bad deal (or the one not made in time)."""
     procedure = rules.deal_procedure
     label = f"the deal {procedure.name}" if isinstance(procedure.name, str) else "the deal"
-    for number in numbers:
-        try:
-            made = call(f"{label}: deal {number}: make", procedure.make, rules, number, roots=roots)
-        except PluginError as exc:
-            raise RegistrationError(str(exc)) from None
-        problem = position_problem(made, rules, procedure)
-        if problem:
-            where = where_defined(procedure.make)
-            raise RegistrationError(f"{label}: deal {number}: {problem}{where}")
-        try:  # the engine's own path as well: the forced moves on top of it
-            call(f"{label}: deal {number}", deal, rules, number, roots=roots)
-        except PluginError as exc:
-            raise RegistrationError(str(exc)) from None
+    making: list[int] = []
+
+    def sample() -> None:
+        for number in numbers:
+            making.append(number)
+            _check_one(rules, procedure, number, label, roots)
+
+    try:
+        within(SAMPLE_SECONDS, sample)
+    except OverTimeError:
+        where = where_defined(procedure.make)
+        raise RegistrationError(
+            f"{label}: deal {making[-1] if making else numbers[0]} was not made within "
+            f"{SAMPLE_SECONDS:g} s (deals {', '.join(map(str, numbers))} must take "
+            f"{SAMPLE_SECONDS:g} s in all){where}"
+        ) from None
+
+
+def _check_one(
+    rules: Rules, procedure: DealProcedure, number: int, label: str, roots: Iterable[str]
+) -> None:
+    try:
+        made = call(f"{label}: deal {number}: make", procedure.make, rules, number, roots=roots)
+    except PluginError as exc:
+        raise RegistrationError(str(exc)) from None
+    problem = position_problem(made, rules, procedure)
+    if problem:
+        where = where_defined(procedure.make)
+        raise RegistrationError(f"{label}: deal {number}: {problem}{where}")
+    try:  # the engine's own path as well: the forced moves on top of it
+        call(f"{label}: deal {number}", rules.settle, made, roots=roots)
+    except PluginError as exc:
+        raise RegistrationError(str(exc)) from None
 
 
 def check_variant(item: object, roots: Iterable[str] = (), sample: bool = True) -> str:
@@ -131,15 +177,10 @@ def check_variant(item: object, roots: Iterable[str] = (), sample: bool = True) 
     a worker (the built-in variants, which the tests try, are not dealt at every start)."""
     if not isinstance(item, Rules):
         raise RegistrationError(f"variant must be a Rules, not {type(item).__name__}")
-    if not isinstance(item.id, str) or not item.id:
-        raise RegistrationError(f"a variant needs a non-empty string id, not {item.id!r}")
-    problem = _fields_problem(item)
+    problem = fields_problem(item)  # the check Rules makes when made: it may have changed since
     if problem:
-        raise RegistrationError(f"variant {item.id!r}: {problem}")
-    if isinstance(item.deal, DealProcedure):
-        problem = _procedure_problem(item.deal)
-        if problem:
-            raise RegistrationError(f"variant {item.id!r}: the deal procedure: {problem}")
+        name = f"variant {item.id!r}" if isinstance(item.id, str) and item.id else "a variant"
+        raise RegistrationError(f"{name}: {problem}")
     if not sample:
         return item.id
     try:  # the record's own checks, again: it may have been changed after it was made
@@ -207,8 +248,9 @@ def check_solver(item: object, roots: Iterable[str] = ()) -> str:
 
 class GuardedMake:
     """A plugin's ``DealProcedure.make`` as the program calls it: through the guard, so that
-    whatever it raises for a deal the sample did not try becomes a ``DealError`` (a message
-    to the player, never a crash).  Equal to the function it guards (and hashed alike), and
+    whatever it raises for a deal the sample did not try, a position that does not fit and a
+    deal not made within DEAL_SECONDS become a ``DealError`` (a message to the player, never
+    a crash nor a wait without end).  Equal to the function it guards (and hashed alike), and
     sent to a worker as that function and its name."""
 
     __slots__ = ("function", "name")
@@ -219,12 +261,32 @@ class GuardedMake:
 
     def __call__(self, rules: Rules, number: int) -> Position:
         roots = roots_of(getattr(self.function, "__module__", "") or "")
-        try:
+
+        def made() -> Position:
             return call(f"deal {number}: make", self.function, rules, number, roots=roots)
+
+        try:
+            position = made() if _direct else within(DEAL_SECONDS, made)
         except PluginError as exc:
             raise DealError(
                 N_("The deal procedure {name} failed: {error}"), name=self.name, error=str(exc)
             ) from None
+        except OverTimeError:
+            raise DealError(
+                N_("The deal procedure {name} did not make deal {number} within {seconds} s"),
+                name=self.name,
+                number=number,
+                seconds=f"{DEAL_SECONDS:g}",
+            ) from None
+        problem = position_problem(position, rules, rules.deal_procedure)
+        if problem:
+            raise DealError(
+                N_("The deal procedure {name} made deal {number}, which does not fit: {problem}"),
+                name=self.name,
+                number=number,
+                problem=f"{problem}{where_defined(self.function)}",
+            )
+        return position
 
     def __eq__(self, other: object) -> bool:
         if isinstance(other, GuardedMake):

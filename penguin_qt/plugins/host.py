@@ -180,6 +180,8 @@ class PluginHost:
         self._roots: dict[str, tuple[str, ...]] = {}  # each plugin's own files
         # What each plugin registered, by hook, once its hooks have all succeeded.
         self._staged: dict[str, dict[str, list[Any]]] = {}
+        # where each plugin's code registered each id (`` (at file:line)``), for a clash
+        self._registered_at: dict[tuple[str, str, str], str] = {}
         self._report = report
         self.disabled = set(disabled)
         self._variants: dict[str, Registered] | None = None
@@ -290,6 +292,7 @@ class PluginHost:
                 refused.append(RegistrationError(f"{hook}: {exc}{where}"))
                 raise refused[-1] from None
             seen.add(item_id)
+            self._registered_at[(name, hook, item_id)] = where_called(roots)
             if hook == "register_solvers":
                 item = HostedSolver(item, name, trusted, roots)
             elif not trusted:
@@ -320,7 +323,8 @@ class PluginHost:
             }
             for item in staged[hook]:
                 if item.id in taken:
-                    return f"{hook}: {label} id {item.id!r} is taken by {taken[item.id]}"
+                    where = self._registered_at.get((name, hook, item.id), "")
+                    return f"{hook}: {label} id {item.id!r} is taken by {taken[item.id]}{where}"
         return None
 
     def add_plugin(self, obj: object, name: str, source: str = "registered at run time") -> None:

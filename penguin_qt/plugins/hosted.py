@@ -22,7 +22,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from ..engine import Rules
-from .guard import PluginError, call
+from .guard import PluginError, call, describe, where_defined
 
 if TYPE_CHECKING:  # the solver interface is loaded by the first question, after the first frame
     from ..solving.api import Availability, Support
@@ -163,4 +163,21 @@ class HostedSolver:
         return avail, support
 
     def solve(self, *args: Any) -> Any:
-        return self.solver.solve(*args)
+        """The solver's ``solve``; a third party's through the guard, so that what it raises,
+        or returns in place of a SolveResult, is reported at its own line."""
+        if self.trusted:
+            return self.solver.solve(*args)
+        from ..solving.api import SolveResult
+
+        try:
+            answer = self.solver.solve(*args)
+        except MemoryError:
+            raise  # the worker's memory cap: it ends the worker, as a crash does
+        except Exception as exc:  # SystemExit and the like end the worker, as before
+            raise PluginError(f"{self.id}.solve() raised {describe(exc, self._roots)}") from None
+        if not isinstance(answer, SolveResult):
+            where = where_defined(getattr(self.solver, "solve", None))
+            raise PluginError(
+                f"{self.id}.solve() returned {type(answer).__name__}, not a SolveResult{where}"
+            )
+        return answer

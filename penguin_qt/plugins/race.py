@@ -164,12 +164,13 @@ class Pool:
         now = time.monotonic()
         deadlines = [w.deadline for w in workers if w.deadline is not None]
         timeout = TICK if not deadlines else max(0.0, min(min(deadlines) - now, TICK))
-        readable = set(wait([w.conn for w in workers], timeout)) if workers else set()
+        woken = wait([w.inbox.wake for w in workers], timeout) if workers else []
+        readable = {id(wake) for wake in woken}
         for lane in self.lanes:
             for slot, worker in enumerate(lane.workers):
                 if worker is None or worker.dead:
                     continue
-                if worker.conn in readable:
+                if id(worker.inbox.wake) in readable:
                     self._read(lane, slot, worker)
                 if not worker.dead:
                     why = worker.overdue()

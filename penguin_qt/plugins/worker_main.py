@@ -1,31 +1,39 @@
 """The solver worker's own side (a separate process; see ``workers``).  No Qt here.
 
-``main`` is what the worker runs: it arranges to die with its parent, loads the plugins
-exactly as the program does, caps its address space, says ``Ready`` and then runs one job at a
-time.  A second thread listens to the program: it passes ``Cancel`` on to the running solve and
-ends the process at once when the program's end of the pipe closes.
+``main`` is what the worker runs: it takes its standard input and output over as its pipes
+to the program (the null device takes their place, for the solvers' prints), arranges to die
+with its parent, loads the plugins exactly as the program does, caps its address space, says
+``Ready`` and then runs one job at a time.  A second thread listens to the program: it passes
+``Cancel`` on to the running solve and ends the process at once when the program's end of the
+pipe closes.
 """
 
 from __future__ import annotations
 
 import contextlib
 import ctypes
+import dataclasses
 import json
 import os
 import signal
 import sys
 import threading
 import time
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from ..solving import CancelToken, quick_hint, run_solver
+from ..solving import CancelToken, SolveResult, quick_hint, run_solver
+from .pipes import MAX_MESSAGE_BYTES, MAX_TEXT_CHARS, cut, frame, read_frame, write_all
 from .workers import (
     EXIT_OUT_OF_MEMORY,
     EXIT_SOLVER_ENDED,
+    STDIO,
     Answer,
     Cancel,
     Cancelled,
     Configure,
+    DealFailed,
+    DealJob,
+    Dealt,
     Failed,
     HintAnswer,
     HintJob,
@@ -33,9 +41,14 @@ from .workers import (
     Ready,
     SolveJob,
     Stop,
+    end_tree,
 )
 
+if TYPE_CHECKING:
+    from .host import PluginHost
+
 PR_SET_PDEATHSIG = 1
+PR_SET_CHILD_SUBREAPER = 36
 MIB = 1024 * 1024
 STACK_MARGIN_MB = 64  # thread stacks and the interpreter's own arenas, on top of the cap
 
@@ -55,6 +68,19 @@ def die_with_parent(parent_pid: int) -> bool:
     if os.getppid() != parent_pid:
         os._exit(0)
     return armed
+
+
+def adopt_orphans() -> bool:
+    """Become the parent of the orphans among this worker's descendants (Linux's child
+    subreaper), so that a process that left the worker's group and lost its own parent is
+    still found under the worker, and ended with it (``end_tree``)."""
+    if not sys.platform.startswith("linux"):
+        return False
+    try:
+        libc = ctypes.CDLL(None, use_errno=True)
+        return libc.prctl(PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0) == 0
+    except (OSError, AttributeError, TypeError):
+        return False
 
 
 def _address_space() -> int:
@@ -119,6 +145,7 @@ def cap_memory(memory_mb: int | None) -> str:
     """Let the address space grow by at most ``memory_mb`` MiB from here.  Returns how:
     ``"rlimit"`` (the kernel's RLIMIT_AS), ``"watch"`` (the :class:`MemoryWatch` thread, where
     RLIMIT_AS or the process's current size is not to be had) or ``"none"``."""
+    resource: Any
     try:
         import resource
 
@@ -148,8 +175,9 @@ def cap_memory(memory_mb: int | None) -> str:
 
 
 def end_own_group() -> None:
-    """End this worker and every process its solver started (they share its process group
-    when the worker leads one), then the worker itself."""
+    """End this worker and every process its solver started (every descendant found in
+    ``/proc``, and its process group when the worker leads one), then the worker itself."""
+    end_tree(os.getpid())
     killpg = getattr(os, "killpg", None)
     if killpg is not None and hasattr(os, "getpgrp") and os.getpgrp() == os.getpid():
         with contextlib.suppress(OSError):
@@ -175,12 +203,37 @@ class _Guarded:
             raise
 
 
+class Pipes:
+    """The worker's two pipes to the program, in frames (see ``workers``)."""
+
+    def __init__(self, incoming: int, outgoing: int) -> None:
+        self.incoming, self.outgoing = incoming, outgoing
+
+    @classmethod
+    def from_stdio(cls) -> Pipes:
+        """Standard input and output become the pipes; the null device takes their place,
+        so that what a solver prints (or a child process it starts reads) never reaches
+        them.  The pipes' own descriptors are not inherited by the solver's processes."""
+        incoming, outgoing = os.dup(0), os.dup(1)
+        null = os.open(os.devnull, os.O_RDWR)
+        os.dup2(null, 0)
+        os.dup2(null, 1)
+        os.close(null)
+        return cls(incoming, outgoing)
+
+    def recv(self) -> Any:
+        return read_frame(self.incoming, MAX_MESSAGE_BYTES)
+
+    def send(self, message: Any) -> None:
+        write_all(self.outgoing, frame(message))
+
+
 class Worker:
-    def __init__(self, conn, disabled: list[str], memory_mb: int | None) -> None:
+    def __init__(self, conn: Pipes, disabled: list[str], memory_mb: int | None) -> None:
         self.conn = conn
         self.disabled = list(disabled)
         self.memory_mb = memory_mb
-        self.host = None
+        self.host: PluginHost | None = None
         self.lock = threading.Lock()
         self.wake = threading.Event()
         self.pending: Job | None = None
@@ -205,8 +258,8 @@ class Worker:
         while True:
             try:
                 message = self.conn.recv()
-            except (EOFError, OSError):
-                end_own_group()  # the program is gone: so is its worker, with its children
+            except Exception:  # EOFError, OSError: the program is gone (or speaks nonsense)
+                end_own_group()  # so is its worker, with its children
             if isinstance(message, Stop):
                 end_own_group()
             with self.lock:
@@ -220,7 +273,7 @@ class Worker:
                     self.config = message
                     self.token.cancel()
                     self.wake.set()
-                elif isinstance(message, SolveJob | HintJob):
+                elif isinstance(message, SolveJob | HintJob | DealJob):
                     if self.pending is not None:  # only the newest waits
                         self._send(Cancelled(self.pending.job))
                     self.pending = message
@@ -261,6 +314,9 @@ class Worker:
             self._send(message)
 
     def work(self, job: Job) -> None:
+        if isinstance(job, DealJob):
+            self._lock_send(make_deal(job))
+            return
         entry = self.host.solvers().get(job.solver_id) if self.host else None
         if entry is None:
             self._lock_send(Failed(job.job, f"no solver {job.solver_id!r} in the worker"))
@@ -270,7 +326,7 @@ class Worker:
         try:
             if isinstance(job, SolveJob):
                 result = run_solver(solver, job.position, job.rules, job.budget, token)
-                answer: Any = Answer(job.job, result)
+                answer: Any = Answer(job.job, bounded(result))
                 if token.cancelled and not result.decided:
                     answer = Cancelled(job.job)
             else:
@@ -282,14 +338,54 @@ class Worker:
                     cancel=token,
                     variety=job.variety,
                 )
-                answer = HintAnswer(job.job, hint.move, hint.source, hint.result)
+                found = None if hint.result is None else bounded(hint.result)
+                answer = HintAnswer(job.job, hint.move, cut(hint.source), found)
         except BaseException as exc:  # SystemExit and the like from a solver: end cleanly
-            self._lock_send(Failed(job.job, f"the solver raised {exc!r}", fatal=True))
+            self._lock_send(Failed(job.job, cut(f"the solver raised {exc!r}"), fatal=True))
             os._exit(EXIT_SOLVER_ENDED)
         if solver.out_of_memory:
             self._lock_send(Failed(job.job, "the solver ran out of memory", fatal=True))
             os._exit(EXIT_OUT_OF_MEMORY)
         self._lock_send(answer)
+
+
+def make_deal(job: DealJob) -> Any:
+    """The answer to a :class:`DealJob`: the deal, or why it could not be made (whatever the
+    procedure raised is a DealError by then: the host guards a plugin's ``make``).  Here the
+    procedure runs without a thread to time it: the program ends this process if it hangs."""
+    from ..engine import DealError, deal
+    from .checks import direct_deals
+
+    try:
+        with direct_deals():
+            return Dealt(job.job, deal(job.rules, job.number))
+    except DealError as exc:
+        return DealFailed(job.job, cut(exc.template), _plain(exc.params))
+    except Exception as exc:  # the engine's checks on a value they did not expect
+        return DealFailed(job.job, "{error}", {"error": cut(f"{type(exc).__name__}: {exc}")})
+
+
+def _plain(params: dict[str, Any]) -> dict[str, Any]:
+    """An error's values as the program can read them: numbers, cut texts and nested texts."""
+    from ..engine import Text
+
+    out: dict[str, Any] = {}
+    for key, value in params.items():
+        if isinstance(value, Text):
+            out[key] = Text(cut(value.template), **_plain(value.params))
+        elif isinstance(value, int | float) and not isinstance(value, bool):
+            out[key] = value
+        else:
+            out[key] = cut(str(value))
+    return out
+
+
+def bounded(result: SolveResult) -> SolveResult:
+    """A solver's result with its texts cut to MAX_TEXT_CHARS: a reason of any size costs
+    the program a line, not the memory of the whole text."""
+    if len(result.reason) <= MAX_TEXT_CHARS and len(result.solver) <= MAX_TEXT_CHARS:
+        return result
+    return dataclasses.replace(result, reason=cut(result.reason), solver=cut(result.solver))
 
 
 def no_core_dumps() -> None:
@@ -303,12 +399,13 @@ def no_core_dumps() -> None:
 
 
 def main(argv: list[str]) -> None:
-    from multiprocessing.connection import Connection
-
-    parent_pid, fd, config = int(argv[0]), int(argv[1]), json.loads(argv[2])
+    parent_pid, transport, config = int(argv[0]), argv[1], json.loads(argv[2])
+    if transport != STDIO:
+        raise SystemExit(f"unknown transport {transport!r}")
+    conn = Pipes.from_stdio()
     armed = die_with_parent(parent_pid)
+    adopt_orphans()
     no_core_dumps()
-    conn = Connection(fd)
     nice = config.get("nice", 0)
     if nice:
         with contextlib.suppress(OSError, AttributeError):

@@ -1,15 +1,25 @@
 """Solver worker processes: plugin solvers run where the host can end them.
 
 A worker is a separate Python process started *isolated* (``python -I`` with the parent's
-``sys.path`` given explicitly, so nothing in the current directory is imported), with
-standard output closed (a solver's prints cannot mix with ``penguin-solve``'s), a cap on its
+``sys.path`` given explicitly, so nothing in the current directory is imported), a cap on its
 address space (``RLIMIT_AS``) and a parent-death signal: it dies with the program however the
 program ends, and also ends itself when its pipe to the program closes.  Each worker leads a
 session (process group) of its own, and ending a worker ends the group: a solver's own child
-processes do not outlive it.  Where a feature is missing (no ``prctl``, no ``RLIMIT_AS``, no
-``/proc``, no process groups) the worker keeps the guarantee another way: see ``worker_main``.
+processes do not outlive it.  On Linux the worker also adopts the orphans among its
+descendants (a child subreaper), and whoever ends it (the program, or the worker itself when
+the program's pipe closes) first ends every process descended from it, found in ``/proc``:
+so a process that left the group (``setsid``, a daemon's double fork) ends too.  Not covered:
+a descendant that left the group, when the program is killed outright (SIGKILL, a crash) and
+the kernel ends the worker before anyone can look; and, without ``/proc``, any process that
+left the group.  Where a feature is missing (no ``prctl``, no ``RLIMIT_AS``, no ``/proc``, no
+process groups) the worker keeps the guarantee another way: see ``worker_main``.
 
-The two sides talk through one duplex connection in typed messages (below).  A worker runs
+**The transport is the worker's standard input and output**, which every platform has (a
+socket handed over by ``pass_fds`` is POSIX only): the worker takes both pipes over at its
+start and puts the null device in their place, so a solver's prints reach nobody.  The
+frames, their bounds and the thread that reads them are ``pipes``'.
+
+The two sides talk in typed messages (below).  A worker runs
 one job at a time; the host sends a job only to an idle worker, so only the newest request
 ever waits (on the host's side) and nothing queues in a worker.  The host measures time
 itself: :meth:`WorkerProcess.overdue` says when a job overran its budget by more than the
@@ -23,16 +33,16 @@ import contextlib
 import json
 import os
 import signal
-import socket
 import subprocess
 import sys
+import threading
 import time
 from dataclasses import dataclass
-from multiprocessing.connection import Connection
 from typing import Any
 
 from ..engine import Move, Position, Rules
 from ..solving import Budget, SolveResult
+from .pipes import MAX_MESSAGE_BYTES, Inbox, frame, write_all
 
 GRACE = 0.25  # seconds a job may overrun its budget (solvers watch the clock themselves)...
 GRACE_SHARE = 0.05  # ...or this share of a longer budget (a loaded machine slows their checks)
@@ -68,6 +78,15 @@ class HintJob:
     solver_id: str
     ms: float
     variety: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class DealJob:
+    """Make deal ``number`` with the rules' deal procedure (a plugin's: see ``dealing``)."""
+
+    job: int
+    rules: Rules
+    number: int
 
 
 @dataclass(frozen=True, slots=True)
@@ -115,6 +134,24 @@ class HintAnswer:
 
 
 @dataclass(frozen=True, slots=True)
+class Dealt:
+    """The deal a :class:`DealJob` asked for, its forced moves made."""
+
+    job: int
+    position: Position
+
+
+@dataclass(frozen=True, slots=True)
+class DealFailed:
+    """The deal could not be made: a ``DealError``'s template and values, for the program to
+    raise it again (and translate it) on its side."""
+
+    job: int
+    template: str
+    params: dict[str, Any]
+
+
+@dataclass(frozen=True, slots=True)
 class Cancelled:
     job: int
 
@@ -128,7 +165,7 @@ class Failed:
     fatal: bool = False
 
 
-Job = SolveJob | HintJob
+Job = SolveJob | HintJob | DealJob
 
 
 def grace(seconds: float) -> float:
@@ -145,9 +182,16 @@ def overran(seconds: float) -> str:
     )
 
 
+#: The longest a plugin's deal procedure may take to make one deal (in a worker, or in the
+#: program's own process with a thread to wait on: see ``checks.GuardedMake``).
+DEAL_SECONDS = 1.0
+
+
 def job_seconds(job: Job) -> float | None:
     if isinstance(job, SolveJob):
         return job.budget.seconds
+    if isinstance(job, DealJob):
+        return DEAL_SECONDS
     return job.ms / 1000.0
 
 
@@ -155,6 +199,8 @@ BOOT = (
     "import sys, json; sys.path[:] = json.loads(sys.argv[1]); "
     "from penguin_qt.plugins.worker_main import main; main(sys.argv[2:])"
 )
+#: How a worker is told its transport: its standard input and output (see the module).
+STDIO = "stdio"
 
 
 def child_path() -> list[str]:
@@ -179,6 +225,48 @@ def end_group(pid: int) -> None:
         os.killpg(pid, getattr(signal, "SIGKILL", signal.SIGTERM))
 
 
+def descendants(pid: int) -> list[int]:
+    """Every living process descended from ``pid``, read from ``/proc`` (Linux); [] where
+    there is no ``/proc``.  A zombie is left out: it has ended."""
+    children: dict[int, list[int]] = {}
+    try:
+        entries = os.listdir("/proc")
+    except OSError:
+        return []
+    for name in entries:
+        if not name.isdigit():
+            continue
+        try:
+            with open(f"/proc/{name}/stat", "rb") as stat:
+                fields = stat.read().rsplit(b")", 1)[1].split()
+        except (OSError, IndexError):
+            continue  # it ended meanwhile
+        if len(fields) > 1 and fields[0] != b"Z":
+            children.setdefault(int(fields[1]), []).append(int(name))
+    found, todo = [], [pid]
+    while todo:
+        for child in children.get(todo.pop(), ()):
+            found.append(child)
+            todo.append(child)
+    return found
+
+
+def end_tree(pid: int) -> None:
+    """Kill every process descended from the living process ``pid`` (its process group
+    or not), again while new ones show (one may fork while the others are killed).  Only
+    for a process not yet reaped: a reaped one's id may be another's."""
+    kill = getattr(signal, "SIGKILL", None)
+    if kill is None:
+        return
+    for _ in range(5):
+        found = descendants(pid)
+        if not found:
+            return
+        for child in found:
+            with contextlib.suppress(OSError):
+                os.kill(child, kill)
+
+
 def describe_exit(code: int | None) -> str:
     if code is None:
         return "is still running"
@@ -199,35 +287,34 @@ class WorkerProcess:
     def __init__(
         self, disabled: tuple[str, ...] = (), memory_mb: int | None = None, nice: int = 0
     ) -> None:
-        parent_end, child_end = socket.socketpair()
         env = dict(os.environ)
         env.pop("PYTHONSTARTUP", None)
-        try:
-            self.process = subprocess.Popen(
-                [
-                    sys.executable,
-                    "-I",
-                    "-B",
-                    "-c",
-                    BOOT,
-                    json.dumps(child_path()),
-                    str(os.getpid()),
-                    str(child_end.fileno()),
-                    json.dumps({"disabled": list(disabled), "memory_mb": memory_mb, "nice": nice}),
-                ],
-                pass_fds=(child_end.fileno(),),
-                stdin=subprocess.DEVNULL,
-                stdout=subprocess.DEVNULL,
-                env=env,
-                close_fds=True,
-                # Its own session and process group: the solver's own children are ended
-                # with it (kill() ends the whole group), and a Ctrl+C in the terminal reaches
-                # the program, which ends its workers itself.
-                start_new_session=has_sessions(),
-            )
-        finally:
-            child_end.close()
-        self.conn = Connection(parent_end.detach())
+        self.process = subprocess.Popen(
+            [
+                sys.executable,
+                "-I",
+                "-B",
+                "-c",
+                BOOT,
+                json.dumps(child_path()),
+                str(os.getpid()),
+                STDIO,
+                json.dumps({"disabled": list(disabled), "memory_mb": memory_mb, "nice": nice}),
+            ],
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            bufsize=0,
+            env=env,
+            close_fds=True,
+            # Its own session and process group: the solver's own children are ended
+            # with it (kill() ends the whole group), and a Ctrl+C in the terminal reaches
+            # the program, which ends its workers itself.
+            start_new_session=has_sessions(),
+        )
+        assert self.process.stdin is not None and self.process.stdout is not None
+        self._outbox = self.process.stdin
+        self._lock = threading.Lock()  # one frame at a time on the worker's input
+        self.inbox = Inbox(self.process.stdout, MAX_MESSAGE_BYTES)
         self.pid = self.process.pid
         self.started = time.monotonic()
         self.ready = False
@@ -240,7 +327,13 @@ class WorkerProcess:
         self.dying = False  # it said it is ending (a fatal Failed): no new job for it
 
     def fileno(self) -> int:
-        return self.conn.fileno()
+        """A descriptor that is readable when a message (or the end) waits: watch it with a
+        QSocketNotifier or ``wait``, then call :meth:`receive`."""
+        return self.inbox.wake.fileno()
+
+    def poll(self, timeout: float | None = 0.0) -> bool:
+        """Wait at most ``timeout`` seconds until :meth:`receive` has something to give."""
+        return self.inbox.wait(timeout)
 
     @property
     def idle(self) -> bool:
@@ -250,8 +343,10 @@ class WorkerProcess:
         """Send a message; False when the worker is gone."""
         if self.dead:
             return False
+        data = frame(message)
         try:
-            self.conn.send(message)
+            with self._lock:
+                write_all(self._outbox.fileno(), data)
         except (OSError, ValueError):
             return False
         return True
@@ -290,31 +385,44 @@ class WorkerProcess:
 
     def receive(self) -> list[Any]:
         """Every message waiting (without blocking).  Raises EOFError when the worker is gone."""
+        inbox = self.inbox
+        if not inbox.ended:
+            inbox.drain()
         messages = []
-        try:
-            while self.conn.poll():
-                message = self.conn.recv()
-                if isinstance(message, Ready):
-                    self.ready, self.guards = True, message.guards
-                elif isinstance(message, Failed) and message.fatal:
-                    self.dying = True
-                messages.append(message)
-        except (OSError, EOFError, ValueError):
+        while inbox.messages:
+            message = inbox.messages.popleft()
+            if isinstance(message, Ready):
+                self.ready, self.guards = True, message.guards
+            elif isinstance(message, Failed) and message.fatal:
+                self.dying = True
+            messages.append(message)
+        if inbox.ended and not inbox.messages:
+            if inbox.refused is not None and not self.dying:
+                self.dying = True  # not read further: it is ended now, whatever it sent
+                end_group(self.pid)
+                with contextlib.suppress(OSError):
+                    self.process.kill()
+                job = self.job.job if self.job is not None else 0
+                messages.append(Failed(job, inbox.refused, fatal=True))
+                return messages
             self.dead = True
             if not messages:
-                raise EOFError("the solver worker closed its pipe") from None
+                raise EOFError("the solver worker closed its pipe")
         return messages
 
     def kill(self, wait: bool = True) -> str:
         """End the worker and every process it started now; reap it (``wait``) or leave that
         to :meth:`reap`."""
         self.dead = True
+        if self.process.returncode is None:  # not reaped: its id is still its own
+            end_tree(self.pid)
         end_group(self.pid)
         if self.process.poll() is None:
             with contextlib.suppress(OSError):
                 self.process.kill()
         with contextlib.suppress(OSError):
-            self.conn.close()
+            self._outbox.close()
+        self.inbox.close()
         if not wait:
             return describe_exit(self.process.poll())
         try:

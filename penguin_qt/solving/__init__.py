@@ -9,6 +9,27 @@ are some 4 million instructions each to make) is not needed before its first fra
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:  # the solver interface's names for type checkers (a plugin's mypy too)
+    from .api import (
+        NEVER_CANCELLED,
+        SOLVED,
+        UNKNOWN,
+        UNSOLVABLE,
+        VERDICTS,
+        Availability,
+        Budget,
+        CancelToken,
+        SolutionError,
+        Solver,
+        SolveResult,
+        Support,
+        replay,
+        run_solver,
+        verify_solution,
+    )
+
 _FROM_HINTS = frozenset({"Hint", "SolutionCache", "heuristic_move", "quick_hint"})
 __all__ = [
     "NEVER_CANCELLED",
@@ -36,7 +57,7 @@ __all__ = [
 _FROM_API = frozenset(__all__) - _FROM_HINTS  # the rest of the names are the interface's
 
 
-def __getattr__(name: str):
+def __getattr__(name: str) -> Any:  # the hints' names: the window's own, not typed here
     if name in _FROM_API:
         from . import api
 

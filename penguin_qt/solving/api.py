@@ -252,6 +252,8 @@ def run_solver(
     if result.best_moves:
         try:
             replay(position, rules, result.best_moves[:1])
-        except SolutionError:
-            result = replace(result, best_moves=())
+        except SolutionError as exc:  # said, so that a chosen solver is not passed over unseen
+            refused = f"its best line was refused: {exc}"
+            reason = f"{result.reason}; {refused}" if result.reason else refused
+            result = replace(result, best_moves=(), reason=reason)
     return result if result.solver else replace(result, solver=sid)

@@ -19,10 +19,12 @@ MAX_FILE_BYTES = 1_000_000
 #: The largest card deck file read (the largest deck KDE ships is 3.3 MB): a larger one is
 #: refused before the SVG parser spends seconds and gigabytes on it.
 MAX_DECK_BYTES = 16_000_000
-#: A temporary file of ``write_atomic`` older than this was left by a write that never ended.
+#: A temporary file of ``write_atomic`` older than this was left by a write that never ended
+#: (its writer's process may still run, under a process id used again, or on another machine).
 STALE_SECONDS = 600.0
-# compiled when a name that could be one is first met (by ``re``), not at every start
-_TEMPORARY = r"\..+\.[A-Za-z0-9_]+\.tmp\Z"
+# compiled when a name that could be one is first met (by ``re``), not at every start:
+# ``.<name>.<writer's pid>-<random>.tmp`` (older versions wrote no pid)
+_TEMPORARY = r"\..+\.(?:([0-9]{1,10})-)?[A-Za-z0-9_]+\.tmp\Z"
 
 log = logging.getLogger(__name__)
 
@@ -31,10 +33,10 @@ class FileError(EngineError):
     """A file that could not be read or written; the text says which and why."""
 
 
-def write_atomic(path: Path, text: str) -> None:
-    """Write ``text`` to ``path`` atomically: a temporary file in the same folder, flushed and
-    synced, then renamed over the old one (and the folder synced, so the rename is kept).
-    Raises OSError; the old file is left as it was.
+def write_atomic(path: Path, text: str | bytes) -> None:
+    """Write ``text`` (UTF-8, or bytes as they are) to ``path`` atomically: a temporary file
+    in the same folder, flushed and synced, then renamed over the old one (and the folder
+    synced, so the rename is kept).  Raises OSError; the old file is left as it was.
 
     A symbolic link at ``path`` is replaced by the file, never written through (its target is
     left as it was).  A file there that is read-only is not replaced: PermissionError says so.
@@ -42,11 +44,14 @@ def write_atomic(path: Path, text: str) -> None:
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
     refuse_read_only(path)
-    fd, temporary = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    # the writer's process id in the name: a file of a writer that is gone is stale at once
+    prefix = f".{path.name}.{os.getpid()}-"
+    fd, temporary = tempfile.mkstemp(prefix=prefix, suffix=".tmp", dir=path.parent)
     try:
         os.fchmod(fd, 0o666 & ~_umask())  # as an ordinary new file, not mkstemp's 0600
-        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as stream:
-            stream.write(text)
+        data = text if isinstance(text, bytes) else text.encode("utf-8")
+        with os.fdopen(fd, "wb") as stream:
+            stream.write(data)
             stream.flush()
             os.fsync(stream.fileno())
         os.replace(temporary, path)
@@ -73,9 +78,24 @@ def refuse_read_only(path: Path) -> None:
         raise PermissionError(13, "the file is read-only", str(path))
 
 
+def _writer_gone(pid: str | None) -> bool:
+    """Whether the process that wrote a temporary file (its id from the file's name) has
+    ended.  Asked only where signal 0 asks and does nothing (POSIX)."""
+    if not pid or os.name != "posix":
+        return False
+    try:
+        os.kill(int(pid), 0)
+    except ProcessLookupError:
+        return True
+    except (OSError, ValueError, OverflowError):  # another user's process: it is there
+        return False
+    return False
+
+
 def clean_temporaries(folder: Path, older_than: float = STALE_SECONDS) -> list[Path]:
     """Remove the temporary files ``write_atomic`` left in ``folder`` when a write was cut
-    short (a crash, SIGKILL) at least ``older_than`` seconds ago; returns those removed."""
+    short (a crash, SIGKILL): at once when the process that wrote it has ended, else once
+    it is ``older_than`` seconds old; returns those removed."""
     removed: list[Path] = []
     try:
         entries = list(os.scandir(folder))
@@ -86,11 +106,13 @@ def clean_temporaries(folder: Path, older_than: float = STALE_SECONDS) -> list[P
         name = entry.name
         if not (name.startswith(".") and name.endswith(".tmp")):
             continue
-        if not re.match(_TEMPORARY, name, re.DOTALL):
+        found = re.match(_TEMPORARY, name, re.DOTALL)
+        if not found:
             continue
         try:
             st = entry.stat(follow_symlinks=False)
-            if stat.S_ISREG(st.st_mode) and now - st.st_mtime >= older_than:
+            stale = now - st.st_mtime >= older_than or _writer_gone(found.group(1))
+            if stat.S_ISREG(st.st_mode) and stale:
                 os.unlink(entry.path)
                 removed.append(Path(entry.path))
         except OSError as error:
@@ -175,6 +197,33 @@ def read_text_capped(path: Path, limit: int = MAX_FILE_BYTES) -> str:
         return data.decode("utf-8")
     except UnicodeDecodeError:
         raise FileError(N_("{name} is not a text file"), name=path.name) from None
+
+
+def read_bytes_capped(path: Path, limit: int) -> bytes:
+    """The bytes of ``path``, refusing files over ``limit`` bytes; FileError with a reason a
+    player can read."""
+    path = Path(path)
+    data = _read_capped(path, limit)
+    if len(data) > limit:
+        raise FileError(N_("{name} is too large (over {limit} bytes)"), name=path.name, limit=limit)
+    return data
+
+
+def keep_copy(path: Path, data: bytes) -> Path | None:
+    """Keep ``data`` (what ``path`` held) beside it as ``<name>.unreadable-N``, the first N
+    not taken, written atomically; the copy's path, or None when it could not be written."""
+    path = Path(path)
+    for n in range(1, 1000):
+        target = path.with_name(f"{path.name}.unreadable-{n}")
+        if target.exists() or target.is_symlink():
+            continue
+        try:
+            write_atomic(target, data)
+        except OSError as error:
+            log.warning("could not keep a copy of %s: %s", path, error)
+            return None
+        return target
+    return None
 
 
 def _read_capped(path: Path, limit: int) -> bytes:

@@ -8,7 +8,7 @@ import logging
 import math
 from typing import Any
 
-from ..engine import EngineError
+from ..engine import EngineError, Rules
 from ..engine.errors import N_
 from .bounds import MAX_SECONDS, is_clean_text
 
@@ -55,7 +55,8 @@ def field_of(document: dict, name: str, kind: type | tuple, optional: bool = Fal
         raise RecordError(N_("must be a whole number"), name)
     if kind is float:
         if (
-            not (is_int(value) or isinstance(value, float))
+            not isinstance(value, int | float)
+            or isinstance(value, bool)
             or not math.isfinite(value)
             or not 0 <= value <= MAX_SECONDS
         ):
@@ -113,6 +114,42 @@ def text_of(
 
 
 #: The difficulty tiers a record may name (``penguin_qt.solving.difficulty.TIERS``).
+#: The names records of the built-in deal procedures have always carried (shuffle v1 is shared
+#: by Parlett's deal and Eight Off, whose variants tell them apart).  Any other deal procedure,
+#: a plugin's own or a built-in variant's like Seahaven Towers, is named by its own id.
+BUILTIN_SHUFFLES = {"parlett": "v1", "eight-off": "v1", "microsoft": "microsoft"}
+
+
+def shuffle_of(rules: Rules) -> str:
+    """The name a record gives the deal procedure of ``rules``."""
+    procedure = rules.deal_procedure
+    if isinstance(rules.deal, str):  # a built-in procedure, named by its id
+        return BUILTIN_SHUFFLES[procedure.id]
+    return procedure.id
+
+
+def deals_with(shuffle: str | None, rules: Rules) -> bool:
+    """Whether a record's ``shuffle`` names the deal procedure of ``rules`` (a built-in's old
+    name or any procedure's own id)."""
+    return shuffle is not None and shuffle in (shuffle_of(rules), rules.deal_procedure.id)
+
+
+#: The results a record can say, as a message names them.
+RESULT_WORDS = {"won": N_("won"), "lost": N_("lost"), "unfinished": N_("unfinished")}
+
+
+def day_of(document: dict) -> str:
+    """The day of a deal of the day ("" for any other game)."""
+    text = text_of(document, "daily", default="")
+    if not text:  # most games: the calendar and hashes of the days are not loaded for them
+        return ""
+    from .daily import parse_day
+
+    if parse_day(text) is None:
+        raise RecordError(N_("must be a day written YYYY-MM-DD"), "daily")
+    return text
+
+
 DIFFICULTY_TIERS = ("easy", "medium", "hard", "expert")
 
 

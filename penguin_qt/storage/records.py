@@ -30,13 +30,17 @@ from .files import MAX_FILE_BYTES
 from .record_fields import (
     MAX_MOVES,
     MAX_PENDING,
+    RESULT_WORDS,
     RecordError,
     count_of,
+    day_of,
+    deals_with,
     difficulty_of,
     field_of,
     flag_of,
     is_int,
     no_constant,
+    shuffle_of,
     text_of,
     whole_number,
 )
@@ -46,10 +50,6 @@ log = logging.getLogger(__name__)
 FORMAT = "penguin-qt game"
 VERSION = 1
 RESULTS = ("unfinished", "won", "lost")
-#: The names records of the built-in deal procedures have always carried (shuffle v1 is shared
-#: by Parlett's deal and Eight Off, whose variants tell them apart).  Any other deal procedure,
-#: a plugin's own or a built-in variant's like Seahaven Towers, is named by its own id.
-BUILTIN_SHUFFLES = {"parlett": "v1", "eight-off": "v1", "microsoft": "microsoft"}
 AUTO_MARK, SOLVER_MARK = "*", "!"
 NO_VARIANT = N_("the variant {variant} is not available here (is its plugin installed and on?)")
 
@@ -169,20 +169,6 @@ def record_of(
     )
 
 
-def shuffle_of(rules: Rules) -> str:
-    """The name a record gives the deal procedure of ``rules``."""
-    procedure = rules.deal_procedure
-    if isinstance(rules.deal, str):  # a built-in procedure, named by its id
-        return BUILTIN_SHUFFLES[procedure.id]
-    return procedure.id
-
-
-def deals_with(shuffle: str | None, rules: Rules) -> bool:
-    """Whether a record's ``shuffle`` names the deal procedure of ``rules`` (a built-in's old
-    name or any procedure's own id)."""
-    return shuffle is not None and shuffle in (shuffle_of(rules), rules.deal_procedure.id)
-
-
 def rules_of(record: GameRecord, lookup: Callable[[str], Rules]) -> Rules:
     """The rules a record was played under; ``lookup(variant_id)`` raises KeyError for a
     variant this program does not have."""
@@ -238,9 +224,10 @@ def _restore(record: GameRecord, lookup: Callable[[str], Rules], autoplay: str |
     except RecordError:
         raise
     except EngineError as error:
+        line = getattr(error, "line", None)
         raise RecordError(
             N_("the game cannot start: {reason}"),
-            f"start, line {error.line}" if getattr(error, "line", None) else "start",
+            f"start, line {line}" if line else "start",
             reason=_nested(error),
         ) from None
     # The moves that can be redone are played on, then taken back: that checks them and
@@ -265,7 +252,21 @@ def _restore(record: GameRecord, lookup: Callable[[str], Rules], autoplay: str |
     if record.conceded and not game.concede() and game.is_won():
         raise RecordError(N_("a game that was won cannot have been given up"), "conceded")
     game.autoplay_policy = rules.autoplay if autoplay is None else autoplay
+    _check_result(record, game)
     return game
+
+
+def _check_result(record: GameRecord, game: Game) -> None:
+    """The result said must be the one the moves leave: every reader (the window, the saved
+    game, ``penguin-solve replay``) comes through here, so all give one verdict."""
+    actual = "won" if game.is_won() else "lost" if game.is_lost() else "unfinished"
+    if record.result != actual:
+        raise RecordError(
+            N_("the record says {said}, but its moves leave the game {actual}"),
+            "result",
+            said=Text(RESULT_WORDS.get(record.result, record.result)),
+            actual=Text(RESULT_WORDS[actual]),
+        )
 
 
 def _nested(error: EngineError) -> Text:
@@ -383,7 +384,7 @@ def _from_json(text: str) -> GameRecord:
     if not isinstance(document, dict) or document.get("format") != FORMAT:
         raise RecordError(N_("not a Penguin Qt game record"), "format")
     version = document.get("version")
-    if not is_int(version) or version < 1:
+    if not isinstance(version, int) or not is_int(version) or version < 1:
         raise RecordError(N_("the format version is missing or not a number"), "version")
     if version > VERSION:
         raise RecordError(
@@ -481,19 +482,8 @@ def _read(document: dict) -> GameRecord:
         program=text_of(document, "program", default=""),
         id=text_of(document, "id", default="") or new_id(),
         saved=text_of(document, "saved", default=""),
-        daily=_day(document) if deal is not None else "",
+        daily=day_of(document) if deal is not None else "",
     )
-
-
-def _day(document: dict) -> str:
-    text = text_of(document, "daily", default="")
-    if not text:  # most games: the calendar and hashes of the days are not loaded for them
-        return ""
-    from .daily import parse_day
-
-    if parse_day(text) is None:
-        raise RecordError(N_("must be a day written YYYY-MM-DD"), "daily")
-    return text
 
 
 def with_player(record: GameRecord, player: str) -> GameRecord:

@@ -9,6 +9,10 @@ and the like) is refused with a note in the log, and the caller gets its default
 Writing is atomic (``write_atomic``): a crash leaves the old file or the new one, a symbolic
 link is replaced by the file instead of being written through, and a file or folder that
 cannot be written is said (``sync`` returns the reason) instead of changes being lost.
+
+A line that is not UTF-8 (another editor's Latin-1, a damaged byte) costs that line only:
+every other line is read, the file as it was is copied aside (``.unreadable-N``) before
+anything is written over it, and ``problem`` tells the player.
 """
 
 from __future__ import annotations
@@ -18,7 +22,7 @@ from pathlib import Path
 
 from ..engine.errors import N_, Text
 from .bounds import is_clean_text
-from .files import FileError, clean_temporaries, read_text_capped, write_atomic
+from .files import FileError, clean_temporaries, keep_copy, read_bytes_capped, write_atomic
 
 log = logging.getLogger(__name__)
 
@@ -45,6 +49,8 @@ class SettingsStore:
         self._values: dict[str, Value] = {}
         self._refused: set[str] = set()
         self.problem: Text | None = None  # why the file could not be read (None: it could)
+        # lines were left out and the file could not be copied aside: never written over
+        self._keep_file: Text | None = None
         self._read()
 
     def fileName(self) -> str:  # noqa: N802 (the name QSettings gives it)
@@ -55,15 +61,46 @@ class SettingsStore:
         if not self.path.exists() and not self.path.is_symlink():
             return
         try:
-            text = read_text_capped(self.path, MAX_SETTINGS_BYTES)
+            data = read_bytes_capped(self.path, MAX_SETTINGS_BYTES)
         except FileError as error:
             log.warning("settings file %s not read: %s", self.path, error)
             self.problem = Text(error.template, **error.params)
             return
+        text, unreadable = decode_lines(data)
+        if unreadable:
+            self._set_aside(data, unreadable)
         self._values, refused = parse(text)
         for key, reason in refused.items():
             log.warning("settings: %s refused (%s); the default is used", key, reason)
         self._refused = set(refused)
+
+    def _set_aside(self, data: bytes, unreadable: int) -> None:
+        """Lines were left out: keep the file as it was before anything overwrites it."""
+        aside = keep_copy(self.path, data)
+        log.warning(
+            "settings file %s: %d lines are not UTF-8 and were left out; the file is kept as %s",
+            self.path,
+            unreadable,
+            aside,
+        )
+        if aside is not None:
+            self.problem = Text(
+                N_(
+                    "{count} lines of the settings file were not text and were left out; the"
+                    " file as it was is kept as {name}"
+                ),
+                count=unreadable,
+                name=aside.name,
+            )
+            return
+        self.problem = self._keep_file = Text(
+            N_(
+                "{count} lines of the settings file {path} were not text and no copy of it could"
+                " be kept: the other settings are used, and changes are not kept"
+            ),
+            count=unreadable,
+            path=str(self.path),
+        )
 
     # -- QSettings' words ---------------------------------------------------------------
 
@@ -89,6 +126,8 @@ class SettingsStore:
 
     def sync(self) -> Text | None:
         """Write the file; the reason when it could not be written (None: it was)."""
+        if self._keep_file is not None:
+            return self._keep_file
         try:
             write_atomic(self.path, render(self._values))
         except OSError as error:
@@ -131,6 +170,24 @@ def _clean(text: str) -> str:
 
 
 # -- the text ------------------------------------------------------------------------------
+
+
+def decode_lines(data: bytes) -> tuple[str, int]:
+    """The text of ``data`` line by line: every line that is UTF-8, and how many were not.
+    A group line that is not (``[gr\xfcppe]``) becomes a group no key belongs to, so the
+    keys under it are not taken for the group above."""
+    try:
+        return data.decode("utf-8"), 0
+    except UnicodeDecodeError:
+        pass
+    lines, unreadable = [], 0
+    for raw in data.split(b"\n"):
+        try:
+            lines.append(raw.decode("utf-8"))
+        except UnicodeDecodeError:
+            unreadable += 1
+            lines.append("[%unreadable]" if raw.strip().startswith(b"[") else "")
+    return "\n".join(lines), unreadable
 
 
 def parse(text: str) -> tuple[dict[str, Value], dict[str, str]]:

@@ -2,7 +2,9 @@
 metainfo, shipped in the package (``resources/desktop``) and installed for the user by
 ``penguin-qt --install-desktop``.
 
-Standard library only: installing needs no Qt.
+Standard library only: installing needs no Qt.  Every file is written as the program's
+other files are (``write_atomic``): a link planted at one of these places is replaced by the
+file, never written through.
 """
 
 from __future__ import annotations
@@ -12,6 +14,7 @@ import shutil
 import sys
 from pathlib import Path
 
+from ..storage.files import write_atomic
 from .shared.resources import icon_path, resource_path
 
 APP_ID = "io.github.penguin_qt.PenguinQt"
@@ -88,11 +91,9 @@ def install(home: Path | None = None, command: list[str] | None = None) -> list[
     metainfo and the icon under ``home`` (by default $XDG_DATA_HOME).  Returns the files."""
     home = data_home() if home is None else home
     entry, metainfo, icon = installed_files(home)
-    for path in (entry, metainfo, icon):
-        path.parent.mkdir(parents=True, exist_ok=True)
-    entry.write_text(desktop_entry(command or launcher()), encoding="utf-8")
-    shutil.copyfile(shipped(METAINFO_FILE), metainfo)
-    shutil.copyfile(icon_path(ICON), icon)
+    write_atomic(entry, desktop_entry(command or launcher()))
+    write_atomic(metainfo, shipped(METAINFO_FILE).read_bytes())
+    write_atomic(icon, Path(icon_path(ICON)).read_bytes())
     _refresh_caches(home)
     return [entry, metainfo, icon]
 

@@ -4,7 +4,8 @@ it (``plugins.deferred``)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+import sys
+from typing import TYPE_CHECKING, Any
 
 from ..i18n import C_
 from ..plugins.deferred import DeferredHost
@@ -17,9 +18,20 @@ class NoVariantError(Exception):
     """No variant plugin is active and the player chose not to turn the built-ins back on."""
 
 
+def report_failures(host: Any) -> None:
+    """Every plugin that failed to load, with why (its file and line), on standard error:
+    a start that cannot find a plugin's variant says more than "There is no variant"."""
+    for info in host.failures():
+        reason = " ".join(str(info.error).split())
+        text = C_("The plugin {name} was not loaded: {error}").format(name=info.name, error=reason)
+        print(f"penguin-qt: {text}", file=sys.stderr, flush=True)
+
+
 def plugins_loaded(host, prefs, instance) -> None:
     """The question when every variant plugin is off (NoVariantError when the player keeps
-    them off), and the settings told which built-ins it turned back on."""
+    them off), and the settings told which built-ins it turned back on; the plugins that
+    failed are said on standard error."""
+    report_failures(host)
     if not host.variants():  # every variant plugin off: the settings dialog's question
         from .dialogs.settings_dialog import ensure_variants
 
@@ -40,6 +52,7 @@ def load_plugins(window, saved: SavedGame) -> None:
     if not isinstance(deferred, DeferredHost):
         return
     host = window.controller.host = deferred.load()
+    report_failures(host)
     missing = deferred.unconfirmed()
     if not missing:
         return

@@ -491,6 +491,10 @@
         <translation>Penguin Qt läuft bereits mit diesem Datenordner, antwortet aber nicht; beenden Sie es und starten Sie dann erneut</translation>
     </message>
     <message>
+        <source>The plugin {name} was not loaded: {error}</source>
+        <translation>Das Plugin {name} wurde nicht geladen: {error}</translation>
+    </message>
+    <message>
         <source>no variant plugin is active; nothing to play</source>
         <translation>kein Varianten-Plugin ist aktiv; es gibt nichts zu spielen</translation>
     </message>
@@ -701,6 +705,10 @@
     <message>
         <source>{tier}: rated by the solver when the deal was dealt.</source>
         <translation>{tier}: vom Löser bewertet, als das Spiel gegeben wurde.</translation>
+    </message>
+    <message>
+        <source>{n} of the deals kept ready were not valid and were left out; the file as it was is kept as {name}</source>
+        <translation>{n} der bereitgehaltenen Spiele waren ungültig und wurden ausgelassen; die Datei ist unverändert als {name} aufbewahrt</translation>
     </message>
     <message>
         <source>Difficulty: {tier}</source>
@@ -1058,8 +1066,28 @@
         <translation>Das Spiel wurde aufgegeben: gib neu, um weiterzuspielen</translation>
     </message>
     <message>
+        <source>the deal {deal} {problem}</source>
+        <translation>die Austeilung {deal}: {problem}</translation>
+    </message>
+    <message>
+        <source>The deal procedure {name} made deal {number}, which does not fit: {problem}</source>
+        <translation>Die Austeilung {name} hat Spiel {number} so ausgeteilt, dass es nicht passt: {problem}</translation>
+    </message>
+    <message>
         <source>The deal procedure {name} failed: {error}</source>
         <translation>Das Austeilverfahren {name} ist gescheitert: {error}</translation>
+    </message>
+    <message>
+        <source>The deal procedure {name} did not make deal {number} within {seconds} s</source>
+        <translation>Die Austeilung {name} hat Spiel {number} nicht innerhalb von {seconds} s ausgeteilt</translation>
+    </message>
+    <message>
+        <source>The deal procedure {name} cannot make deal {number} here: {reason}</source>
+        <translation>Die Austeilung {name} kann Spiel {number} hier nicht austeilen: {reason}</translation>
+    </message>
+    <message>
+        <source>The deal procedure {name} ended its process while making deal {number} ({how})</source>
+        <translation>Die Austeilung {name} hat ihren Prozess beim Austeilen von Spiel {number} beendet ({how})</translation>
     </message>
     <message>
         <source>{name} is not a regular file</source>
@@ -1074,12 +1102,28 @@
         <translation>{name} ist entpackt zu groß (über {limit} Bytes)</translation>
     </message>
     <message>
+        <source>won</source>
+        <translation>gewonnen</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation>verloren</translation>
+    </message>
+    <message>
+        <source>unfinished</source>
+        <translation>unbeendet</translation>
+    </message>
+    <message>
         <source>not a game record: {value} is not a number JSON allows</source>
         <translation>keine Spielaufzeichnung: {value} ist keine Zahl, die JSON erlaubt</translation>
     </message>
     <message>
         <source>a game that was won cannot have been given up</source>
         <translation>ein gewonnenes Spiel kann nicht aufgegeben worden sein</translation>
+    </message>
+    <message>
+        <source>the record says {said}, but its moves leave the game {actual}</source>
+        <translation>laut Aufzeichnung ist das Spiel {said}, aber nach seinen Zügen ist es {actual}</translation>
     </message>
     <message>
         <source>the game is too long to be saved (over {limit} bytes)</source>
@@ -1342,6 +1386,20 @@
     <message>
         <source>the file or its folder cannot be opened</source>
         <translation>die Datei oder ihr Ordner lässt sich nicht öffnen</translation>
+    </message>
+    <message numerus="yes">
+        <source>{count} lines of the settings file {path} were not text and no copy of it could be kept: the other settings are used, and changes are not kept</source>
+        <translation>
+            <numerusform>Eine Zeile der Einstellungsdatei {path} war kein Text, und keine Kopie davon konnte aufbewahrt werden: die übrigen Einstellungen gelten, Änderungen werden nicht gespeichert</numerusform>
+            <numerusform>{count} Zeilen der Einstellungsdatei {path} waren kein Text, und keine Kopie davon konnte aufbewahrt werden: die übrigen Einstellungen gelten, Änderungen werden nicht gespeichert</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{count} lines of the settings file were not text and were left out; the file as it was is kept as {name}</source>
+        <translation>
+            <numerusform>Eine Zeile der Einstellungsdatei war kein Text und wurde ausgelassen; die Datei ist unverändert als {name} aufbewahrt</numerusform>
+            <numerusform>{count} Zeilen der Einstellungsdatei waren kein Text und wurden ausgelassen; die Datei ist unverändert als {name} aufbewahrt</numerusform>
+        </translation>
     </message>
     <message>
         <source>The settings could not be saved to {path}: {reason}</source>
@@ -2359,12 +2417,16 @@
         <translation>Eine leere Spalte nimmt nur einen König auf, oder eine Folge, die mit einem König beginnt.</translation>
     </message>
     <message>
-        <source>In this variant a run of any length may move at once.</source>
-        <translation>In dieser Variante darf eine Folge jeder Länge auf einmal ziehen.</translation>
+        <source>An empty column takes only a card of the rank just below the base rank: with base 7 that is a six, with base ace a king.</source>
+        <translation>Eine leere Spalte nimmt nur eine Karte des Rangs direkt unter dem Grundrang: bei Grundrang 7 eine Sechs, bei Grundrang Ass ein König.</translation>
     </message>
     <message>
-        <source>In this variant one card moves at a time: a run is moved card by card.</source>
-        <translation>In dieser Variante wird immer nur eine Karte bewegt: eine Folge wird Karte für Karte verschoben.</translation>
+        <source>In this variant one card moves at a time: cards that follow each other in a column are moved one by one, never together.</source>
+        <translation>In dieser Variante wird immer nur eine Karte bewegt: Karten, die in einer Spalte aufeinander folgen, werden einzeln verschoben, nie zusammen.</translation>
+    </message>
+    <message>
+        <source>In this variant a run of any length may move at once.</source>
+        <translation>In dieser Variante darf eine Folge jeder Länge auf einmal ziehen.</translation>
     </message>
     <message>
         <source>Here they can wait only in the empty cells, so one move may carry (empty cells + 1) cards; empty columns do not count.</source>
@@ -2407,6 +2469,22 @@
         <translation>Eight Off ist ein naher Verwandter von FreeCell: acht Spalten, acht freie Zellen und Aufbau in Farbe, darum spielt es sich ähnlich wie Penguin.</translation>
     </message>
     <message>
+        <source>The rank of the beak is the base rank of the game: each foundation starts with a card of that rank. The beak itself waits in the first column until it is played to its foundation, like any other card.</source>
+        <translation>Der Rang des Schnabels ist der Grundrang des Spiels: jede Ablage beginnt mit einer Karte dieses Rangs. Der Schnabel selbst wartet in der ersten Spalte, bis er wie jede andere Karte auf seine Ablage gespielt wird.</translation>
+    </message>
+    <message>
+        <source>The deal sets the base rank of the game: each foundation starts with a card of that rank.</source>
+        <translation>Das Austeilen legt den Grundrang des Spiels fest: jede Ablage beginnt mit einer Karte dieses Rangs.</translation>
+    </message>
+    <message>
+        <source>An empty column takes any card.</source>
+        <translation>Eine leere Spalte nimmt jede Karte.</translation>
+    </message>
+    <message>
+        <source>An empty column takes only a king.</source>
+        <translation>Eine leere Spalte nimmt nur einen König.</translation>
+    </message>
+    <message>
         <source>Each empty flipper holds one waiting card, and each empty column (other than the one the run goes to) doubles what can be moved, because a whole part of the run can be set down there and picked up again. So one move may carry (empty flippers + 1) × 2^k cards, where k counts the empty columns other than the destination.</source>
         <translation>Jeder leere Flipper nimmt eine wartende Karte auf, und jede leere Spalte (außer der, in die die Folge zieht) verdoppelt, was bewegt werden kann, denn dort lässt sich ein ganzer Teil der Folge ablegen und wieder aufnehmen. Ein Zug bewegt also höchstens (leere Flipper + 1) × 2^k Karten, wobei k die leeren Spalten außer dem Ziel zählt.</translation>
     </message>
@@ -2433,6 +2511,10 @@
     <message>
         <source>FreeCell is the best known game of the family: every card is face up and nearly every deal can be won with care.</source>
         <translation>FreeCell ist das bekannteste Spiel der Familie: alle Karten liegen offen, und fast jedes Spiel lässt sich mit Sorgfalt gewinnen.</translation>
+    </message>
+    <message>
+        <source>Whenever a card of the base rank becomes the last card of a column, it goes to its foundation by itself, as part of the move that uncovered it.</source>
+        <translation>Sobald eine Karte des Grundrangs die letzte Karte einer Spalte wird, geht sie von selbst auf ihre Ablage, als Teil des Zugs, der sie freigelegt hat.</translation>
     </message>
     <message>
         <source>In this deal empty columns take {ranks}.</source>
@@ -3142,8 +3224,16 @@
         <translation>Seahaven Towers</translation>
     </message>
     <message>
+        <source>needs 10 columns and 2 cells or more</source>
+        <translation>braucht 10 Spalten und 2 oder mehr freie Zellen</translation>
+    </message>
+    <message>
         <source>10 columns of 5, 4 free cells (2 filled), builds down in suit, kings in empty columns.</source>
         <translation>10 Spalten zu 5 Karten, 4 freie Zellen (2 belegt), absteigend in Farbe, Könige in leere Spalten.</translation>
+    </message>
+    <message>
+        <source>Parlett&apos;s deal</source>
+        <translation>Parletts Austeilung</translation>
     </message>
     <message>
         <source>The first card dealt, the beak, lies deepest in the first column and sets the base rank; the other three cards of its rank start the foundations, and the rest are dealt row by row.</source>
@@ -3154,8 +3244,24 @@
         <translation>48 Karten werden Reihe für Reihe in die Spalten ausgeteilt und die letzten vier in die ersten vier Zellen; die Fundamente beginnen mit den Assen.</translation>
     </message>
     <message>
+        <source>needs 8 columns and 4 cells or more</source>
+        <translation>braucht 8 Spalten und 4 oder mehr freie Zellen</translation>
+    </message>
+    <message>
+        <source>Microsoft FreeCell</source>
+        <translation>Microsoft FreeCell</translation>
+    </message>
+    <message>
         <source>All 52 cards are dealt row by row into the columns, numbered as in Microsoft FreeCell; the foundations start with the aces.</source>
         <translation>Alle 52 Karten werden Reihe für Reihe in die Spalten ausgeteilt, nummeriert wie in Microsoft FreeCell; die Fundamente beginnen mit den Assen.</translation>
+    </message>
+    <message>
+        <source>needs 8 columns (the numbers are Microsoft&apos;s)</source>
+        <translation>braucht 8 Spalten (die Nummern sind die von Microsoft)</translation>
+    </message>
+    <message>
+        <source>Row by row</source>
+        <translation>Reihe für Reihe</translation>
     </message>
     <message>
         <source>All 52 cards are dealt row by row into the columns, the cells start empty and the foundations start with the aces.</source>

@@ -103,6 +103,20 @@
             <numerusform>{count} empty columns</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>{count} lines of the settings file {path} were not text and no copy of it could be kept: the other settings are used, and changes are not kept</source>
+        <translation>
+            <numerusform>1 line of the settings file {path} was not text and no copy of it could be kept: the other settings are used, and changes are not kept</numerusform>
+            <numerusform>{count} lines of the settings file {path} were not text and no copy of it could be kept: the other settings are used, and changes are not kept</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{count} lines of the settings file were not text and were left out; the file as it was is kept as {name}</source>
+        <translation>
+            <numerusform>1 line of the settings file was not text and was left out; the file as it was is kept as {name}</numerusform>
+            <numerusform>{count} lines of the settings file were not text and were left out; the file as it was is kept as {name}</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>

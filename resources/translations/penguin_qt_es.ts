@@ -491,6 +491,10 @@
         <translation>Penguin Qt ya se está ejecutando con esta carpeta de datos pero no responde; ciérrelo y vuelva a empezar</translation>
     </message>
     <message>
+        <source>The plugin {name} was not loaded: {error}</source>
+        <translation>El complemento {name} no se ha cargado: {error}</translation>
+    </message>
+    <message>
         <source>no variant plugin is active; nothing to play</source>
         <translation>no hay ningún complemento de variantes activo; no hay nada que jugar</translation>
     </message>
@@ -701,6 +705,10 @@
     <message>
         <source>{tier}: rated by the solver when the deal was dealt.</source>
         <translation>{tier}: valorada por el solucionador cuando se repartió la partida.</translation>
+    </message>
+    <message>
+        <source>{n} of the deals kept ready were not valid and were left out; the file as it was is kept as {name}</source>
+        <translation>{n} de las partidas preparadas no eran válidas y se han omitido; el archivo tal como estaba se guarda como {name}</translation>
     </message>
     <message>
         <source>Difficulty: {tier}</source>
@@ -1058,8 +1066,28 @@
         <translation>Te rendiste en esta partida: reparte de nuevo para seguir jugando</translation>
     </message>
     <message>
+        <source>the deal {deal} {problem}</source>
+        <translation>el reparto {deal}: {problem}</translation>
+    </message>
+    <message>
+        <source>The deal procedure {name} made deal {number}, which does not fit: {problem}</source>
+        <translation>El reparto {name} hizo la partida {number}, que no encaja: {problem}</translation>
+    </message>
+    <message>
         <source>The deal procedure {name} failed: {error}</source>
         <translation>El procedimiento de reparto {name} ha fallado: {error}</translation>
+    </message>
+    <message>
+        <source>The deal procedure {name} did not make deal {number} within {seconds} s</source>
+        <translation>El reparto {name} no repartió la partida {number} en {seconds} s</translation>
+    </message>
+    <message>
+        <source>The deal procedure {name} cannot make deal {number} here: {reason}</source>
+        <translation>El reparto {name} no puede repartir aquí la partida {number}: {reason}</translation>
+    </message>
+    <message>
+        <source>The deal procedure {name} ended its process while making deal {number} ({how})</source>
+        <translation>El reparto {name} terminó su proceso al repartir la partida {number} ({how})</translation>
     </message>
     <message>
         <source>{name} is not a regular file</source>
@@ -1074,12 +1102,28 @@
         <translation>{name} es demasiado grande una vez descomprimido (más de {limit} bytes)</translation>
     </message>
     <message>
+        <source>won</source>
+        <translation>ganada</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation>perdida</translation>
+    </message>
+    <message>
+        <source>unfinished</source>
+        <translation>sin terminar</translation>
+    </message>
+    <message>
         <source>not a game record: {value} is not a number JSON allows</source>
         <translation>no es un registro de partida: {value} no es un número que JSON admita</translation>
     </message>
     <message>
         <source>a game that was won cannot have been given up</source>
         <translation>una partida ganada no puede terminar en rendición</translation>
+    </message>
+    <message>
+        <source>the record says {said}, but its moves leave the game {actual}</source>
+        <translation>el registro dice {said}, pero sus movimientos dejan la partida {actual}</translation>
     </message>
     <message>
         <source>the game is too long to be saved (over {limit} bytes)</source>
@@ -1342,6 +1386,20 @@
     <message>
         <source>the file or its folder cannot be opened</source>
         <translation>no se puede abrir el archivo o su carpeta</translation>
+    </message>
+    <message numerus="yes">
+        <source>{count} lines of the settings file {path} were not text and no copy of it could be kept: the other settings are used, and changes are not kept</source>
+        <translation>
+            <numerusform>Una línea del archivo de configuración {path} no era texto y no se pudo guardar una copia: se usan los demás ajustes y los cambios no se guardan</numerusform>
+            <numerusform>{count} líneas del archivo de configuración {path} no eran texto y no se pudo guardar una copia: se usan los demás ajustes y los cambios no se guardan</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{count} lines of the settings file were not text and were left out; the file as it was is kept as {name}</source>
+        <translation>
+            <numerusform>Una línea del archivo de configuración no era texto y se ha omitido; el archivo tal como estaba se guarda como {name}</numerusform>
+            <numerusform>{count} líneas del archivo de configuración no eran texto y se han omitido; el archivo tal como estaba se guarda como {name}</numerusform>
+        </translation>
     </message>
     <message>
         <source>The settings could not be saved to {path}: {reason}</source>
@@ -2359,12 +2417,16 @@
         <translation>Una columna vacía solo acepta un rey, o una escalera que empiece por un rey.</translation>
     </message>
     <message>
-        <source>In this variant a run of any length may move at once.</source>
-        <translation>En esta variante una escalera de cualquier longitud puede moverse de una vez.</translation>
+        <source>An empty column takes only a card of the rank just below the base rank: with base 7 that is a six, with base ace a king.</source>
+        <translation>Una columna vacía solo admite una carta del rango justo por debajo del rango base: con base 7 es un seis, con base as un rey.</translation>
     </message>
     <message>
-        <source>In this variant one card moves at a time: a run is moved card by card.</source>
-        <translation>En esta variante se mueve una sola carta cada vez: una escalera se mueve carta a carta.</translation>
+        <source>In this variant one card moves at a time: cards that follow each other in a column are moved one by one, never together.</source>
+        <translation>En esta variante se mueve una carta cada vez: las cartas que se siguen en una columna se mueven una a una, nunca juntas.</translation>
+    </message>
+    <message>
+        <source>In this variant a run of any length may move at once.</source>
+        <translation>En esta variante una escalera de cualquier longitud puede moverse de una vez.</translation>
     </message>
     <message>
         <source>Here they can wait only in the empty cells, so one move may carry (empty cells + 1) cards; empty columns do not count.</source>
@@ -2407,6 +2469,22 @@
         <translation>Eight Off es un pariente cercano de FreeCell: ocho columnas, ocho celdas libres y construcción por palo, lo que lo acerca mucho a Penguin.</translation>
     </message>
     <message>
+        <source>The rank of the beak is the base rank of the game: each foundation starts with a card of that rank. The beak itself waits in the first column until it is played to its foundation, like any other card.</source>
+        <translation>El rango del pico es el rango base de la partida: cada fundación empieza con una carta de ese rango. El propio pico espera en la primera columna hasta que se juega a su fundación, como cualquier otra carta.</translation>
+    </message>
+    <message>
+        <source>The deal sets the base rank of the game: each foundation starts with a card of that rank.</source>
+        <translation>El reparto fija el rango base de la partida: cada fundación empieza con una carta de ese rango.</translation>
+    </message>
+    <message>
+        <source>An empty column takes any card.</source>
+        <translation>Una columna vacía admite cualquier carta.</translation>
+    </message>
+    <message>
+        <source>An empty column takes only a king.</source>
+        <translation>Una columna vacía solo admite un rey.</translation>
+    </message>
+    <message>
         <source>Each empty flipper holds one waiting card, and each empty column (other than the one the run goes to) doubles what can be moved, because a whole part of the run can be set down there and picked up again. So one move may carry (empty flippers + 1) × 2^k cards, where k counts the empty columns other than the destination.</source>
         <translation>Cada aleta vacía guarda una carta en espera, y cada columna vacía (aparte de aquella a la que va la escalera) duplica lo que se puede mover, porque allí se puede dejar un trozo entero de la escalera y volver a recogerlo. Así, un movimiento lleva como mucho (aletas vacías + 1) × 2^k cartas, donde k cuenta las columnas vacías aparte del destino.</translation>
     </message>
@@ -2433,6 +2511,10 @@
     <message>
         <source>FreeCell is the best known game of the family: every card is face up and nearly every deal can be won with care.</source>
         <translation>FreeCell es el juego más conocido de la familia: todas las cartas están boca arriba y casi todas las partidas se pueden ganar con cuidado.</translation>
+    </message>
+    <message>
+        <source>Whenever a card of the base rank becomes the last card of a column, it goes to its foundation by itself, as part of the move that uncovered it.</source>
+        <translation>Cuando una carta del rango base queda como última carta de una columna, va sola a su fundación, como parte del movimiento que la descubrió.</translation>
     </message>
     <message>
         <source>In this deal empty columns take {ranks}.</source>
@@ -3142,8 +3224,16 @@
         <translation>Seahaven Towers</translation>
     </message>
     <message>
+        <source>needs 10 columns and 2 cells or more</source>
+        <translation>necesita 10 columnas y 2 o más celdas libres</translation>
+    </message>
+    <message>
         <source>10 columns of 5, 4 free cells (2 filled), builds down in suit, kings in empty columns.</source>
         <translation>10 columnas de 5 cartas, 4 celdas libres (2 ocupadas), descendente del mismo palo, reyes en las columnas vacías.</translation>
+    </message>
+    <message>
+        <source>Parlett&apos;s deal</source>
+        <translation>El reparto de Parlett</translation>
     </message>
     <message>
         <source>The first card dealt, the beak, lies deepest in the first column and sets the base rank; the other three cards of its rank start the foundations, and the rest are dealt row by row.</source>
@@ -3154,8 +3244,24 @@
         <translation>48 cartas se reparten fila a fila en las columnas y las cuatro últimas en las cuatro primeras celdas; las fundaciones empiezan por los ases.</translation>
     </message>
     <message>
+        <source>needs 8 columns and 4 cells or more</source>
+        <translation>necesita 8 columnas y 4 o más celdas libres</translation>
+    </message>
+    <message>
+        <source>Microsoft FreeCell</source>
+        <translation>Microsoft FreeCell</translation>
+    </message>
+    <message>
         <source>All 52 cards are dealt row by row into the columns, numbered as in Microsoft FreeCell; the foundations start with the aces.</source>
         <translation>Las 52 cartas se reparten fila a fila en las columnas, numeradas como en Microsoft FreeCell; las fundaciones empiezan por los ases.</translation>
+    </message>
+    <message>
+        <source>needs 8 columns (the numbers are Microsoft&apos;s)</source>
+        <translation>necesita 8 columnas (los números son los de Microsoft)</translation>
+    </message>
+    <message>
+        <source>Row by row</source>
+        <translation>Fila por fila</translation>
     </message>
     <message>
         <source>All 52 cards are dealt row by row into the columns, the cells start empty and the foundations start with the aces.</source>

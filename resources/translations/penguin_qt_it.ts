@@ -491,6 +491,10 @@
         <translation>Penguin Qt è già in esecuzione con questa cartella dei dati ma non risponde; chiudilo, poi avvia di nuovo</translation>
     </message>
     <message>
+        <source>The plugin {name} was not loaded: {error}</source>
+        <translation>Il plugin {name} non è stato caricato: {error}</translation>
+    </message>
+    <message>
         <source>no variant plugin is active; nothing to play</source>
         <translation>nessun plugin di varianti è attivo; non c&apos;è niente da giocare</translation>
     </message>
@@ -701,6 +705,10 @@
     <message>
         <source>{tier}: rated by the solver when the deal was dealt.</source>
         <translation>{tier}: valutata dal risolutore quando la partita è stata distribuita.</translation>
+    </message>
+    <message>
+        <source>{n} of the deals kept ready were not valid and were left out; the file as it was is kept as {name}</source>
+        <translation>{n} delle partite tenute pronte non erano valide e sono state tralasciate; il file com&apos;era è conservato come {name}</translation>
     </message>
     <message>
         <source>Difficulty: {tier}</source>
@@ -1058,8 +1066,28 @@
         <translation>La partita è stata data per persa: distribuisci di nuovo per continuare a giocare</translation>
     </message>
     <message>
+        <source>the deal {deal} {problem}</source>
+        <translation>la distribuzione {deal}: {problem}</translation>
+    </message>
+    <message>
+        <source>The deal procedure {name} made deal {number}, which does not fit: {problem}</source>
+        <translation>La distribuzione {name} ha prodotto la partita {number}, che non va bene: {problem}</translation>
+    </message>
+    <message>
         <source>The deal procedure {name} failed: {error}</source>
         <translation>La procedura di distribuzione {name} non è riuscita: {error}</translation>
+    </message>
+    <message>
+        <source>The deal procedure {name} did not make deal {number} within {seconds} s</source>
+        <translation>La distribuzione {name} non ha distribuito la partita {number} entro {seconds} s</translation>
+    </message>
+    <message>
+        <source>The deal procedure {name} cannot make deal {number} here: {reason}</source>
+        <translation>La distribuzione {name} non può distribuire qui la partita {number}: {reason}</translation>
+    </message>
+    <message>
+        <source>The deal procedure {name} ended its process while making deal {number} ({how})</source>
+        <translation>La distribuzione {name} ha terminato il suo processo distribuendo la partita {number} ({how})</translation>
     </message>
     <message>
         <source>{name} is not a regular file</source>
@@ -1074,12 +1102,28 @@
         <translation>{name} è troppo grande una volta decompresso (oltre {limit} byte)</translation>
     </message>
     <message>
+        <source>won</source>
+        <translation>vinta</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation>persa</translation>
+    </message>
+    <message>
+        <source>unfinished</source>
+        <translation>non finita</translation>
+    </message>
+    <message>
         <source>not a game record: {value} is not a number JSON allows</source>
         <translation>non è una registrazione di partita: {value} non è un numero ammesso da JSON</translation>
     </message>
     <message>
         <source>a game that was won cannot have been given up</source>
         <translation>una partita vinta non può essere stata data per persa</translation>
+    </message>
+    <message>
+        <source>the record says {said}, but its moves leave the game {actual}</source>
+        <translation>la registrazione dice {said}, ma le sue mosse lasciano la partita {actual}</translation>
     </message>
     <message>
         <source>the game is too long to be saved (over {limit} bytes)</source>
@@ -1342,6 +1386,20 @@
     <message>
         <source>the file or its folder cannot be opened</source>
         <translation>il file o la sua cartella non si può aprire</translation>
+    </message>
+    <message numerus="yes">
+        <source>{count} lines of the settings file {path} were not text and no copy of it could be kept: the other settings are used, and changes are not kept</source>
+        <translation>
+            <numerusform>Una riga del file delle impostazioni {path} non era testo e non è stato possibile conservarne una copia: valgono le altre impostazioni, e le modifiche non vengono conservate</numerusform>
+            <numerusform>{count} righe del file delle impostazioni {path} non erano testo e non è stato possibile conservarne una copia: valgono le altre impostazioni, e le modifiche non vengono conservate</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{count} lines of the settings file were not text and were left out; the file as it was is kept as {name}</source>
+        <translation>
+            <numerusform>Una riga del file delle impostazioni non era testo ed è stata tralasciata; il file com&apos;era è conservato come {name}</numerusform>
+            <numerusform>{count} righe del file delle impostazioni non erano testo e sono state tralasciate; il file com&apos;era è conservato come {name}</numerusform>
+        </translation>
     </message>
     <message>
         <source>The settings could not be saved to {path}: {reason}</source>
@@ -2359,12 +2417,16 @@
         <translation>Una colonna vuota accetta solo un Re, o una scala che comincia con un Re.</translation>
     </message>
     <message>
-        <source>In this variant a run of any length may move at once.</source>
-        <translation>In questa variante una scala di qualsiasi lunghezza può spostarsi in una volta.</translation>
+        <source>An empty column takes only a card of the rank just below the base rank: with base 7 that is a six, with base ace a king.</source>
+        <translation>Una colonna vuota accetta solo una carta del grado appena sotto il grado base: con base 7 è un sei, con base asso un re.</translation>
     </message>
     <message>
-        <source>In this variant one card moves at a time: a run is moved card by card.</source>
-        <translation>In questa variante si sposta una carta alla volta: una sequenza si sposta carta per carta.</translation>
+        <source>In this variant one card moves at a time: cards that follow each other in a column are moved one by one, never together.</source>
+        <translation>In questa variante si muove una carta alla volta: le carte che si seguono in una colonna si spostano una per una, mai insieme.</translation>
+    </message>
+    <message>
+        <source>In this variant a run of any length may move at once.</source>
+        <translation>In questa variante una scala di qualsiasi lunghezza può spostarsi in una volta.</translation>
     </message>
     <message>
         <source>Here they can wait only in the empty cells, so one move may carry (empty cells + 1) cards; empty columns do not count.</source>
@@ -2407,6 +2469,22 @@
         <translation>Eight Off è un parente stretto di FreeCell: otto colonne, otto celle libere e costruzione per seme, che lo rendono simile a Penguin.</translation>
     </message>
     <message>
+        <source>The rank of the beak is the base rank of the game: each foundation starts with a card of that rank. The beak itself waits in the first column until it is played to its foundation, like any other card.</source>
+        <translation>Il grado del becco è il grado base della partita: ogni fondazione inizia con una carta di quel grado. Il becco stesso aspetta nella prima colonna finché non viene giocato sulla sua fondazione, come ogni altra carta.</translation>
+    </message>
+    <message>
+        <source>The deal sets the base rank of the game: each foundation starts with a card of that rank.</source>
+        <translation>La distribuzione stabilisce il grado base della partita: ogni fondazione inizia con una carta di quel grado.</translation>
+    </message>
+    <message>
+        <source>An empty column takes any card.</source>
+        <translation>Una colonna vuota accetta qualsiasi carta.</translation>
+    </message>
+    <message>
+        <source>An empty column takes only a king.</source>
+        <translation>Una colonna vuota accetta solo un re.</translation>
+    </message>
+    <message>
         <source>Each empty flipper holds one waiting card, and each empty column (other than the one the run goes to) doubles what can be moved, because a whole part of the run can be set down there and picked up again. So one move may carry (empty flippers + 1) × 2^k cards, where k counts the empty columns other than the destination.</source>
         <translation>Ogni flipper vuoto tiene una carta in attesa, e ogni colonna vuota (diversa da quella dove va la scala) raddoppia ciò che si può spostare, perché lì si può posare un intero pezzo della scala e riprenderlo. Una mossa sposta quindi al massimo (flippers vuoti + 1) × 2^k carte, dove k conta le colonne vuote oltre alla destinazione.</translation>
     </message>
@@ -2433,6 +2511,10 @@
     <message>
         <source>FreeCell is the best known game of the family: every card is face up and nearly every deal can be won with care.</source>
         <translation>FreeCell è il gioco più noto della famiglia: tutte le carte sono scoperte e quasi ogni partita si vince con attenzione.</translation>
+    </message>
+    <message>
+        <source>Whenever a card of the base rank becomes the last card of a column, it goes to its foundation by itself, as part of the move that uncovered it.</source>
+        <translation>Quando una carta del grado base diventa l&apos;ultima carta di una colonna, va da sola sulla sua fondazione, come parte della mossa che l&apos;ha scoperta.</translation>
     </message>
     <message>
         <source>In this deal empty columns take {ranks}.</source>
@@ -3142,8 +3224,16 @@
         <translation>Seahaven Towers</translation>
     </message>
     <message>
+        <source>needs 10 columns and 2 cells or more</source>
+        <translation>richiede 10 colonne e 2 o più celle libere</translation>
+    </message>
+    <message>
         <source>10 columns of 5, 4 free cells (2 filled), builds down in suit, kings in empty columns.</source>
         <translation>10 colonne di 5 carte, 4 celle libere (2 occupate), verso il basso per seme, re nelle colonne vuote.</translation>
+    </message>
+    <message>
+        <source>Parlett&apos;s deal</source>
+        <translation>La distribuzione di Parlett</translation>
     </message>
     <message>
         <source>The first card dealt, the beak, lies deepest in the first column and sets the base rank; the other three cards of its rank start the foundations, and the rest are dealt row by row.</source>
@@ -3154,8 +3244,24 @@
         <translation>48 carte si distribuiscono riga per riga nelle colonne e le ultime quattro nelle prime quattro celle; le basi iniziano dagli assi.</translation>
     </message>
     <message>
+        <source>needs 8 columns and 4 cells or more</source>
+        <translation>richiede 8 colonne e 4 o più celle libere</translation>
+    </message>
+    <message>
+        <source>Microsoft FreeCell</source>
+        <translation>Microsoft FreeCell</translation>
+    </message>
+    <message>
         <source>All 52 cards are dealt row by row into the columns, numbered as in Microsoft FreeCell; the foundations start with the aces.</source>
         <translation>Tutte le 52 carte si distribuiscono riga per riga nelle colonne, numerate come in Microsoft FreeCell; le basi iniziano dagli assi.</translation>
+    </message>
+    <message>
+        <source>needs 8 columns (the numbers are Microsoft&apos;s)</source>
+        <translation>richiede 8 colonne (i numeri sono quelli di Microsoft)</translation>
+    </message>
+    <message>
+        <source>Row by row</source>
+        <translation>Riga per riga</translation>
     </message>
     <message>
         <source>All 52 cards are dealt row by row into the columns, the cells start empty and the foundations start with the aces.</source>

@@ -491,6 +491,10 @@
         <translation>Penguin Qt draait al met deze gegevensmap maar antwoordt niet; sluit het en start dan opnieuw</translation>
     </message>
     <message>
+        <source>The plugin {name} was not loaded: {error}</source>
+        <translation>De plugin {name} is niet geladen: {error}</translation>
+    </message>
+    <message>
         <source>no variant plugin is active; nothing to play</source>
         <translation>geen variant-plug-in is actief; er is niets te spelen</translation>
     </message>
@@ -701,6 +705,10 @@
     <message>
         <source>{tier}: rated by the solver when the deal was dealt.</source>
         <translation>{tier}: door de oplosser beoordeeld toen het spel werd gedeeld.</translation>
+    </message>
+    <message>
+        <source>{n} of the deals kept ready were not valid and were left out; the file as it was is kept as {name}</source>
+        <translation>{n} van de klaargezette spellen waren ongeldig en zijn weggelaten; het bestand is ongewijzigd bewaard als {name}</translation>
     </message>
     <message>
         <source>Difficulty: {tier}</source>
@@ -1058,8 +1066,28 @@
         <translation>Het spel is opgegeven: deel opnieuw om verder te spelen</translation>
     </message>
     <message>
+        <source>the deal {deal} {problem}</source>
+        <translation>de deling {deal}: {problem}</translation>
+    </message>
+    <message>
+        <source>The deal procedure {name} made deal {number}, which does not fit: {problem}</source>
+        <translation>De deling {name} maakte spel {number}, dat niet past: {problem}</translation>
+    </message>
+    <message>
         <source>The deal procedure {name} failed: {error}</source>
         <translation>De deelprocedure {name} is mislukt: {error}</translation>
+    </message>
+    <message>
+        <source>The deal procedure {name} did not make deal {number} within {seconds} s</source>
+        <translation>De deling {name} heeft spel {number} niet binnen {seconds} s gedeeld</translation>
+    </message>
+    <message>
+        <source>The deal procedure {name} cannot make deal {number} here: {reason}</source>
+        <translation>De deling {name} kan spel {number} hier niet delen: {reason}</translation>
+    </message>
+    <message>
+        <source>The deal procedure {name} ended its process while making deal {number} ({how})</source>
+        <translation>De deling {name} beëindigde haar proces tijdens het delen van spel {number} ({how})</translation>
     </message>
     <message>
         <source>{name} is not a regular file</source>
@@ -1074,12 +1102,28 @@
         <translation>{name} is uitgepakt te groot (meer dan {limit} bytes)</translation>
     </message>
     <message>
+        <source>won</source>
+        <translation>gewonnen</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation>verloren</translation>
+    </message>
+    <message>
+        <source>unfinished</source>
+        <translation>onafgemaakt</translation>
+    </message>
+    <message>
         <source>not a game record: {value} is not a number JSON allows</source>
         <translation>geen spelverslag: {value} is geen getal dat JSON toestaat</translation>
     </message>
     <message>
         <source>a game that was won cannot have been given up</source>
         <translation>een gewonnen spel kan niet opgegeven zijn</translation>
+    </message>
+    <message>
+        <source>the record says {said}, but its moves leave the game {actual}</source>
+        <translation>volgens het verslag is het spel {said}, maar na de zetten is het {actual}</translation>
     </message>
     <message>
         <source>the game is too long to be saved (over {limit} bytes)</source>
@@ -1342,6 +1386,20 @@
     <message>
         <source>the file or its folder cannot be opened</source>
         <translation>het bestand of de map kan niet worden geopend</translation>
+    </message>
+    <message numerus="yes">
+        <source>{count} lines of the settings file {path} were not text and no copy of it could be kept: the other settings are used, and changes are not kept</source>
+        <translation>
+            <numerusform>Eén regel van het instellingenbestand {path} was geen tekst en er kon geen kopie van bewaard worden: de overige instellingen gelden, wijzigingen worden niet bewaard</numerusform>
+            <numerusform>{count} regels van het instellingenbestand {path} waren geen tekst en er kon geen kopie van bewaard worden: de overige instellingen gelden, wijzigingen worden niet bewaard</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{count} lines of the settings file were not text and were left out; the file as it was is kept as {name}</source>
+        <translation>
+            <numerusform>Eén regel van het instellingenbestand was geen tekst en is weggelaten; het bestand is ongewijzigd bewaard als {name}</numerusform>
+            <numerusform>{count} regels van het instellingenbestand waren geen tekst en zijn weggelaten; het bestand is ongewijzigd bewaard als {name}</numerusform>
+        </translation>
     </message>
     <message>
         <source>The settings could not be saved to {path}: {reason}</source>
@@ -2359,12 +2417,16 @@
         <translation>Een lege kolom neemt alleen een heer, of een reeks die met een heer begint.</translation>
     </message>
     <message>
-        <source>In this variant a run of any length may move at once.</source>
-        <translation>In deze variant mag een reeks van elke lengte in één keer verplaatst worden.</translation>
+        <source>An empty column takes only a card of the rank just below the base rank: with base 7 that is a six, with base ace a king.</source>
+        <translation>Een lege kolom neemt alleen een kaart van de rang net onder de basisrang: bij basis 7 is dat een zes, bij basis aas een heer.</translation>
     </message>
     <message>
-        <source>In this variant one card moves at a time: a run is moved card by card.</source>
-        <translation>In deze variant wordt telkens één kaart verplaatst: een reeks gaat kaart voor kaart.</translation>
+        <source>In this variant one card moves at a time: cards that follow each other in a column are moved one by one, never together.</source>
+        <translation>In deze variant wordt telkens maar één kaart verplaatst: kaarten die in een kolom op elkaar volgen, worden één voor één verplaatst, nooit samen.</translation>
+    </message>
+    <message>
+        <source>In this variant a run of any length may move at once.</source>
+        <translation>In deze variant mag een reeks van elke lengte in één keer verplaatst worden.</translation>
     </message>
     <message>
         <source>Here they can wait only in the empty cells, so one move may carry (empty cells + 1) cards; empty columns do not count.</source>
@@ -2407,6 +2469,22 @@
         <translation>Eight Off is een naaste verwant van FreeCell: acht kolommen, acht vrije cellen en bouwen op kleur, waardoor het dicht bij Penguin aanvoelt.</translation>
     </message>
     <message>
+        <source>The rank of the beak is the base rank of the game: each foundation starts with a card of that rank. The beak itself waits in the first column until it is played to its foundation, like any other card.</source>
+        <translation>De rang van de snavel is de basisrang van het spel: elke stapel begint met een kaart van die rang. De snavel zelf wacht in de eerste kolom tot hij, zoals elke andere kaart, naar zijn stapel wordt gespeeld.</translation>
+    </message>
+    <message>
+        <source>The deal sets the base rank of the game: each foundation starts with a card of that rank.</source>
+        <translation>Het delen bepaalt de basisrang van het spel: elke stapel begint met een kaart van die rang.</translation>
+    </message>
+    <message>
+        <source>An empty column takes any card.</source>
+        <translation>Een lege kolom neemt elke kaart.</translation>
+    </message>
+    <message>
+        <source>An empty column takes only a king.</source>
+        <translation>Een lege kolom neemt alleen een heer.</translation>
+    </message>
+    <message>
         <source>Each empty flipper holds one waiting card, and each empty column (other than the one the run goes to) doubles what can be moved, because a whole part of the run can be set down there and picked up again. So one move may carry (empty flippers + 1) × 2^k cards, where k counts the empty columns other than the destination.</source>
         <translation>Elke lege flipper houdt één wachtende kaart, en elke lege kolom (behalve die waar de reeks heen gaat) verdubbelt wat verplaatst kan worden, omdat daar een heel deel van de reeks neergelegd en weer opgepakt kan worden. Eén zet neemt dus hoogstens (lege flippers + 1) × 2^k kaarten mee, waarbij k de lege kolommen behalve het doel telt.</translation>
     </message>
@@ -2433,6 +2511,10 @@
     <message>
         <source>FreeCell is the best known game of the family: every card is face up and nearly every deal can be won with care.</source>
         <translation>FreeCell is het bekendste spel van de familie: alle kaarten liggen open en bijna elk spel is met zorg te winnen.</translation>
+    </message>
+    <message>
+        <source>Whenever a card of the base rank becomes the last card of a column, it goes to its foundation by itself, as part of the move that uncovered it.</source>
+        <translation>Zodra een kaart van de basisrang de laatste kaart van een kolom wordt, gaat ze vanzelf naar haar stapel, als deel van de zet die haar vrijmaakte.</translation>
     </message>
     <message>
         <source>In this deal empty columns take {ranks}.</source>
@@ -3142,8 +3224,16 @@
         <translation>Seahaven Towers</translation>
     </message>
     <message>
+        <source>needs 10 columns and 2 cells or more</source>
+        <translation>heeft 10 kolommen en 2 of meer vrije cellen nodig</translation>
+    </message>
+    <message>
         <source>10 columns of 5, 4 free cells (2 filled), builds down in suit, kings in empty columns.</source>
         <translation>10 kolommen van 5 kaarten, 4 vrije cellen (2 bezet), aflopend in dezelfde kleur, heren in lege kolommen.</translation>
+    </message>
+    <message>
+        <source>Parlett&apos;s deal</source>
+        <translation>Parletts deling</translation>
     </message>
     <message>
         <source>The first card dealt, the beak, lies deepest in the first column and sets the base rank; the other three cards of its rank start the foundations, and the rest are dealt row by row.</source>
@@ -3154,8 +3244,24 @@
         <translation>48 kaarten worden rij voor rij in de kolommen gedeeld en de laatste vier in de eerste vier cellen; de grondslagen beginnen met de azen.</translation>
     </message>
     <message>
+        <source>needs 8 columns and 4 cells or more</source>
+        <translation>heeft 8 kolommen en 4 of meer vrije cellen nodig</translation>
+    </message>
+    <message>
+        <source>Microsoft FreeCell</source>
+        <translation>Microsoft FreeCell</translation>
+    </message>
+    <message>
         <source>All 52 cards are dealt row by row into the columns, numbered as in Microsoft FreeCell; the foundations start with the aces.</source>
         <translation>Alle 52 kaarten worden rij voor rij in de kolommen gedeeld, genummerd als in Microsoft FreeCell; de grondslagen beginnen met de azen.</translation>
+    </message>
+    <message>
+        <source>needs 8 columns (the numbers are Microsoft&apos;s)</source>
+        <translation>heeft 8 kolommen nodig (de nummers zijn die van Microsoft)</translation>
+    </message>
+    <message>
+        <source>Row by row</source>
+        <translation>Rij voor rij</translation>
     </message>
     <message>
         <source>All 52 cards are dealt row by row into the columns, the cells start empty and the foundations start with the aces.</source>

@@ -124,6 +124,7 @@ def test_a_deal_that_fails_later_is_a_message_not_a_crash(install_bad, monkeypat
     code, out, err = run_cli(monkeypatch, ["deal", "--variant", "bad-deal-freecell", "42"])
     assert code == 2 and not out and "Traceback" not in err
     assert "deal 42: make raised SystemExit" in err
+    assert "(at penguin_qt_bad_deals/__init__.py:" in err  # the plugin's line
 
 
 def test_a_deal_made_by_a_lambda_refuses_the_plugin_and_solve_says_so(install_bad, monkeypatch):
@@ -153,10 +154,11 @@ def test_rules_that_do_not_pickle_end_penguin_solve_with_one_line(install_bad, m
 
 # -- fields of the wrong type ---------------------------------------------------------------
 
+# Rules refuses a wrong value when it is made, as the docs say: at the line that makes it
 BAD_FIELDS = {
-    "name": ("variant 'bad-types': name must be a non-empty string, not 5", 41),
-    "description": ("variant 'bad-types': description must be a string, not None", 41),
-    "forced": ("variant 'bad-types': forced_base_moves must be True or False, not 'no'", 41),
+    "name": ("register_variants raised ValueError: name must be a non-empty string, not 5", 32),
+    "description": ("register_variants raised ValueError: description must be a string", 34),
+    "forced": ("raised ValueError: forced_base_moves must be True or False, not 'no'", 36),
     "build": ("register_variants raised ValueError: build must be one of", 38),
     "solver-name": ("solver 'bad-types-solver' needs a non-empty string name, not 5", 46),
     "priority": ("solver 'bad-types-solver': priority must be an int, not 'high'", 46),
@@ -250,21 +252,48 @@ def wait_for(condition, seconds: float = 20.0) -> bool:
     return condition()
 
 
-def test_a_killed_workers_own_children_end_with_it(install_bad, monkeypatch, tmp_path):
+def spawned(install_bad, monkeypatch, tmp_path, way: str):
+    """A worker whose solver has started five processes the way ``way`` says, and the ids."""
     install_bad("spawner")
     pids_file = tmp_path / "pids"
     monkeypatch.setenv("PENGUIN_QT_BAD_PIDS", str(pids_file))
+    monkeypatch.setenv("PENGUIN_QT_BAD_SPAWN", way)
     rules = PluginHost().rules("penguin")
     worker = WorkerProcess()
-    children: list[int] = []
+    assert wait_for(lambda: bool(worker.receive() or worker.ready))
+    job = SolveJob(1, deal(rules, 1), rules, "bad-spawner", Budget(seconds=60))
+    assert worker.start_job(job)
+    assert wait_for(pids_file.exists)
+    children = [int(pid) for pid in pids_file.read_text().split()]
+    assert len(children) == 5 and all(alive(pid) for pid in children)
+    return worker, children
+
+
+@pytest.mark.parametrize("way", ["group", "setsid", "daemon"])
+def test_a_killed_workers_own_processes_end_with_it(install_bad, monkeypatch, tmp_path, way):
+    """Its children, those that left its process group (setsid), and orphans of theirs: the
+    worker adopts its orphans (a subreaper) and the program ends the whole tree with it."""
+    worker, children = spawned(install_bad, monkeypatch, tmp_path, way)
     try:
-        assert wait_for(lambda: bool(worker.receive() or worker.ready))
-        job = SolveJob(1, deal(rules, 1), rules, "bad-spawner", Budget(seconds=60))
-        assert worker.start_job(job)
-        assert wait_for(pids_file.exists)
-        children = [int(pid) for pid in pids_file.read_text().split()]
-        assert len(children) == 5 and all(alive(pid) for pid in children)
         worker.kill()
+        assert wait_for(lambda: not any(alive(pid) for pid in children))
+    finally:
+        worker.kill()
+        for pid in children:
+            if alive(pid):
+                os.kill(pid, 9)
+
+
+@pytest.mark.parametrize("way", ["setsid", "daemon"])
+def test_a_worker_whose_program_is_gone_ends_its_whole_tree(
+    install_bad, monkeypatch, tmp_path, way
+):
+    """The program's end of the pipe closes (it ended): the worker ends every process it
+    started, those that left its group too, then itself."""
+    worker, children = spawned(install_bad, monkeypatch, tmp_path, way)
+    try:
+        worker.process.stdin.close()
+        assert worker.process.wait(timeout=30) is not None
         assert wait_for(lambda: not any(alive(pid) for pid in children))
     finally:
         worker.kill()

@@ -13,6 +13,8 @@ import pytest
 from penguin_qt.cli import main
 from penguin_qt.engine import deal
 from penguin_qt.plugins import PluginHost
+from penguin_qt.solving import Budget
+from penguin_qt.solving.portfolio import lineup
 from penguin_qt.ui.assistant.solver_runner import SolverRunner
 
 SEARCH = "Built-in search solver"
@@ -49,7 +51,7 @@ BAD_REGISTRATIONS = {
     "nameless": ("needs a non-empty string name", "nameless/__init__.py:30", ("nameless-penguin",)),
     "duplicate": (
         "register_solvers: solver id 'search' is taken by search",
-        "",
+        "duplicate/__init__.py:31",  # where the plugin registered it
         ("impostor-penguin",),
     ),
 }
@@ -176,6 +178,100 @@ def test_a_solution_with_illegal_moves_never_wins(bad_runner, qtbot, choice):
     if choice == "bad-liar":  # alone, it answered first: the player is told, search takes over
         told = f"The solver Returns illegal moves gave a wrong solution; using {SEARCH}"
         assert messages == [told]
+
+
+def resident_mb() -> float:
+    with open("/proc/self/statm") as statm:
+        return int(statm.read().split()[1]) * os.sysconf("SC_PAGE_SIZE") / 2**20
+
+
+def test_a_reason_of_200_mb_reaches_the_window_cut_short(bad_runner, qtbot, monkeypatch):
+    """A solver's 200 MB reason took the window from 100 to 391 MB: the worker sends at most
+    a few thousand characters of any text, so the answer arrives, small."""
+    monkeypatch.setenv("PENGUIN_QT_BAD_CHATTY", "reason")
+    runner = bad_runner("chatty")
+    rules = runner.host.rules("penguin")
+    runner.configure(rules, "bad-chatty")
+    verdicts = []
+    runner.verdict_ready.connect(lambda p, v: verdicts.append(v))
+    before = peak = resident_mb()
+    deadline = time.monotonic() + 60
+    runner.solve_now(deal(rules, 1))
+    while not verdicts:
+        assert time.monotonic() < deadline, "no verdict"
+        qtbot.wait(20)
+        peak = max(peak, resident_mb())
+    assert peak - before < 50  # MB
+    assert len(verdicts[0].result.reason) <= 10_000
+    assert "bad-chatty" not in runner.unresponsive  # it answered: nothing had to be ended
+
+
+def test_a_message_over_the_limit_is_not_read_and_its_worker_is_ended(install_bad, monkeypatch):
+    """A worker's message larger than the program reads (here a best line of 200,000 moves
+    against a limit of 100 kB) is not read at all: the worker is ended and said to have sent
+    too much, and another solver decides."""
+    from penguin_qt.plugins import workers
+
+    monkeypatch.setenv("PENGUIN_QT_BAD_CHATTY", "line")
+    monkeypatch.setattr(workers, "MAX_MESSAGE_BYTES", 100_000)
+    install_bad("chatty")
+    host = PluginHost()
+    rules = host.rules("penguin")
+    runners = lineup([e.item for e in host.solvers().values()], rules, "bad-chatty")
+    from penguin_qt.plugins.race import Pool
+
+    with Pool(1) as pool:
+        outcome = pool.solve(runners, deal(rules, 1), rules, Budget(seconds=30))
+    stopped = dict(outcome.stopped)
+    assert "bad-chatty" in stopped, outcome
+    assert "the program reads at most 100000 bytes" in stopped["bad-chatty"]
+
+
+# -- every report names the plugin's file and line ----------------------------------------------
+
+SOLVER_FAULTS = {
+    "raise": "the solver failed: PluginError: bad-raiser.solve() raised ValueError: the search "
+    "tree fell over (at penguin_qt_bad_raiser/__init__.py:27)",
+    "type": "the solver failed: PluginError: bad-raiser.solve() returned str, not a "
+    "SolveResult (at penguin_qt_bad_raiser/__init__.py:25)",
+    "line": "deep; its best line was refused: move 1 (1h) is illegal",
+}
+
+
+@pytest.mark.parametrize("way", sorted(SOLVER_FAULTS))
+def test_a_solver_that_goes_wrong_is_reported_at_its_line(install_bad, monkeypatch, way):
+    """Raising, returning what is not a SolveResult, a best line that is not legal: each
+    said, with the plugin's file and line, not turned silently into nothing."""
+    monkeypatch.setenv("PENGUIN_QT_BAD_RAISE", way)
+    install_bad("raiser")
+    code, out, err = run_cli(monkeypatch, ["solve", "--solver", "bad-raiser", "1"])
+    assert code == 0, err
+    assert out.startswith(f"unknown ({SOLVER_FAULTS[way]}"), out
+
+
+@pytest.mark.parametrize("command", [["deal", "--variant", "bad-deal-freecell", "1"]])
+def test_a_variant_of_a_failed_plugin_names_the_plugins_failure(install_bad, monkeypatch, command):
+    """Not only "no variant": the plugin that failed, and why, at its line."""
+    monkeypatch.setenv("PENGUIN_QT_BAD_DEAL", "short")
+    name = install_bad("deals")
+    code, out, err = run_cli(monkeypatch, command)
+    assert code == 2 and out == ""
+    assert "no variant 'bad-deal-freecell'" in err
+    assert f"plugin {name} failed: register_variants: variant 'bad-deal-freecell'" in err
+    assert "51 cards, not 52 (at penguin_qt_bad_deals/__init__.py:" in err
+
+
+def test_the_window_says_a_failed_plugins_reason_on_standard_error(
+    install_bad, monkeypatch, capsys
+):
+    from penguin_qt.ui.start_plugins import report_failures
+
+    monkeypatch.setenv("PENGUIN_QT_BAD_DEAL", "short")
+    name = install_bad("deals")
+    report_failures(PluginHost())
+    err = capsys.readouterr().err
+    assert f"penguin-qt: The plugin {name} was not loaded: register_variants:" in err
+    assert "(at penguin_qt_bad_deals/__init__.py:" in err
 
 
 # -- the same on the command line -------------------------------------------------------------

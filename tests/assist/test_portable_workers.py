@@ -1,7 +1,8 @@
 """The workers keep their promises where Linux's helpers are missing: without ``prctl``
 (the parent-death signal), ``RLIMIT_AS``, ``/proc`` and process groups, a solve still runs and
 answers, the memory cap is still kept (by a watching thread), and a worker whose program is
-gone still ends (the pipe watch)."""
+gone still ends (the pipe watch).  Without ``pass_fds`` (Windows' ``subprocess`` has none) a
+worker starts and answers all the same: its pipes are its standard input and output."""
 
 from __future__ import annotations
 
@@ -55,9 +56,49 @@ def test_a_solve_runs_without_those_features(bare_platform):
 def test_a_worker_without_prctl_ends_when_its_program_is_gone(bare_platform):
     worker = workers.WorkerProcess()
     assert ready(worker)
-    worker.conn.close()  # what the kernel does to the pipe when the program ends
+    worker.process.stdin.close()  # what the kernel does to the pipe when the program ends
     assert worker.process.wait(timeout=30) == 0
     worker.kill()
+
+
+@pytest.fixture
+def no_pass_fds(monkeypatch):
+    """``subprocess.Popen`` as Windows has it: handing a process a descriptor by
+    ``pass_fds`` is refused."""
+    import subprocess
+
+    popen = subprocess.Popen
+
+    def windows_popen(*args, **kwargs):
+        assert not kwargs.get("pass_fds"), "pass_fds not supported on Windows."
+        return popen(*args, **kwargs)
+
+    monkeypatch.setattr(subprocess, "Popen", windows_popen)
+
+
+def test_a_worker_starts_and_answers_without_pass_fds(no_pass_fds, bare_platform):
+    """The window's worker and penguin-solve's, with neither pass_fds nor Linux's helpers:
+    each starts, keeps its guards by the fallbacks, answers, and ends with its program."""
+    from penguin_qt.ui.assistant import solver_worker
+
+    rules = PluginHost().rules("penguin")
+    worker = solver_worker.start()
+    try:
+        assert ready(worker)
+        assert worker.guards == ("parent: pipe", "memory: watch")
+        job = solver_worker.HintJob(1, deal(rules, 1), rules, "search", ms=2000)
+        assert worker.start_job(job)
+        assert worker.poll(30)
+        (answer,) = worker.receive()
+        assert isinstance(answer, solver_worker.HintAnswer) and answer.move is not None
+        worker.process.stdin.close()  # the program's end of the pipe, as at its end
+        assert worker.process.wait(timeout=30) == 0
+    finally:
+        worker.kill()
+    runners = [Runner("search", "Built-in search solver", exact=True)]
+    with Pool(1, memory_mb=512) as pool:
+        outcome = pool.solve(runners, deal(rules, 2), rules, Budget(seconds=30, memory_mb=512))
+    assert outcome.result.solved and outcome.winner == "search"
 
 
 def test_the_memory_cap_falls_back_to_a_watch(monkeypatch):

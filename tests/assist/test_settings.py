@@ -85,6 +85,29 @@ def test_dialog_lists_every_plugin_with_its_source_and_state(qtbot):
     assert "penguin" in variants and "freecell" in variants
 
 
+class _LongWinded:
+    @hookimpl
+    def register_variants(self, register):
+        raise RuntimeError("the first line of a long reason\n" + "and more words, " * 40 + "end")
+
+
+def test_the_state_column_shows_a_failed_plugins_whole_reason(qtbot):
+    """The reason is neither cut at its first line nor elided at the column's edge: the
+    column wraps it, every word of it there to read."""
+    host = PluginHost()
+    host.add_plugin(_LongWinded(), "long-winded", source="long 1.0")
+    dialog = _dialog(qtbot, host)
+    dialog.show()
+    dialog.tabs.setCurrentIndex(dialog.tabs.count() - 1)  # the Plugins tab
+    tree = dialog.plugin_tree
+    row = _plugin_rows(dialog)["long-winded"]
+    whole = f"failed: {host.plugins['long-winded'].error}"
+    assert row.text(2).split() == whole.split()  # every word, in lines
+    assert tree.textElideMode() == Qt.TextElideMode.ElideNone
+    assert tree.visualItemRect(row).height() > 4 * tree.fontMetrics().height()
+    assert max(len(line) for line in row.text(2).splitlines()) <= 80
+
+
 def test_unticking_a_plugin_removes_its_variants_at_once_and_cancel_restores(qtbot):
     host = PluginHost()
     dialog = _dialog(qtbot, host)

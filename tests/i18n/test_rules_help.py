@@ -125,3 +125,84 @@ def test_seahaven_s_deal_tells_of_the_two_cards_in_the_free_cells(host):
     _, paragraphs = _parts(page)
     deal = [p for p in paragraphs if "dealt" in p]
     assert any("free cells" in p for p in deal), deal
+
+
+# -- no page contradicts itself or the rule record -------------------------------------------
+
+
+def _beak_last(rules, number):
+    """A deal that chooses the base: the beak is the last card of the last column."""
+    from penguin_qt.engine import Position, rank_of, row_by_row, shuffled_deck
+
+    order = shuffled_deck(number)
+    beak = order[0]
+    base = rank_of(beak)
+    rest = [c for c in order[1:] if rank_of(c) != base]
+    home = [0, 0, 0, 0]
+    for c in order[1:]:
+        if rank_of(c) == base:
+            home[c // 13] = 1
+    columns = [list(col) for col in row_by_row(rest, rules.columns)]
+    columns[-1].append(beak)
+    return Position(tuple(map(tuple, columns)), (None,) * rules.cells, tuple(home), base)
+
+
+def _page(rules, base=None):
+    return " ".join(unescape(p) for p in re.findall(r"<p>(.*?)</p>", rules_page(rules, base)))
+
+
+def test_a_deal_that_chooses_the_base_elsewhere_is_not_told_as_parletts(host, language):
+    from penguin_qt.engine import DealProcedure
+
+    language("en")
+    last = DealProcedure(
+        "test.beak-last", "Beak last", _beak_last, chooses_base=True,
+        description="The first card dealt lies on top of the last column and sets the base rank.",
+    )  # fmt: skip
+    rules = Rules(id="test.last", name="Beak Last", deal=last)
+    page = _page(rules, 7)
+    assert "first column" not in page and "beak" not in page.lower().replace("beak last", "")
+    assert "The deal sets the base rank of the game" in page
+    assert "lies on top of the last column" in page
+    heads, _ = _parts(rules_page(rules, 7))
+    assert heads[1] == "The base rank"
+
+
+def test_base_rank_cards_go_home_by_themselves_only_where_the_rules_say(host, language):
+    language("en")
+    penguin = host.rules("penguin")
+    assert "goes to its foundation by itself" in _page(penguin, 7)
+    manual = Rules(id="test.manual", name="Manual", forced_base_moves=False)
+    page = _page(manual, 7)
+    assert "goes to its foundation by itself" not in page
+    assert "The beak itself waits in the first column" in page
+
+
+@pytest.mark.parametrize("empty", ["kings", "any", "below-base"])
+def test_single_card_moves_are_told_without_runs_that_move(host, language, empty):
+    """Eight Off with one card a move said "a run headed by a king" and then "one card
+    moves at a time": one card a move, no run moves anywhere on the page."""
+    language("en")
+    rules = host.rules("eight-off").with_params(run_limit="single", empty_column=empty)
+    page = _page(rules)
+    assert "one card moves at a time" in page
+    assert "run headed by" not in page and "any run" not in page
+    assert "can be moved as one" not in page
+
+
+def test_a_description_over_any_size_is_cut_before_the_page_is_made(language):
+    """A record changed after it was made (the host and Rules refuse a description this
+    long): the page takes at most what a description may hold."""
+    import time
+
+    from penguin_qt.engine.rules import MAX_DESCRIPTION_CHARS
+
+    language("en")
+    rules = Rules(id="test.long", name="Long")
+    object.__setattr__(rules, "description", "<b>x</b> " * 70_000)  # 600 kB of markup
+    began = time.monotonic()
+    page = rules_page(rules)
+    browser = QTextBrowser()
+    browser.setHtml(page)
+    assert time.monotonic() - began < 2
+    assert len(page) < 10 * MAX_DESCRIPTION_CHARS + len(rules_page(Rules(id="t", name="L")))

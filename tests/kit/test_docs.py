@@ -69,3 +69,21 @@ def test_the_readme_names_the_installed_version():
     installed = version("penguin-qt")
     assert f"penguin_qt-{installed}-py3-none-any.whl" in readme
     assert f'"program": "Penguin Qt {installed}"' in readme
+
+
+def test_the_page_says_what_turning_a_plugin_off_does_and_that_it_is_true(
+    tmp_path, monkeypatch, capsys
+):
+    """At once, in the window; penguin-solve does not read the window's settings: a plugin
+    the window turned off is still listed there (as the page says)."""
+    page = " ".join((DOCS / "plugins.md").read_text(encoding="utf-8").split())
+    assert "again from the next start" not in page
+    assert "turns it off or on **at once** (OK or Apply)" in page
+    assert "`penguin-solve` does not read the window's settings" in page
+    from penguin_qt.cli import main
+    from penguin_qt.ui.keeping.settings import Preferences
+
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path))
+    Preferences(disabled_plugins=["eight-off"]).save()
+    assert main(["variants"]) == 0
+    assert "eight-off\t" in capsys.readouterr().out

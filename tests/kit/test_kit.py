@@ -14,6 +14,7 @@ from penguin_qt.plugins import PluginHost
 from penguin_qt.solving import (
     SOLVED,
     UNKNOWN,
+    UNSOLVABLE,
     Availability,
     Budget,
     SolveResult,
@@ -209,7 +210,7 @@ def test_the_kit_allows_the_hosts_grace_and_counts_the_clean_up():
 
 
 def test_the_kits_grace_is_the_hosts():
-    import penguin_qt.testing as kit
+    import penguin_qt.testing_solvers as kit  # the kit's solver checks
     from penguin_qt.plugins import workers
 
     assert kit.grace is workers.grace and kit.CANCEL_GRACE is workers.CANCEL_GRACE
@@ -261,10 +262,91 @@ def test_a_solver_that_wins_not_even_a_nearly_won_position_is_reported():
 
 @pytest.mark.parametrize("variant_id", ["freecell", "penguin", "eight-off"])
 def test_the_search_wins_the_nearly_won_positions(variant_id):
-    from penguin_qt.testing import _easy_positions
+    from penguin_qt.testing_solvers import easy_positions
 
     search = HOST.solvers()["search"].item
     rules = HOST.rules(variant_id)
-    for what, position in _easy_positions(rules):
+    for what, position in easy_positions(rules):
         result = run_solver(search, position, rules, Budget(seconds=5))
         assert result.verdict == SOLVED, what
+
+
+# -- one validation: Rules, the kit and the host say the same ----------------------------------
+
+
+BAD_FIELDS = [
+    ({"name": None}, "name must be a non-empty string, not None"),
+    ({"name": "  "}, "name must be a non-empty string, not '  '"),
+    ({"description": 5}, "description must be a string, not 5"),
+    ({"forced_base_moves": "yes"}, "forced_base_moves must be True or False, not 'yes'"),
+    ({"description": "<p>" * 100_000}, "description must be at most 1000 characters"),
+    ({"name": "x" * 1000}, "name must be at most 100 characters"),
+    ({"id": "a\nb"}, "id must be printable"),
+]
+
+
+@pytest.mark.parametrize("change, message", BAD_FIELDS, ids=[m for _c, m in BAD_FIELDS])
+def test_rules_the_kit_and_the_host_refuse_a_bad_field_alike(change, message):
+    """One validation: Rules refuses the value when made; a record changed after it was made
+    (object.__setattr__) is refused by the kit and by the host with the same words."""
+    good = dict(id="test.fields", name="Fields", columns=8, cells=4)
+    with pytest.raises(ValueError, match=message.replace("(", r"\(")):
+        Rules(**{**good, **change})
+    rules = Rules(**good)
+    for field, value in change.items():
+        object.__setattr__(rules, field, value)
+    with pytest.raises(KitError) as failed:
+        check_variant(rules, deals=range(1, 2), languages=("en",))
+    assert any(message in p for p in failed.value.problems), failed.value.problems
+    from penguin_qt.plugins.checks import RegistrationError
+    from penguin_qt.plugins.checks import check_variant as host_check
+
+    with pytest.raises(RegistrationError, match=message.replace("(", r"\(")):
+        host_check(rules)
+
+
+def test_a_deal_procedure_is_checked_by_the_same_validation():
+    bad = DealProcedure("test.p", None, _short)  # a name that is not a string
+    with pytest.raises(ValueError, match="the deal procedure's name must be a non-empty string"):
+        Rules(id="test.p", name="P", columns=8, cells=4, deal=bad)
+    long = DealProcedure("test.p", "P", _short, description="x" * 5000)
+    with pytest.raises(ValueError, match="the deal procedure's description must be at most"):
+        Rules(id="test.p", name="P", columns=8, cells=4, deal=long)
+
+
+class FirstOnly:
+    """Wins the first nearly won position, calls the others unsolvable, and offers an
+    illegal best line when it cannot decide."""
+
+    id = "test.first-only"
+    name = "First only"
+    priority = 0
+
+    def availability(self):
+        return Availability(True)
+
+    def supports(self, rules):
+        return Support(True, exact=True)
+
+    def solve(self, position, rules, budget, cancel):
+        from penguin_qt.engine import COLUMN, FOUNDATION, Move
+
+        if position.cards_home() >= 50 and all(len(c) <= 1 for c in position.columns):
+            moves = (Move(COLUMN, 1, FOUNDATION, 0, 1), Move(COLUMN, 0, FOUNDATION, 0, 1))
+            return SolveResult(SOLVED, moves, solver=self.id)
+        if position.cards_home() >= 48:
+            return SolveResult(UNSOLVABLE, solver=self.id)
+        illegal = (next(iter(rules.legal_moves(position))), Move(COLUMN, 0, COLUMN, 0, 1))
+        return SolveResult(UNKNOWN, solver=self.id, reason="deep", best_moves=illegal)
+
+
+def test_every_nearly_won_position_is_tried_and_a_best_line_must_be_legal():
+    with pytest.raises(KitError) as failed:
+        check_solver(FirstOnly(), [HOST.rules("freecell")], deals=(1,), languages=("en",))
+    problems = failed.value.problems
+    assert "freecell, Q♠ on K♠ left: unsolvable, but 2 moves win it" in problems
+    assert "freecell, the four kings left: unsolvable, but 4 moves win it" in problems
+    assert any(
+        p.startswith("freecell deal 1: the best line (best_moves) is not legal: move 2")
+        for p in problems
+    ), problems

@@ -72,6 +72,25 @@ def test_install_desktop_puts_the_entry_icon_and_metainfo_in_the_users_data(tmp_
     assert not any(f.exists() for f in files)
 
 
+def test_install_desktop_replaces_planted_links_and_never_writes_through_them(tmp_path):
+    """Links planted where the entry, the metainfo and the icon go: each is replaced by the
+    file, and what it pointed at is left as it was."""
+    home = tmp_path / "share"
+    victims = []
+    for place in desktop.installed_files(home):
+        victim = tmp_path / f"victim-{place.name}"
+        victim.write_text("theirs")
+        place.parent.mkdir(parents=True, exist_ok=True)
+        place.symlink_to(victim)
+        victims.append(victim)
+    files = desktop.install(home, ["/usr/bin/penguin-qt"])
+    assert [v.read_text() for v in victims] == ["theirs"] * 3
+    assert not any(f.is_symlink() for f in files)
+    assert files[1].read_bytes() == desktop.shipped(desktop.METAINFO_FILE).read_bytes()
+    assert "Exec=/usr/bin/penguin-qt %f" in files[0].read_text(encoding="utf-8")
+    assert not list(home.rglob(".*.tmp"))
+
+
 def test_exec_arguments_are_quoted_as_the_specification_says():
     assert desktop._exec_quote("/usr/bin/penguin-qt") == "/usr/bin/penguin-qt"
     assert desktop._exec_quote("/a b/c") == '"/a b/c"'

@@ -41,7 +41,7 @@ def challenge(path: Path, player: str) -> Path:
     dealt.autoplay()  # as the window does at the deal: the stored winning line starts there
     game = Game(rules, position=dealt.position)
     document = json.loads(to_json(record_of(game, game_id="theirs", program="t", player=player)))
-    document["result"] = "lost"
+    document["result"], document["conceded"] = "lost", True  # they gave it up
     path.write_text(json.dumps(document), encoding="utf-8")
     return path
 

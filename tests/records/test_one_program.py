@@ -3,6 +3,7 @@ line that cannot be read leaves the saved game as it was (real processes)."""
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import select
@@ -12,6 +13,7 @@ import stat
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 from pathlib import Path
 
@@ -45,9 +47,49 @@ def start(home: Path, *args: str) -> subprocess.Popen:
 
 
 def socket_path(home: Path) -> Path:
+    """Where the program on ``home``'s data folder listens (a folder of this user's only)."""
+    folder = home / "data" / APPLICATION
+    folder.mkdir(parents=True, exist_ok=True)
+    return Path(named_socket_path(socket_name(folder), folder))
+
+
+def public_path(home: Path) -> Path:
+    """Where version 0.3 listened: a name in the shared temporary folder anyone can work out."""
     folder = home / "data" / APPLICATION
     folder.mkdir(parents=True, exist_ok=True)
     return Path(tempfile.gettempdir()) / socket_name(folder)
+
+
+class Stranger:
+    """A listener at ``path`` (any user may make one in /tmp) that answers as the program
+    would and keeps what it was sent."""
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+        self.heard = b""
+        self.listener = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+        self.listener.bind(str(path))
+        os.chmod(path, 0o777)
+        self.listener.listen(8)
+        self.thread = threading.Thread(target=self._serve, daemon=True)
+        self.thread.start()
+
+    def _serve(self) -> None:
+        while True:
+            try:
+                connection, _ = self.listener.accept()
+            except OSError:
+                return
+            with connection:
+                connection.settimeout(2)
+                with contextlib.suppress(OSError):
+                    self.heard += connection.recv(65536)
+                    connection.sendall(b"ok\n")
+
+    def close(self) -> None:
+        self.listener.close()
+        with contextlib.suppress(OSError):
+            self.path.unlink()
 
 
 @pytest.mark.parametrize("modules", ["the interpreter's", "Qt's"])
@@ -80,7 +122,11 @@ def test_the_socket_folder_is_qts_temporary_folder(monkeypatch, tmpdir):
     else:
         monkeypatch.setenv("TMPDIR", tmpdir)
     assert temp_folder() == QDir.tempPath()
-    assert named_socket_path("x") == os.path.join(QDir.tempPath(), "x")
+    if tmpdir in (None, "/tmp/"):  # a folder of this user's in it holds the socket
+        monkeypatch.delenv("XDG_RUNTIME_DIR", raising=False)
+        private = os.path.join(QDir.tempPath(), f"penguin-qt-{os.getuid()}")
+        assert named_socket_path("x") == os.path.join(private, "x")
+        assert stat.S_IMODE(os.stat(private).st_mode) == 0o700
 
 
 def wait_for(condition, limit: float = 60) -> None:
@@ -124,6 +170,117 @@ def test_a_second_start_hands_its_file_to_the_first(tmp_path, variant):
         assert saved(home).start == format_position(deal(rules, 617), rules)
     finally:
         stop(first)
+
+
+def test_another_user_at_the_old_public_name_neither_stops_the_start_nor_learns_the_file(
+    tmp_path,
+):
+    """Anyone could work out the socket's name in /tmp and listen there first (mode 0777):
+    the start ended at once ("already running") and sent the stranger the file opened."""
+    home = tmp_path / "home"
+    stranger = Stranger(public_path(home))
+    secret = tmp_path / "my-private-game.penguin.json"
+    try:
+        program = start(home, str(secret))
+        try:
+            wait_for(lambda: saved(home) is not None or program.poll() is not None)
+            assert program.poll() is None, program.communicate()[1]  # it started
+            assert socket_path(home).exists()  # and listens where only this user can
+        finally:
+            stop(program)
+    finally:
+        stranger.close()
+    assert b"my-private-game" not in stranger.heard and stranger.heard == b""
+
+
+@pytest.mark.skipif(not hasattr(os, "getuid") or os.getuid() != 0, reason="needs a second user")
+@pytest.mark.parametrize("theirs", ["the socket file and the peer", "the peer"])
+def test_a_socket_of_another_user_is_neither_told_the_file_nor_taken_for_the_program(
+    tmp_path, monkeypatch, theirs
+):
+    """Root can put another user's listening socket where the program looks: a later start
+    checks the socket file's owner and the peer's, sends nothing, and runs itself."""
+    run = tmp_path / "run"
+    run.mkdir(mode=0o700)
+    monkeypatch.setenv("XDG_RUNTIME_DIR", str(run))
+    instance = SingleInstance(tmp_path)
+    assert instance.address == str(run / instance.name)
+    heard = tmp_path / "heard"
+    code = (
+        "import os, socket, sys\n"
+        "listener = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)\n"
+        "listener.bind(sys.argv[1])\n"
+        "if sys.argv[2] == 'chown': os.chown(sys.argv[1], 65534, 65534)\n"
+        "os.setgid(65534); os.setuid(65534)\n"  # nobody, from here on: the peer's user
+        "listener.listen(1)\n"
+        "print('listening', flush=True)\n"
+        "connection, _ = listener.accept(); connection.settimeout(2)\n"
+        "data = connection.recv(65536)\n"
+        "if data: connection.sendall(b'ok\\n')\n"
+        "os.write(3, data)\n"
+    )
+    chown = "chown" if "file" in theirs else "keep"
+    with open(heard, "wb") as told:
+        other = subprocess.Popen(
+            [sys.executable, "-c", code, instance.address, chown], stdout=subprocess.PIPE,
+            text=True, pass_fds=(told.fileno(),), preexec_fn=lambda: os.dup2(told.fileno(), 3),
+        )  # fmt: skip
+    try:
+        assert other.stdout.readline().strip() == "listening"
+        assert not instance.hand_over(tmp_path / "secret.board")
+        assert instance.listen()  # the stranger's file is replaced by this program's socket
+        instance.close()
+    finally:
+        other.kill()
+        other.wait()
+    assert heard.read_bytes() == b""
+
+
+def resident_mb() -> float:
+    with open("/proc/self/statm") as statm:
+        return int(statm.read().split()[1]) * os.sysconf("SC_PAGE_SIZE") / 2**20
+
+
+@pytest.mark.skipif(not os.path.exists("/proc/self/statm"), reason="reads /proc")
+def test_connections_that_send_without_end_are_cut_off_and_forgotten(qtbot, tmp_path, monkeypatch):
+    """Four connections sending 20 MB each without a newline: each is closed once it has sent
+    more than a line can be, the program holds no more than that of each, and nothing of a
+    connection is kept once it is gone (a buffer per id(socket) was never dropped)."""
+    run = tmp_path / "run"
+    run.mkdir(mode=0o700)
+    monkeypatch.setenv("XDG_RUNTIME_DIR", str(run))
+    instance = SingleInstance(tmp_path)
+    assert instance.listen()
+    instance.serve()
+    code = (
+        "import socket, sys\n"
+        "socks = [socket.socket(socket.AF_UNIX, socket.SOCK_STREAM) for _ in range(4)]\n"
+        "for s in socks: s.connect(sys.argv[1]); s.setblocking(False)\n"
+        "chunk, sent, cut = b'x' * 65536, [0] * 4, [False] * 4\n"
+        "while not all(c or n >= 20 * 2**20 for c, n in zip(cut, sent)):\n"
+        "    for i, s in enumerate(socks):\n"
+        "        if cut[i] or sent[i] >= 20 * 2**20: continue\n"
+        "        try: sent[i] += s.send(chunk)\n"
+        "        except BlockingIOError: pass\n"
+        "        except OSError: cut[i] = True\n"
+        "print(sum(cut), max(sent), flush=True)\n"
+    )
+    before = resident_mb()
+    sender = subprocess.Popen(
+        [sys.executable, "-c", code, instance.address], stdout=subprocess.PIPE, text=True
+    )
+    peak = before
+    try:
+        while sender.poll() is None:
+            qtbot.wait(20)
+            peak = max(peak, resident_mb())
+        cut, sent = map(int, sender.stdout.read().split())
+    finally:
+        sender.kill()
+    qtbot.waitUntil(lambda: not instance._buffers, timeout=5000)
+    instance.close()
+    assert cut == 4 and sent < 20 * 2**20  # each was closed before it had sent it all
+    assert peak - before < 16  # MB: at most a line's worth from each
 
 
 def test_a_first_program_that_does_not_answer_makes_the_second_refuse(tmp_path):

@@ -89,6 +89,38 @@ def test_batch_prints_a_line_per_deal_and_a_summary(monkeypatch, jobs):
     assert "median" in lines[4] and "95th percentile" in lines[4]
 
 
+@pytest.mark.parametrize("stop", ["SIGTERM", "SIGINT"])
+def test_batch_stopped_by_a_signal_still_prints_its_summary(stop):
+    """A batch ended by SIGTERM (a job scheduler, kill) or Ctrl+C prints the summary of the
+    deals it decided, then ends with 128 + the signal's number."""
+    import signal
+    import subprocess
+    import sys
+    import time
+
+    argv = ["batch", "--variant", "penguin", "--deals", "1-100000", "--solver", "search"]
+    program = subprocess.Popen(
+        [sys.executable, "-c", "import sys; from penguin_qt.cli import main; sys.exit(main())",
+         *argv, "--jobs", "1"],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )  # fmt: skip
+    try:
+        rows = [program.stdout.readline() for _ in range(3)]
+        assert all(row.split("\t")[1] == "solved" for row in rows)
+        time.sleep(0.2)
+        program.send_signal(getattr(signal, stop))
+        out, _err = program.communicate(timeout=60)
+    finally:
+        program.kill()
+    summary = out.splitlines()[-1]
+    decided = int(summary.removeprefix("# ").split()[0])
+    assert summary.startswith(f"# {decided} deals: solved {decided},") and decided >= len(rows)
+    assert summary.endswith(f"stopped by {stop} after {decided} of 100000 deals")
+    assert program.returncode == 128 + getattr(signal, stop)
+
+
 @pytest.mark.parametrize(
     "argv, message",
     [

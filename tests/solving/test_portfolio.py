@@ -163,10 +163,10 @@ def test_code_in_the_current_directory_is_not_run_by_a_worker(tmp_path, monkeypa
     try:
         deadline = time.monotonic() + 30
         while not worker.ready and time.monotonic() < deadline:
-            worker.conn.poll(0.1) and worker.receive()
+            worker.poll(0.1) and worker.receive()
         assert worker.ready
         worker.start_job(SolveJob(1, deal(rules, 1), rules, "search", Budget(seconds=30)))
-        assert worker.conn.poll(30)
+        assert worker.poll(30)
         answer = worker.receive()[0]
         assert isinstance(answer, Answer) and answer.result.solved
     finally:
@@ -181,7 +181,7 @@ def test_a_worker_dies_with_its_program_however_the_program_ends(tmp_path):
         from penguin_qt.plugins.workers import WorkerProcess
         worker = WorkerProcess()
         while not worker.ready:
-            worker.conn.poll(1) and worker.receive()
+            worker.poll(1) and worker.receive()
         print(worker.pid, flush=True)
         time.sleep(60)
         """
@@ -209,11 +209,11 @@ def test_a_worker_cannot_grow_past_its_memory_cap(install_bad, variant):
     worker = WorkerProcess(memory_mb=200)
     try:
         while not worker.ready:
-            worker.conn.poll(1) and worker.receive()
+            worker.poll(1) and worker.receive()
         worker.start_job(SolveJob(1, deal(rules, 1), rules, "bad-hog", Budget(seconds=30)))
         messages = []
         while not worker.dead:
-            if worker.conn.poll(1):
+            if worker.poll(1):
                 try:
                     messages += worker.receive()
                 except EOFError:

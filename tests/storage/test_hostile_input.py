@@ -10,6 +10,8 @@ import os
 import pickle
 import sqlite3
 import stat
+import subprocess
+import sys
 import threading
 import time
 
@@ -317,6 +319,26 @@ def test_stale_temporaries_are_removed_and_fresh_ones_kept(tmp_path):
     os.utime(other, (old, old))
     assert clean_temporaries(tmp_path) == [stale]
     assert fresh.exists() and other.exists() and not stale.exists()
+
+
+def test_a_temporary_left_by_a_killed_writer_is_removed_at_once(tmp_path):
+    """A write cut short by kill -9 leaves its temporary file: the writer's process id in
+    its name says it is gone, so the file goes at the next start, not ten minutes later."""
+    code = (
+        "import os, sys\n"
+        "from pathlib import Path\n"
+        "from penguin_qt.storage import files\n"
+        "os.replace = lambda *a: os.kill(os.getpid(), 9)\n"  # killed just before the rename
+        "files.write_atomic(Path(sys.argv[1]), 'half')\n"
+    )
+    target = tmp_path / "current-game.json"
+    writer = subprocess.run([sys.executable, "-c", code, str(target)], check=False)
+    assert writer.returncode == -9
+    (left,) = tmp_path.glob(".current-game.json.*.tmp")
+    mine = tmp_path / f".current-game.json.{os.getpid()}-abc123.tmp"
+    mine.write_text("a write of this process, still going on")
+    assert clean_temporaries(tmp_path) == [left]
+    assert mine.exists() and not target.exists()
 
 
 def test_a_file_over_the_size_cap_is_refused_before_it_is_read(tmp_path):

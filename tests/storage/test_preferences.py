@@ -101,6 +101,30 @@ def test_a_settings_file_of_absurd_size_is_not_read(tmp_path, monkeypatch):
     assert Preferences.load().variant == "eight-off"
 
 
+def test_one_byte_that_is_not_utf8_loses_no_setting_and_the_original_is_kept(tmp_path, monkeypatch):
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path))
+    path = settings_module.settings_path()
+    path.parent.mkdir(parents=True)
+    original = (
+        b"[rules]\nvariant=eight-off\n[table]\nfelt=#102030\nzoom=150\n"
+        b"deck=caf\xe9\n"  # Latin-1, as another editor may have left it
+        b"[plugins]\ndisabled=freecell\n"
+    )
+    path.write_bytes(original)
+    prefs = Preferences.load()
+    assert prefs.variant == "eight-off"
+    assert (prefs.felt, prefs.zoom, prefs.disabled_plugins) == ("#102030", 150, ["freecell"])
+    assert prefs.deck == "builtin"  # the one line that could not be read
+    assert prefs.problems and prefs.problems[0].params["count"] == 1
+    aside = path.with_name(path.name + ".unreadable-1")
+    assert aside.read_bytes() == original
+    assert aside.name in str(prefs.problems[0])
+    prefs.save()  # the next write keeps every setting that was read
+    again = Preferences.load()
+    assert again == prefs and not again.problems
+    assert aside.read_bytes() == original
+
+
 @settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(data=st.binary(max_size=600))
 def test_any_bytes_in_the_settings_file_load_as_valid_preferences(tmp_path_factory, data):

@@ -93,7 +93,7 @@ def test_step_through_their_game_shows_exactly_their_moves(make_window, tmp_path
     assert autoplay_differs  # here this window's autoplay would have sent a card home
     theirs.solver_moves = 2
     document = json.loads(to_json(record_of(theirs, program="t", player="Bo")))
-    document["result"] = "lost"
+    document["result"], document["conceded"] = "lost", True  # they gave it up
     path = tmp_path / "bo.penguin.json"
     path.write_text(json.dumps(document))
     records = addons.records

@@ -52,6 +52,38 @@ def test_save_as_then_open_brings_the_same_game(played, tmp_path):
     assert table.game.deal_number == 4
 
 
+def test_a_record_marked_unfinished_whose_moves_win_has_one_verdict(
+    played, tmp_path, host, monkeypatch, capsys
+):
+    """The window and ``penguin-solve replay`` read a record with one reader: a record that
+    says "unfinished" while its moves win is refused by both, with the same reason."""
+    from penguin_qt.cli import main
+    from penguin_qt.engine import Game
+    from penguin_qt.solving import Budget, run_solver
+    from penguin_qt.storage.records import RecordError, restore
+
+    table, _keeper, actions = played
+    game = Game(host.rules("penguin"), 4, autoplay="none")
+    result = run_solver(host.solvers()["search"].item, game.position, game.rules, Budget(30))
+    for move in result.moves:
+        game.play(move)
+    assert game.is_won()
+    document = json.loads(to_json(record_of(game, game_id="w", program="t")))
+    document["result"] = "unfinished"
+    path = tmp_path / "claims-unfinished.penguin.json"
+    path.write_text(json.dumps(document))
+    with pytest.raises(RecordError, match="says unfinished, but its moves leave the game won"):
+        restore(from_json(path.read_text()), host.rules)
+    assert main(["replay", str(path)]) == 2
+    assert "says unfinished, but its moves leave the game won" in capsys.readouterr().err
+    position = table.game.position
+    messages = []
+    table.window.statusBar().messageChanged.connect(messages.append)
+    assert not actions.open_path(path)
+    assert any("says unfinished, but its moves leave the game won" in m for m in messages)
+    assert table.game.position == position
+
+
 def test_a_malformed_record_is_named_and_nothing_is_overwritten(played, tmp_path):
     table, keeper, actions = played
     broken = tmp_path / "broken.penguin.json"
@@ -105,7 +137,7 @@ def test_pasting_text_that_is_not_a_position_says_why(played):
 def test_a_challenge_offers_the_same_deal_and_compares_at_the_end(played, tmp_path, qtbot):
     table, _, actions = played
     document = json.loads(to_json(record_of(table.game, game_id="x", program="t", player="Anna")))
-    document["result"] = "lost"
+    document["result"], document["conceded"] = "lost", True  # Anna gave it up
     theirs = tmp_path / "anna.penguin.json"
     theirs.write_text(json.dumps(document))
     table.controller.new_game(12)
@@ -138,7 +170,7 @@ def test_the_other_players_game_can_be_stepped_through(make_window, tmp_path, ho
         table.controller.play(moves[(5 * i) % len(moves)])
     theirs = record_of(game, game_id="t", program="t", player="Bo")
     document = json.loads(to_json(theirs))
-    document["result"] = "lost"
+    document["result"], document["conceded"] = "lost", True  # they gave it up
     path = tmp_path / "bo.penguin.json"
     path.write_text(json.dumps(document))
     records = addons.records

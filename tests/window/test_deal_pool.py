@@ -179,6 +179,46 @@ def test_bad_entries_of_a_pool_file_are_left_out(tmp_path):
     assert pool.tiers(key)["expert"] == [] and "legendary" not in pool.tiers(key)
 
 
+def test_bad_deal_numbers_are_said_and_the_file_kept_as_it_was(deals_window, tmp_path, qtbot):
+    """Not without a word: the entries left out are counted and said, the valid ones are
+    kept, and the file as it was is kept aside before the pool is written again."""
+    key = rules_key(PluginHost().rules("penguin"))
+    document = {
+        "format": "penguin-qt deal pool",
+        "version": 1,
+        "sets": {key: {"easy": [[5, 10, 80], [0, 1, 1], [-3, 1, 1], [2**40, 1, 1]]}},
+    }
+    original = json.dumps(document)
+    (tmp_path / POOL_FILE).write_text(original)
+    window, addons = deals_window()
+    qtbot.waitUntil(lambda: "3 of the deals kept ready" in window.statusBar().currentMessage())
+    assert Rated(5, 10, 80) in addons.deals.pool.tiers(key)["easy"]
+    (kept,) = tmp_path.glob(POOL_FILE + ".unreadable-*")
+    assert kept.read_text() == original
+
+
+def test_the_pool_is_written_as_it_grows(deals_window, tmp_path, qtbot):
+    """Deals rated one after another, each within the save delay of the last: the file
+    holds them within that delay of the first, so a program killed keeps them."""
+    window, addons = deals_window()
+    key = rules_key(window.controller.rules)
+    path = tmp_path / POOL_FILE
+
+    def on_disk() -> list:
+        try:
+            return json.loads(path.read_text())["sets"][key]["expert"]
+        except (OSError, ValueError, KeyError):
+            return []
+
+    for number in range(900_001, 900_013):  # one every 0.4 s for 4.8 s
+        addons.deals.pool.add(key, "expert", Rated(number, 5000, 120))
+        addons.deals._changed()
+        qtbot.wait(400)
+        if [900_001, 5000, 120] in on_disk():
+            break
+    assert [900_001, 5000, 120] in on_disk()
+
+
 def test_the_current_deal_is_rated_in_the_background(deals_window, qtbot):
     window, addons = deals_window(deal_number=4)
     assert window.controller.game.difficulty is None

@@ -14,7 +14,7 @@ from penguin_qt.engine import (
     shuffled_deck,
     suit_of,
 )
-from penguin_qt.hookspecs import hookimpl
+from penguin_qt.hookspecs import RegisterSolvers, RegisterVariants, hookimpl
 from penguin_qt.solving import (
     SOLVED,
     UNKNOWN,
@@ -68,7 +68,7 @@ ACES_UP_FRONT = Rules(
 
 
 @hookimpl
-def register_variants(register):
+def register_variants(register: RegisterVariants) -> None:
     register(ACES_UP_FRONT)
 
 
@@ -148,5 +148,5 @@ class DepthFirst:
 
 
 @hookimpl
-def register_solvers(register):
+def register_solvers(register: RegisterSolvers) -> None:
     register(DepthFirst())

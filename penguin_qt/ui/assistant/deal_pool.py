@@ -345,9 +345,18 @@ class DealPoolAddon(QObject):
                 "as {name} and new deals are found again"
             ).format(reason=error.reason, name=where)
             QTimer.singleShot(0, lambda: self.window.show_message(text, MESSAGE_MS * 2))
+            return
+        if self.pool.left_out:  # not without a word; the file as it was is kept
+            kept = self.pool.kept_as.name if self.pool.kept_as is not None else POOL_FILE
+            text = _tr(
+                "{n} of the deals kept ready were not valid and were left out; the file as it "
+                "was is kept as {name}"
+            ).format(n=self.pool.left_out, name=kept)
+            QTimer.singleShot(0, lambda: self.window.show_message(text, MESSAGE_MS * 2))
 
     def _changed(self) -> None:
-        self._save_timer.start()
+        if not self._save_timer.isActive():  # written SAVE_MS after the first change, as
+            self._save_timer.start()  # it grows: a later change does not put it off
 
     def save(self) -> None:
         """Write the pool now (a failure is logged: the deals are found again)."""

@@ -23,7 +23,7 @@ from pathlib import Path
 
 from ...engine import MAX_DEAL, Rules
 from ...solving.difficulty import RATING_SOLVER, TIERS, measure_key, tier_of
-from ...storage.files import FileError, read_text_capped, write_atomic
+from ...storage.files import FileError, keep_copy, read_text_capped, write_atomic
 
 log = logging.getLogger(__name__)
 
@@ -66,23 +66,29 @@ def _figure(value, high: int, low: int = 0) -> int | None:
     return value
 
 
-def read_tiers(document: object) -> dict[str, list[Rated]]:
+def read_tiers(document: object, dropped: list[object] | None = None) -> dict[str, list[Rated]]:
     """The tiers of one rule set from a pool or a shipped table, bounded and checked:
-    whatever is not a valid entry is left out (a tier's duplicates too)."""
+    whatever is not a valid entry is left out (a tier's duplicates too), and noted in
+    ``dropped`` when it is given."""
     tiers: dict[str, list[Rated]] = {tier: [] for tier in TIERS}
+    left_out = dropped if dropped is not None else []
     if not isinstance(document, dict):
+        left_out.append(document)
         return tiers
     for tier in TIERS:
         items = document.get(tier)
         if not isinstance(items, list):
             continue
         seen: set[int] = set()
+        left_out += items[MAX_PER_TIER:]
         for item in items[:MAX_PER_TIER]:
             if not isinstance(item, list) or len(item) != 3:
+                left_out.append(item)
                 continue
             number = _figure(item[0], MAX_DEAL, 1)
             measure, moves = _figure(item[1], MAX_FIGURE), _figure(item[2], MAX_FIGURE)
             if number is None or measure is None or moves is None or number in seen:
+                left_out.append(item)
                 continue
             seen.add(number)
             tiers[tier].append(Rated(number, measure, moves))
@@ -110,6 +116,8 @@ class DealPool:
         self.path = path
         self.shipped = shipped or (lambda key: None)
         self.sets: dict[str, dict[str, list[Rated]]] = {}
+        self.left_out = 0  # entries of the file that were not valid, at the last load
+        self.kept_as: Path | None = None  # where the file as it was is kept, if any were
 
     # -- use ---------------------------------------------------------------------------------
 
@@ -157,7 +165,10 @@ class DealPool:
 
     def load(self) -> None:
         """Read the pool file (nothing when there is none).  Raises PoolFileError, after
-        setting the file aside, when it is not a pool; a valid file's bad entries are left out."""
+        setting the file aside, when it is not a pool; a valid file's bad entries are left out,
+        counted in :attr:`left_out`, and the file as it was is kept (:attr:`kept_as`) before
+        the pool is written again."""
+        self.left_out, self.kept_as = 0, None
         if self.path is None or not self.path.exists():
             return
         try:
@@ -176,9 +187,16 @@ class DealPool:
             aside = set_aside(self.path)
             log.warning("the deal pool %s was set aside (%s)", self.path, error)
             raise PoolFileError(str(error), aside) from None
+        dropped: list[object] = []
         for key, tiers in list(sets.items())[-MAX_KEYS:]:
             if isinstance(key, str) and 0 < len(key) <= MAX_KEY and key.isprintable():
-                self.sets[key] = read_tiers(tiers)
+                self.sets[key] = read_tiers(tiers, dropped)
+            else:
+                dropped.append(key)
+        if dropped:
+            self.left_out = len(dropped)
+            self.kept_as = keep_copy(self.path, text.encode("utf-8"))
+            log.warning("the deal pool %s: %d entries left out", self.path, self.left_out)
 
     def save(self) -> None:
         """Write the pool atomically (raises OSError)."""

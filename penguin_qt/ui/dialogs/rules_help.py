@@ -20,6 +20,7 @@ from ...engine import Rules
 from ...engine.cards import rank_below
 from ...engine.checking import RANK_PLURALS
 from ...engine.game import MOVE_PENALTY, POINTS_PER_CARD, WIN_BONUS
+from ...engine.rules import MAX_DESCRIPTION_CHARS
 from ...i18n import engine_translate, number, variant_name
 from ...i18n_cards import rank_label
 from ..shared.resources import help_page
@@ -36,12 +37,18 @@ def _ranks_from(base: int) -> str:
     return " ".join(rank_label((base - 1 + k) % 13 + 1) for k in range(13))
 
 
+def _theirs(text: str) -> str:
+    """A variant's or a deal's own text, translated, and never longer than a description may
+    be (a record changed after the checks could hold any amount)."""
+    return variant_name(text[:MAX_DESCRIPTION_CHARS])[:MAX_DESCRIPTION_CHARS]
+
+
 def _intro(rules: Rules, builtin: bool, own: Rules | None = None) -> list[str]:
     out = []
     if own is not None and own != rules:  # played with other settings: its figures, not its own
         out.append(_tr("Played here with settings of your own:") + " " + rules_summary(rules))
     elif rules.description:
-        out.append(variant_name(rules.description))
+        out.append(_theirs(rules.description))
     if rules.id in PENGUIN_FAMILY:
         out.append(
             _tr(
@@ -109,12 +116,22 @@ def _deal(rules: Rules) -> list[str]:
         ]
     description = rules.deal_procedure.description
     if description:
-        return [variant_name(description)]
+        return [_theirs(description)]
     return [_tr("The cards are dealt face up into %n columns.", rules.columns)]
 
 
+def _parletts(rules: Rules) -> bool:
+    """Whether the deal is Parlett's, the one with a beak in the first column."""
+    return rules.deal_procedure.id == "parlett"
+
+
 def _base(rules: Rules, base: int | None) -> list[str]:
-    if rules.wraps:
+    """The base rank as the deal procedure sets it: Parlett's beak, or another procedure's
+    choice (its own description says how, under "The deal"), and the forced moves only
+    where the rules make them."""
+    if not rules.wraps:
+        return [_tr("There is no beak in this game: every foundation starts with its ace.")]
+    if _parletts(rules) and rules.forced_base_moves:
         out = [
             _tr(
                 "The rank of the beak is the base rank of the game: each foundation starts with "
@@ -123,10 +140,31 @@ def _base(rules: Rules, base: int | None) -> list[str]:
                 "foundation by itself, as part of the move that uncovered it."
             )
         ]
-        if base is not None:
-            out.append(_tr("In this deal the base rank is {rank}.").format(rank=rank_label(base)))
-        return out
-    return [_tr("There is no beak in this game: every foundation starts with its ace.")]
+    elif _parletts(rules):
+        out = [
+            _tr(
+                "The rank of the beak is the base rank of the game: each foundation starts with "
+                "a card of that rank. The beak itself waits in the first column until it is "
+                "played to its foundation, like any other card."
+            )
+        ]
+    else:
+        out = [
+            _tr(
+                "The deal sets the base rank of the game: each foundation starts with a card "
+                "of that rank."
+            )
+        ]
+        if rules.forced_base_moves:
+            out.append(
+                _tr(
+                    "Whenever a card of the base rank becomes the last card of a column, it "
+                    "goes to its foundation by itself, as part of the move that uncovered it."
+                )
+            )
+    if base is not None:
+        out.append(_tr("In this deal the base rank is {rank}.").format(rank=rank_label(base)))
+    return out
 
 
 def _foundations(rules: Rules, base: int | None) -> list[str]:
@@ -213,16 +251,29 @@ def _cells(rules: Rules) -> list[str]:
 
 
 def _empty_columns(rules: Rules, base: int | None) -> list[str]:
+    single = rules.run_limit == "single"  # no run moves as one: none is said to
     if rules.empty_column == "any":
+        if single:
+            return [_tr("An empty column takes any card.")]
         return [_tr("An empty column takes any card, or any run.")]
     if rules.empty_column == "kings":
+        if single:
+            return [_tr("An empty column takes only a king.")]
         return [_tr("An empty column takes only a king, or a run headed by a king.")]
-    out = [
-        _tr(
-            "An empty column takes only a card of the rank just below the base rank, or a run "
-            "headed by one: with base 7 that is a six, with base ace a king."
-        )
-    ]
+    if single:
+        out = [
+            _tr(
+                "An empty column takes only a card of the rank just below the base rank: with "
+                "base 7 that is a six, with base ace a king."
+            )
+        ]
+    else:
+        out = [
+            _tr(
+                "An empty column takes only a card of the rank just below the base rank, or a "
+                "run headed by one: with base 7 that is a six, with base ace a king."
+            )
+        ]
     if base is not None:
         below = rank_below(base)
         ranks = engine_translate(RANK_PLURALS[below - 1])
@@ -231,6 +282,13 @@ def _empty_columns(rules: Rules, base: int | None) -> list[str]:
 
 
 def _runs(rules: Rules) -> list[str]:
+    if rules.run_limit == "single":
+        return [
+            _tr(
+                "In this variant one card moves at a time: cards that follow each other in a "
+                "column are moved one by one, never together."
+            )
+        ]
     out = [
         _tr(
             "A run is a group of cards at the end of a column that follow each other as the "
@@ -240,9 +298,6 @@ def _runs(rules: Rules) -> list[str]:
     ]
     if rules.run_limit == "unlimited":
         out.append(_tr("In this variant a run of any length may move at once."))
-        return out
-    if rules.run_limit == "single":
-        out.append(_tr("In this variant one card moves at a time: a run is moved card by card."))
         return out
     out.append(
         _tr(
@@ -318,12 +373,10 @@ def rules_page(
     the variant as registered (when ``rules`` differ from it, the page says the figures of
     ``rules``, not the variant's description)."""
     cells_title = _tr("Flippers") if rules.cell_name == "flipper" else _tr("Free cells")
+    beak = rules.wraps and _parletts(rules)
     sections = [
         (_tr("The deal"), _deal(rules)),
-        (
-            _tr("The beak and the base rank") if rules.wraps else _tr("The base rank"),
-            _base(rules, base),
-        ),
+        (_tr("The beak and the base rank") if beak else _tr("The base rank"), _base(rules, base)),
         (_tr("Foundations"), _foundations(rules, base)),
         (_tr("Building in the columns"), _building(rules)),
         (cells_title, _cells(rules)),
@@ -332,12 +385,13 @@ def rules_page(
         (_tr("Scoring"), _scoring()),
         (_tr("Winning and losing"), _end()),
     ]
-    body = [f"<h1>{escape(variant_name(rules.name))}</h1>"]
+    name = _theirs(rules.name)
+    body = [f"<h1>{escape(name)}</h1>"]
     body += [f"<p>{escape(p)}</p>" for p in _intro(rules, builtin, own)]
     for title, paragraphs in sections:
         body.append(f"<h2>{escape(title)}</h2>")
         body += [f"<p>{escape(p)}</p>" for p in paragraphs]
     frame = help_page("rules.html") or "<html><body>{body}</body></html>"
     # one pass: a name that says "{body}" stays a name
-    parts = {"{title}": escape(variant_name(rules.name)), "{body}": "\n".join(body)}
+    parts = {"{title}": escape(name), "{body}": "\n".join(body)}
     return re.sub(r"\{title\}|\{body\}", lambda m: parts[m.group(0)], frame)

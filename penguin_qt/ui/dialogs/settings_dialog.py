@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 
 from ...engine import Rules
 from ...engine.rules import MAX_CELLS
-from ...i18n import LANGUAGE_NAMES, solver_name, variant_name
+from ...i18n import LANGUAGE_NAMES, engine_message, solver_name, variant_name
 from ...plugins import PluginHost
 from ...solving.portfolio import AUTO, usability
 from ..keeping.settings import ANIMATION_SPEEDS, Preferences
@@ -136,13 +136,13 @@ class SettingsDialog(QDialog):
         self.empty_box = QComboBox()
         self.empty_box.addItem(self.tr("as the variant has it"), None)
         for key, label in EMPTY_COLUMN_LABELS.items():
-            self.empty_box.addItem(_tr(label), key)
+            self.empty_box.addItem(_tr(str(label)), key)
         form.addRow(self.tr("An empty column takes:"), self.empty_box)
 
         self.run_box = QComboBox()
         self.run_box.addItem(self.tr("as the variant has it"), None)
         for key, label in RUN_LIMIT_LABELS.items():
-            self.run_box.addItem(_tr(label), key)
+            self.run_box.addItem(_tr(str(label)), key)
         form.addRow(self.tr("Cards carried in one move:"), self.run_box)
         for changed in (
             self.flippers_box.valueChanged,
@@ -170,7 +170,7 @@ class SettingsDialog(QDialog):
         form.addRow(self.tr("Cards:"), self.deck_box)
         self.speed_box = QComboBox()
         for key in ANIMATION_SPEEDS:
-            self.speed_box.addItem(_tr(SPEED_LABELS[key]), key)
+            self.speed_box.addItem(_tr(str(SPEED_LABELS[key])), key)
         form.addRow(self.tr("Animation:"), self.speed_box)
         self.autoplay_box = QCheckBox(self.tr("Send cards to the foundations by themselves"))
         form.addRow(self.tr("Autoplay:"), self.autoplay_box)
@@ -473,7 +473,7 @@ def rules_refusal(
     except ValueError as exc:  # the rules' own reason (a deal procedure's: "needs 4 cells")
         return QCoreApplication.translate(
             "SettingsDialog", "{variant} cannot be played with these settings: {reason}"
-        ).format(variant=variant_name(variant.name), reason=str(exc))
+        ).format(variant=variant_name(variant.name), reason=engine_message(exc))
     del rules
     return ""
 

@@ -32,11 +32,20 @@ STATE_LABELS = {
 
 
 WHY_ROLE = Qt.ItemDataRole.UserRole + 1  # a row's whole reason, shown under the list
+STATE_WIDTH = 72  # characters a line of the State column holds
 
 
 def _tr(text: object) -> str:
     """Translate a text (one marked with QT_TRANSLATE_NOOP is typed as any object)."""
     return QCoreApplication.translate("SettingsDialog", str(text))
+
+
+def wrapped(text: str, width: int = STATE_WIDTH) -> str:
+    """``text`` in lines of about ``width`` characters, every word kept (an item view wraps
+    no text by itself, and it would cut a long line at the column's edge)."""
+    import textwrap
+
+    return "\n".join(textwrap.fill(line, width) for line in text.splitlines() or [""])
 
 
 class PluginsTab(QWidget):
@@ -60,6 +69,9 @@ class PluginsTab(QWidget):
         )
         self.plugin_tree = QTreeWidget()
         self.plugin_tree.setHeaderLabels([_tr("Plugin"), _tr("From"), _tr("State")])
+        # a failed plugin's reason is long: the State column shows it in lines (wrapped()),
+        # never cut short at its edge
+        self.plugin_tree.setTextElideMode(Qt.TextElideMode.ElideNone)
         self.plugin_tree.itemChanged.connect(self._plugin_toggled)
         self.plugin_tree.currentItemChanged.connect(lambda item, _old: self._show_why(item))
         layout.addWidget(self.plugin_tree)
@@ -85,7 +97,7 @@ class PluginsTab(QWidget):
         solvers = self.host.solvers()
         for info in self.host.plugins.values():
             source = _tr("built-in") if info.builtin else info.source
-            item = QTreeWidgetItem([info.name, source, _tr(STATE_LABELS[info.state])])
+            item = QTreeWidgetItem([info.name, source, _tr(str(STATE_LABELS[info.state]))])
             item.setData(0, Qt.ItemDataRole.UserRole, info.name)
             if info.state == FAILED:
                 item.setData(
@@ -96,7 +108,7 @@ class PluginsTab(QWidget):
                     ),
                 )
                 item.setToolTip(2, plain_tip(info.error or ""))
-                item.setText(2, _tr("failed: {error}").format(error=info.error or ""))
+                item.setText(2, wrapped(_tr("failed: {error}").format(error=info.error or "")))
                 item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsUserCheckable)
             else:
                 item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
@@ -132,7 +144,7 @@ class PluginsTab(QWidget):
                 item.setToolTip(2, plain_tip("; ".join(unavailable)))
             tree.addTopLevelItem(item)
             item.setExpanded(True)
-        for column in range(3):
+        for column in range(2):  # the State column takes the rest, its reasons wrapped in it
             tree.resizeColumnToContents(column)
         tree.blockSignals(False)
 
@@ -150,7 +162,7 @@ class PluginsTab(QWidget):
             return
         self.dialog.set_plugin_enabled(name, enabled, rebuild_later=True)
         self.plugin_tree.blockSignals(True)
-        item.setText(2, _tr(STATE_LABELS[self.host.plugins[name].state]))
+        item.setText(2, _tr(str(STATE_LABELS[self.host.plugins[name].state])))
         self.plugin_tree.blockSignals(False)
 
     def _used_by_game(self, name: str) -> str | None:

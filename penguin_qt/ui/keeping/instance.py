@@ -6,11 +6,20 @@ the file named on its command line (if any) and ends, and the first brings its w
 front and opens the file (asking first when a game is in progress).  A first program that
 does not answer makes the second refuse to start, with a message.
 
-On POSIX the socket is the file Qt's QLocalServer would make for that name (in the temporary
-folder).  The check and the listening socket are made before the first frame with Python's
-low-level ``_socket`` (QtNetwork alone costs some 8 ms of the start); Qt's server takes the
-listening socket over after the first frame (``serve``), and a later start that comes in
-between waits in the socket's queue.  Elsewhere (Windows' named pipes) QtNetwork does it all.
+On POSIX the socket lives in a folder only this user can reach (:func:`socket_folder`:
+``$XDG_RUNTIME_DIR``, else ``<temporary folder>/penguin-qt-<uid>`` of mode 0700, else the
+data folder), never at a name in the shared temporary folder that another user could take
+first: there a stranger could stop every start ("already running") and be sent the file the
+player opened.  A start hands over only to a socket file of its own user whose peer is of
+its own user (``SO_PEERCRED`` where the system has it); the first program drops a
+connection from anyone else.  What a connection may send is bounded (MAX_MESSAGE_BYTES, at
+most MAX_CONNECTIONS at once), and a connection's bytes go with it when it closes.
+
+The check and the listening socket are made before the first frame with Python's low-level
+``_socket`` (QtNetwork alone costs some 8 ms of the start); Qt's server takes the listening
+socket over after the first frame (``serve``), and a later start that comes in between waits
+in the socket's queue.  Elsewhere (Windows' named pipes, open to this user only) QtNetwork
+does it all.
 """
 
 from __future__ import annotations
@@ -21,12 +30,22 @@ import os
 import sys
 from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Signal
+
+if TYPE_CHECKING:  # QtNetwork is loaded after the first frame
+    from PySide6.QtNetwork import QLocalServer
 
 ANSWER_MS = 3000
 ACK = b"ok\n"
 RAW_SOCKETS = os.name == "posix"
+#: A later start sends one line: a file's path in JSON (a path is at most a few kilobytes).
+MAX_MESSAGE_BYTES = 64 * 1024
+#: Connections read at once; more are closed at once (only this user can connect).
+MAX_CONNECTIONS = 8
+#: The longest path a POSIX socket can have (sun_path, less its final NUL on Linux).
+MAX_SOCKET_PATH = 107
 
 
 def socket_name(folder: Path) -> str:
@@ -46,7 +65,7 @@ def sha256_hex(data: bytes) -> str:
     from PySide6.QtCore import QCryptographicHash
 
     digest = QCryptographicHash.hash(data, QCryptographicHash.Algorithm.Sha256)
-    return bytes(digest.toHex()).decode("ascii")
+    return bytes(digest.toHex().data()).decode("ascii")
 
 
 def temp_folder() -> str:
@@ -61,9 +80,71 @@ def temp_folder() -> str:
     return QDir.tempPath()
 
 
-def socket_path(name: str) -> str:
-    """Where QLocalServer puts the socket ``name`` on POSIX."""
-    return os.path.join(temp_folder(), name)
+def _private(folder: str) -> bool:
+    """Whether ``folder`` is a real folder (not a link) of this user that no one else may
+    enter or write in (mode 0700 or stricter)."""
+    try:
+        st = os.lstat(folder)
+    except OSError:
+        return False
+    is_folder = (st.st_mode & 0o170000) == 0o040000  # S_ISDIR, without the stat module
+    return is_folder and st.st_uid == os.getuid() and not st.st_mode & 0o077
+
+
+def socket_folder(data: Path | None = None) -> str | None:
+    """The folder for the single program's socket, reachable by this user only:
+    ``$XDG_RUNTIME_DIR`` (made for this by the login, mode 0700), else
+    ``<temporary folder>/penguin-qt-<uid>`` (made 0700 here), else the data folder ``data``.
+    A candidate that is another user's, a link or open to others is passed over (someone
+    may have made it first to catch the socket); None when none is private."""
+    candidates = []
+    runtime = os.environ.get("XDG_RUNTIME_DIR", "")
+    if runtime.startswith("/"):
+        candidates.append(runtime)
+    shared = os.path.join(temp_folder(), f"penguin-qt-{os.getuid()}")
+    with contextlib.suppress(OSError):
+        os.mkdir(shared, 0o700)
+    candidates.append(shared)
+    if data is not None:
+        candidates.append(str(data))
+    for folder in candidates:
+        if _private(folder):
+            return folder
+    return None
+
+
+def socket_path(name: str, data: Path | None = None) -> str | None:
+    """Where the socket ``name`` lives on POSIX (see :func:`socket_folder`), or None when no
+    private folder can hold it."""
+    folder = socket_folder(data)
+    if folder is None:
+        return None
+    path = os.path.join(folder, name)
+    return path if len(os.fsencode(path)) <= MAX_SOCKET_PATH else None
+
+
+def peer_uid(sock) -> int | None:
+    """The user id of the process at the other end of a connected local socket, where the
+    system says (Linux's SO_PEERCRED); None where it does not."""
+    import _socket
+
+    option = getattr(_socket, "SO_PEERCRED", None)
+    if option is None:
+        return None
+    try:
+        credentials = sock.getsockopt(_socket.SOL_SOCKET, option, 12)  # pid, uid, gid
+    except OSError:
+        return None
+    return int.from_bytes(credentials[4:8], sys.byteorder)
+
+
+def owned_by_me(path: str) -> bool:
+    """Whether the socket file ``path`` was made by this user (not a link)."""
+    try:
+        st = os.lstat(path)
+    except OSError:
+        return False
+    return (st.st_mode & 0o170000) == 0o140000 and st.st_uid == os.getuid()  # S_ISSOCK
 
 
 def _message(file: Path | None) -> bytes:
@@ -86,27 +167,37 @@ class SingleInstance(QObject):
     asked = Signal(object)
 
     def __init__(self, folder: Path, parent=None, raw: bool = RAW_SOCKETS) -> None:
-        """``raw``: the POSIX way (see the module); False: QtNetwork's own sockets."""
+        """``raw``: the POSIX way (see the module); False: QtNetwork's own sockets (on POSIX
+        at the same private path, which Qt takes as it is)."""
         super().__init__(parent)
         self.name = socket_name(folder)
         self.raw = raw
-        self.server = None  # QLocalServer, once it takes the connections
-        self._listener = None  # the raw listening socket, until serve() hands it to Qt
+        # POSIX: the socket's path in a private folder (None: there is none, and the program
+        # runs without the check); elsewhere the name, which Qt makes a pipe of this user's
+        self.address: str | None = self.name
+        if os.name == "posix":
+            self.address = socket_path(self.name, folder)
+        self.server: QLocalServer | None = None  # once it takes the connections
+        self._listener: Any = None  # the raw listening socket, until serve() hands it to Qt
         self._bound = ""  # the socket file this program made while it was raw
-        self._buffers: dict[int, bytes] = {}
+        self._buffers: dict[object, bytes] = {}  # what each open connection sent so far
 
     def hand_over(self, file: Path | None) -> bool:
         """Send ``file`` to the program already running on this data folder: True when it
         took it, False when none runs.  Raises RefusedError when one runs but does not answer."""
+        if self.address is None:
+            return False  # no private folder: no program can be found safely
+        if os.name == "posix" and not owned_by_me(self.address):
+            return False  # nothing there, or another user's: never sent the file
         send = self._send_raw if self.raw else self._send_qt
-        answer = send(lambda: _message(file))
+        answer = send(self.address, lambda: _message(file))
         if answer is None:
             return False
         if ACK not in answer:
             raise RefusedError
         return True
 
-    def _send_raw(self, message: Callable[[], bytes]) -> bytes | None:
+    def _send_raw(self, address: str, message: Callable[[], bytes]) -> bytes | None:
         """The answer to ``message()``, made once connected (what came before the connection
         ended or the time ran out), or None when no program listens."""
         import _socket
@@ -115,9 +206,11 @@ class SingleInstance(QObject):
         sock.settimeout(ANSWER_MS / 1000)
         try:
             try:
-                sock.connect(socket_path(self.name))
+                sock.connect(address)
             except OSError:  # no socket file, or nobody listening on it
                 return None
+            if peer_uid(sock) not in (None, os.getuid()):
+                return None  # another user listens there: told nothing
             answer = b""
             with contextlib.suppress(OSError):  # the time ran out, or the first one went away
                 sock.sendall(message())
@@ -127,12 +220,15 @@ class SingleInstance(QObject):
         finally:
             sock.close()
 
-    def _send_qt(self, message: Callable[[], bytes]) -> bytes | None:
+    def _send_qt(self, address: str, message: Callable[[], bytes]) -> bytes | None:
         from PySide6.QtNetwork import QLocalSocket
 
         socket = QLocalSocket()
-        socket.connectToServer(self.name)
+        socket.connectToServer(address)
         if not socket.waitForConnected(ANSWER_MS):
+            return None
+        if not _from_me(socket):
+            socket.abort()
             return None
         socket.write(message())
         socket.waitForBytesWritten(ANSWER_MS)
@@ -146,11 +242,13 @@ class SingleInstance(QObject):
         """Be the program later starts hand over to; False when the socket cannot be made
         (the program then runs on without it).  On POSIX the connections are taken once
         :meth:`serve` has been called."""
+        if self.address is None:
+            return False
         if not self.raw:
-            return self._serve_qt(self.name)
+            return self._serve_qt(self.address)
         import _socket
 
-        path = socket_path(self.name)
+        path = self.address
         sock = _socket.socket(_socket.AF_UNIX, _socket.SOCK_STREAM)
         umask = os.umask(0o177)  # for this user only, as Qt's UserAccessOption makes it
         try:
@@ -214,16 +312,34 @@ class SingleInstance(QObject):
 
     def _connection(self) -> None:
         while self.server is not None and (socket := self.server.nextPendingConnection()):
+            if len(self._buffers) >= MAX_CONNECTIONS or not _from_me(socket):
+                socket.abort()
+                socket.deleteLater()
+                continue
+            self._buffers[socket] = b""
+            socket.setReadBufferSize(MAX_MESSAGE_BYTES)  # Qt holds no more than that either
             socket.readyRead.connect(lambda s=socket: self._read(s))
-            socket.disconnected.connect(socket.deleteLater)
+            socket.disconnected.connect(lambda s=socket: self._forget(s))
+
+    def _forget(self, socket) -> None:
+        """A connection closed: its bytes go with it."""
+        self._buffers.pop(socket, None)
+        socket.deleteLater()
 
     def _read(self, socket) -> None:
-        key = id(socket)
-        data = self._buffers.get(key, b"") + bytes(socket.readAll().data())
+        kept = self._buffers.get(socket)
+        if kept is None:
+            return  # answered, or dropped
+        room = MAX_MESSAGE_BYTES - len(kept)
+        data = kept + bytes(socket.read(room + 1).data())
         if b"\n" not in data:
-            self._buffers[key] = data
+            if len(data) > MAX_MESSAGE_BYTES:  # no line is that long: not a later start
+                self._buffers.pop(socket, None)
+                socket.abort()
+                return
+            self._buffers[socket] = data
             return
-        self._buffers.pop(key, None)
+        self._buffers[socket] = b""
         line = data.split(b"\n", 1)[0]
         import json
 
@@ -234,4 +350,21 @@ class SingleInstance(QObject):
             file = None
         socket.write(ACK)
         socket.flush()
+        self._buffers.pop(socket, None)  # one line per connection
         self.asked.emit(Path(file) if isinstance(file, str) and file else None)
+
+
+def _from_me(socket) -> bool:
+    """Whether a connected QLocalSocket's other end is a process of this user (True where
+    the system cannot say: the socket's private folder already keeps others out)."""
+    descriptor = socket.socketDescriptor()
+    if os.name != "posix" or descriptor is None or descriptor < 0:
+        return True
+    import _socket
+
+    probe = _socket.socket(fileno=int(descriptor))
+    try:
+        uid = peer_uid(probe)
+    finally:
+        probe.detach()  # the descriptor stays Qt's
+    return uid is None or uid == os.getuid()

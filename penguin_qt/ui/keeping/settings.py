@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QByteArray
 
 from ...engine import Rules
-from ...engine.errors import N_, Text
+from ...engine.errors import N_, EngineError, Text
 from ...engine.rules import EMPTY_COLUMN_RULES, MAX_CELLS, RUN_LIMITS
 from ...i18n import LANGUAGES
 from ...storage.settings import SettingsStore
@@ -176,7 +176,9 @@ class Preferences:
                         "The saved rules could not be used ({reason}); {variant} is played"
                         " with its own rules."
                     ),
-                    reason=str(exc),
+                    reason=Text(exc.template, **exc.params)
+                    if isinstance(exc, EngineError)
+                    else str(exc),
                     variant=variant.name,
                 )
             )
@@ -393,8 +395,10 @@ class _Reader:
         value = self.raw(key)
         if value is None:
             return b""
-        if isinstance(value, QByteArray | bytes) and len(value) <= limit:
-            return bytes(value)
+        if isinstance(value, bytes) and len(value) <= limit:
+            return value
+        if isinstance(value, QByteArray) and value.size() <= limit:
+            return bytes(value.data())
         if isinstance(value, str) and len(value) <= limit * 2:  # as base64
             try:
                 return base64.b64decode(value, validate=True)

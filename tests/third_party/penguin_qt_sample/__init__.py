@@ -17,7 +17,7 @@ from penguin_qt.engine import (
     microsoft_order,
     row_by_row,
 )
-from penguin_qt.hookspecs import hookimpl
+from penguin_qt.hookspecs import RegisterSolvers, RegisterVariants, hookimpl
 from penguin_qt.solving import (
     SOLVED,
     UNKNOWN,
@@ -71,7 +71,7 @@ FORECELL = Rules(
 
 
 @hookimpl
-def register_variants(register):
+def register_variants(register: RegisterVariants) -> None:
     register(PENGUIN_4)
     register(FORECELL)
 
@@ -137,5 +137,5 @@ class Greedy:
 
 
 @hookimpl
-def register_solvers(register):
+def register_solvers(register: RegisterSolvers) -> None:
     register(Greedy())

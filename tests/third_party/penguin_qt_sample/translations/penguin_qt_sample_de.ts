@@ -23,6 +23,10 @@
         <translation>ForeCell</translation>
     </message>
     <message>
+        <source>needs 8 columns and 4 cells</source>
+        <translation>braucht 8 Spalten und 4 freie Zellen</translation>
+    </message>
+    <message>
         <source>FreeCell with the free cells filled by the deal and kings in empty columns.</source>
         <translation>FreeCell, bei dem das Austeilen die freien Zellen füllt und leere Spalten nur Könige nehmen.</translation>
     </message>

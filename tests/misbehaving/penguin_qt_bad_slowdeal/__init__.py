@@ -1,0 +1,34 @@
+"""A variant whose own deal procedure is slow, in the way PENGUIN_QT_BAD_SLOW names:
+``every`` (one second per deal), ``late`` (20 s for deals 100,000 to 1,000,000, which the
+host's sample does not try; instant otherwise) or ``raising`` (fine, but deals 100,000 to
+1,000,000 raise)."""
+
+import dataclasses
+import os
+import time
+
+from penguin_qt.engine import DealProcedure, Position, row_by_row, shuffled_deck
+from penguin_qt.hookspecs import hookimpl
+from penguin_qt_freecell import FREECELL
+
+WAY = os.environ.get("PENGUIN_QT_BAD_SLOW", "every")
+
+
+def make(rules, number):
+    late = 100_000 <= number <= 1_000_000
+    if WAY == "every":
+        time.sleep(1)
+    elif WAY == "late" and late:
+        time.sleep(20)
+    elif WAY == "raising" and late:
+        raise LookupError(f"no deal {number} in my table")
+    deck = shuffled_deck(number)
+    return Position(row_by_row(deck, rules.columns), (None,) * rules.cells, (0, 0, 0, 0), 1)
+
+
+SLOW = DealProcedure("penguin_qt_bad_slowdeal.slow", "Slow deal", make)
+
+
+@hookimpl
+def register_variants(register):
+    register(dataclasses.replace(FREECELL, id="slow-freecell", name="Slow deal", deal=SLOW))
