@@ -51,7 +51,7 @@ def test_the_translation_sources_hold_every_string_of_the_program(tmp_path, monk
     work = tmp_path / "translations"
     work.mkdir()
     committed = {lang: _ts(lang) for lang in i18n.LANGUAGES}  # before the folder is swapped
-    for lang, path in committed.items():
+    for path in committed.values():
         shutil.copy(path, work / path.name)
     monkeypatch.setattr(i18n, "TRANSLATIONS", work)
     assert i18n.update() == 0
