@@ -153,3 +153,41 @@ def test_a_deal_made_in_the_worker_is_the_deal_made_here(sample_plugin_installed
                 here = deal(rules, number)
                 assert dealer.deal(rules, number) == here
                 assert format_position(here, rules)
+
+
+def _window(qtbot, variant: str):
+    from penguin_qt.ui.keeping.settings import Preferences
+    from penguin_qt.ui.window.window import MainWindow
+
+    window = MainWindow(
+        host=PluginHost(), variant=variant, deal_number=7, prefs=Preferences(animation_speed="off")
+    )
+    qtbot.addWidget(window)
+    window.show()
+    return window
+
+
+@pytest.mark.parametrize("way", ["slowish", "late"])
+def test_the_windows_new_deal_never_waits_for_a_plugins_deal(slow, qtbot, way):
+    """New Deal of deal 150,000 froze the window for the procedure's 20 s: now the game on
+    the table stays until the deal comes from the dealer (or why it cannot is said)."""
+    slow(way)
+    window = _window(qtbot, "slow-freecell")
+    before = window.controller.game
+    began = time.monotonic()
+    assert window.controller.new_game(150_000)
+    took = time.monotonic() - began
+    assert took < 0.3, took  # the quick try in this process, and the request
+    assert window.controller.game is before  # meanwhile, the game on the table stays
+    assert window.statusBar().currentMessage() == "Dealing deal 150000…"
+    assert window.views.mismatches() == []
+    if way == "slowish":
+        qtbot.waitUntil(lambda: window.controller.game is not before, timeout=15_000)
+        game = window.controller.game
+        assert game.deal_number == 150_000 and window.labels["deal"].text() == "Deal 150000"
+        assert window.scene.position == game.position or window.scene.is_animating()
+        assert window.views.mismatches() == []
+    else:
+        qtbot.waitUntil(lambda: "within" in window.statusBar().currentMessage(), timeout=15_000)
+        assert window.controller.game is before  # refused, and said: the game goes on
+    window.close()

@@ -145,10 +145,8 @@ class DailyDeal(QObject):
     def _offer(self, variant: str, day: _dt.date, deal: int) -> None:
         rules = self.controller.rules
 
-        def replace() -> None:
-            if not self.controller.new_game(deal, rules) or self.controller.game is None:
-                return
-            game = self.controller.game
+        def mark(game: Game) -> None:
+            """The deal is on the table (at once, or when a plugin's deal has come)."""
             if self.book.mark(variant, day, deal, game.game_id):
                 self.controller.update_facts(game, daily=day.isoformat())
                 self._say_streak(_tr("{caption}, deal {n}. {streak}"), deal)
@@ -160,7 +158,8 @@ class DailyDeal(QObject):
                 )
 
         self.window.leave_game(
-            replace, _tr("Leave the game in progress and play the deal of the day?")
+            lambda: self.controller.new_game(deal, rules, then=mark),
+            _tr("Leave the game in progress and play the deal of the day?"),
         )
 
     # -- following the game -------------------------------------------------------------------

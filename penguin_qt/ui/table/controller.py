@@ -4,9 +4,14 @@ table the positions to animate.
 
 Every change of the session goes through here (``update`` and the moves below), and each
 ends in one ``session_changed(Session)``, which every view of the window follows; the clock
-of the game runs exactly as the session says.  Every rule question goes to the engine (the
-rules' table queries: ``find_move``, ``targets``, ``lift_refusal``, ``best_move``,
-``drop_move``, ``beak``).
+of the game runs exactly as the session says.
+
+A deal of a plugin's procedure is the plugin's code: it is made in this process only when it
+is made at once (``QUICK_DEAL_SECONDS``); otherwise in the host's dealer (a worker process it
+bounds and ends), while the game on the table stays and the window goes on.
+
+Every rule question goes to the engine (the rules' table queries: ``find_move``,
+``targets``, ``lift_refusal``, ``best_move``, ``drop_move``, ``beak``).
 """
 
 from __future__ import annotations
@@ -16,7 +21,7 @@ import random
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QObject, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
 from ...engine import (
     CELL,
@@ -40,6 +45,11 @@ from .scene import TableScene
 
 if TYPE_CHECKING:
     from ...plugins import PluginHost
+    from ...plugins.dealing import Dealer, DealRequest
+
+# How long the window waits for a plugin's deal made in its own process; beyond it the deal is
+# made by the dealer in the background.
+QUICK_DEAL_SECONDS = 0.05
 
 #: ``source(game)``: facts of the deal a room knows (its tier, its day as deal of the day)
 FactSource = Callable[[Game], dict[str, Any]]
@@ -86,6 +96,10 @@ class GameController(QObject):
         self.fact_sources: list[FactSource] = []
         self.verdicts_for: Callable[[Rules], Verdicts] | None = None
         self._end_pending = False
+        self._dealer: Dealer | None = None  # made for the first plugin deal that takes time
+        self._dealing: DealRequest | None = None
+        self._deal_timer = QTimer(self)
+        self._deal_timer.timeout.connect(self._poll_dealer)
         scene.can_drag = self.can_pick_up
         scene.drop_targets = self.targets_for
         scene.card_clicked.connect(self.on_click)
@@ -194,20 +208,89 @@ class GameController(QObject):
         rules: Rules | None = None,
         position: Position | None = None,
         origin: str = DEALT,
+        then: Callable[[Game], object] | None = None,
     ) -> bool:
         """Deal ``deal_number`` (a random one when None) of ``rules`` (the current variant
-        when None), or start from ``position`` instead of a deal.  Returns False and says why
-        when the deal cannot be made."""
+        when None), or start from ``position`` instead of a deal; ``then(game)`` once the new
+        game is on the table (at once, or when a plugin's slow deal has come).  Returns False
+        and says why when the deal cannot be made."""
         rules = rules or self.rules
         number = deal_number if deal_number is not None else random.randint(1, MAX_DEAL)
+        if self._dealing is not None:  # a newer deal is wanted
+            self._dealing.cancel()
+            self._dealing = None
+        dealt = number if position is None else None  # a numbered deal, not a given position
         try:
-            if position is not None:
-                game = Game(rules, position=position, autoplay=self._policy(rules))
-            else:
-                game = Game(rules, number, autoplay=self._policy(rules))
+            if position is None:
+                position = self._deal(rules, number, origin, then)
+                if position is None:
+                    return True  # made in the background: the game on the table stays
+            game = Game(rules, dealt, position=position, autoplay=self._policy(rules))
         except EngineError as error:
             self.message.emit(reason(error))
             return False
+        self._start(game, origin, then)
+        return True
+
+    def _deal(
+        self, rules: Rules, number: int, origin: str, then: Callable[[Game], object] | None
+    ) -> Position | None:
+        """Deal ``number``: the program's own procedures at once; a plugin's at once when it
+        is quick, else through the dealer (None: it comes later).  Raises EngineError."""
+        from ...engine import deal
+        from ...plugins.checks import OverTimeError, within
+        from ...plugins.dealing import in_worker
+
+        if not in_worker(rules):
+            return deal(rules, number)
+        try:
+            return within(QUICK_DEAL_SECONDS, lambda: deal(rules, number))
+        except OverTimeError:
+            pass
+        if self._dealer is None:
+            from ...plugins.dealing import Dealer
+
+            self._dealer = Dealer(disabled=tuple(self.host.disabled), nice=10)
+        self._dealing = self._dealer.request(
+            rules, number, lambda request: self._dealt(request, origin, then)
+        )
+        if not self._dealing.done:
+            self.message.emit(self.tr("Dealing deal {n}…").format(n=number))
+            self._deal_timer.start(20)
+        return None
+
+    def _poll_dealer(self) -> None:
+        if self._dealer is None:
+            self._deal_timer.stop()
+            return
+        self._dealer.poll()  # never blocks; answers through _dealt
+        if not self._dealer.busy:
+            self._deal_timer.stop()
+
+    def _dealt(
+        self, request: DealRequest, origin: str, then: Callable[[Game], object] | None
+    ) -> None:
+        """A deal made in the background: on the table now (or why not, said)."""
+        self._dealing = None
+        if request.error is not None or request.position is None:
+            if request.error is not None:
+                self.message.emit(reason(request.error))
+            return
+        rules = request.rules
+        game = Game(rules, request.number, request.position, autoplay=self._policy(rules))
+        self.message.emit("")
+        self._start(game, origin, then)
+
+    def close(self) -> None:
+        """The window closes: a deal being made is not wanted, its worker ends."""
+        self._deal_timer.stop()
+        if self._dealer is not None:
+            self._dealer.close()
+            self._dealer = None
+
+    def _start(self, game: Game, origin: str, then: Callable[[Game], object] | None) -> None:
+        """Deal ``game`` onto the table: its cards fly in, and its session begins."""
+        rules = game.rules
         self.clear_selection()
         # one step: the deal brings its own table (the new variant's piles) and position
         self.scene.deal(game.initial)
@@ -218,7 +301,8 @@ class GameController(QObject):
         self._label_piles(game)
         self.scene.set_beak(rules.beak(game.initial))
         self._put(game, origin, dealing=self.scene.is_animating())
-        return True
+        if then is not None:
+            then(game)
 
     def _policy(self, rules: Rules) -> str:
         return rules.autoplay if self.autoplay_policy is None else self.autoplay_policy

@@ -553,6 +553,7 @@ class MainWindow(QMainWindow):
             self.controller.stop_clock(CLOSING)  # kept with the clock where it stopped
             self.closing.emit()  # the add-ons still see the game as it is
             self.scene.finish_animation()
+            self.controller.close()
             self.ticking.stop()
             self.prefs.window_geometry = bytes(self.saveGeometry().data())
             self.settings.save_preferences()

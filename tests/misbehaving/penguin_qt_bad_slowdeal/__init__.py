@@ -1,7 +1,8 @@
 """A variant whose own deal procedure is slow, in the way PENGUIN_QT_BAD_SLOW names:
 ``every`` (one second per deal), ``late`` (20 s for deals 100,000 to 1,000,000, which the
-host's sample does not try; instant otherwise) or ``raising`` (fine, but deals 100,000 to
-1,000,000 raise)."""
+host's sample does not try; instant otherwise), ``slowish`` (0.4 s for those deals: slow for
+a window, in time for the dealer) or ``raising`` (fine, but deals 100,000 to 1,000,000
+raise)."""
 
 import dataclasses
 import os
@@ -20,6 +21,8 @@ def make(rules, number):
         time.sleep(1)
     elif WAY == "late" and late:
         time.sleep(20)
+    elif WAY == "slowish" and late:
+        time.sleep(0.4)
     elif WAY == "raising" and late:
         raise LookupError(f"no deal {number} in my table")
     deck = shuffled_deck(number)
