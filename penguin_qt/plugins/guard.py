@@ -15,7 +15,7 @@ the last frame inside the plugin's files, never a generated ``<string>`` frame (
 
 from __future__ import annotations
 
-import _signal  # the C module: `signal` builds its enums at import, before the first frame
+import _signal  # type: ignore[import-not-found]  # the C module: `signal` makes enums at import
 import contextlib
 import functools
 import importlib.util
@@ -24,9 +24,12 @@ import sys
 import threading
 import traceback
 from collections.abc import Callable, Iterable, Iterator
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pluggy
+
+if TYPE_CHECKING:
+    from types import FrameType
 
 _PACKAGE = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))  # penguin_qt
 _PLUGGY = os.path.dirname(os.path.abspath(pluggy.__file__))
@@ -162,7 +165,7 @@ def where_called(roots: Iterable[str] = ()) -> str:
     """Where the plugin's code is calling us from: the innermost frame of the call stack inside
     the plugin's files (else the innermost frame that is not ours); "" when none."""
     roots = tuple(roots)
-    frame = sys._getframe(1)
+    frame: FrameType | None = sys._getframe(1)
     fallback = None
     while frame is not None:
         name = frame.f_code.co_filename

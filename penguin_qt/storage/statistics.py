@@ -399,7 +399,8 @@ class Statistics:
     def _rows(self, where: str = "", params: tuple = ()) -> list[GameResult]:
         db = self._db or self._reader
         own = None
-        if db is None and self._closed and self._file() is not None and self._file().is_file():
+        written = self._file()
+        if db is None and self._closed and written is not None and written.is_file():
             try:  # closed: read what was written, without keeping a connection
                 db = own = sqlite3.connect(
                     f"file:{self._file()}?mode=ro", uri=True, timeout=BUSY_TIMEOUT
