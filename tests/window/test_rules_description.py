@@ -8,13 +8,13 @@ from penguin_qt.ui.shared.wording import rules_summary
 
 
 def test_the_description_follows_the_language_and_is_made_once(open_window, qapp, monkeypatch):
+    from penguin_qt.ui.window import status_words
+
+    status_words._described.cache_clear()  # what earlier tests made in other languages
     window, _ = open_window(variant="penguin", addons=False)
     english = window.labels["variant"].toolTip()
     assert rules_summary(window.controller.rules) in english
     made = []
-    from penguin_qt.ui.window import status_words
-
-    status_words._described.cache_clear()  # what earlier tests made in other languages
     real = status_words.rules_summary
     monkeypatch.setattr(status_words, "rules_summary", lambda r: made.append(r) or real(r))
     window.views.render()
