@@ -494,7 +494,3 @@ def _day(document: dict) -> str:
     if parse_day(text) is None:
         raise RecordError(N_("must be a day written YYYY-MM-DD"), "daily")
     return text
-
-
-def with_player(record: GameRecord, player: str) -> GameRecord:
-    return replace(record, player=player)
