@@ -34,6 +34,16 @@ BUILT_IN_VARIANT_IDS = (
 SAMPLE_VARIANTS = ("penguin_qt_sample.penguin-4", "penguin_qt_sample.forecell")
 
 
+class FakeClock:
+    """A clock for ``Game(clock=...)`` that stands still until a test moves ``now``."""
+
+    def __init__(self) -> None:
+        self.now = 1000.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
 def offered_variants() -> list[str]:
     """Every variant of the installed host, and the third-party example's."""
     from penguin_qt.plugins import PluginHost
