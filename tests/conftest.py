@@ -22,6 +22,21 @@ for _name in ("XDG_DATA_HOME", "XDG_CONFIG_HOME", "XDG_CACHE_HOME"):
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 
+@pytest.fixture(scope="session", autouse=True)
+def _windows_gone_before_the_application():
+    """The windows the tests closed are deleted before the process ends: Qt's cache of
+    accessible interfaces, torn down with the application at exit, would otherwise delete
+    the table's interfaces after Python has freed them (a crash at exit, after every test
+    passed, whenever a window's interfaces were still cached)."""
+    yield
+    from PySide6.QtCore import QCoreApplication, QEvent
+
+    app = QCoreApplication.instance()
+    if app is not None:
+        app.sendPostedEvents(None, QEvent.Type.DeferredDelete.value)
+        app.processEvents()
+
+
 @pytest.fixture(autouse=True)
 def _our_loggers_heard():
     """Another test's logging set-up (dictConfig) may have silenced loggers made earlier:
