@@ -126,6 +126,7 @@ def test_a_second_start_hands_its_file_to_the_first(tmp_path, variant):
         stop(first)
 
 
+@pytest.mark.slow  # waits out the second start's time limit
 def test_a_first_program_that_does_not_answer_makes_the_second_refuse(tmp_path):
     home = tmp_path / "home"
     path = socket_path(home)

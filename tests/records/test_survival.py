@@ -17,6 +17,9 @@ import pytest
 
 from penguin_qt.ui.keeping.persistence import CLOCK_SAVE_MS
 
+# Each round starts the real program and ends it: the full tier only.
+pytestmark = pytest.mark.slow
+
 DRIVER = Path(__file__).resolve().parent / "app_driver.py"
 ROUNDS = int(os.environ.get("PENGUIN_SURVIVAL_ROUNDS", "50"))
 TICK = CLOCK_SAVE_MS / 1000  # the clock is also written this often while it runs

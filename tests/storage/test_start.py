@@ -116,6 +116,7 @@ CONTENT = st.one_of(
     suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture],
 )
 @given(content=CONTENT)
+@pytest.mark.slow  # the real program, started once per generated settings file
 def test_whatever_the_settings_file_holds_the_program_starts(
     qtbot, monkeypatch, tmp_path_factory, content
 ):
