@@ -8,7 +8,7 @@ does not answer makes the second refuse to start, with a message.
 
 On POSIX the socket is the file Qt's QLocalServer would make for that name (in the temporary
 folder).  The check and the listening socket are made before the first frame with Python's
-low-level ``_socket`` (QtNetwork alone costs some 8 ms of the start); Qt's server takes the
+low-level ``_socket`` (loading QtNetwork would delay the window); Qt's server takes the
 listening socket over after the first frame (``serve``), and a later start that comes in
 between waits in the socket's queue.  Elsewhere (Windows' named pipes) QtNetwork does it all.
 """
@@ -51,7 +51,7 @@ def sha256_hex(data: bytes) -> str:
 
 def temp_folder() -> str:
     """``QDir.tempPath()``: on Linux, TMPDIR made absolute and clean, or /tmp, read without
-    QDir (its class and enums cost some 3 million instructions before the first frame)."""
+    QDir (its class and enums would be made for it before the first frame)."""
     if sys.platform.startswith("linux"):
         folder = os.environ.get("TMPDIR") or "/tmp"
         clean = os.path.abspath(folder)
