@@ -44,6 +44,19 @@ class FakeClock:
         return self.now
 
 
+def with_fake_clock(window) -> FakeClock:
+    """A window's game on a :class:`FakeClock` (the game reads its clock in seconds)."""
+    clock = FakeClock()
+    window.controller.game._clock = clock
+    return clock
+
+
+def first_move(window) -> Move:
+    """The first legal move of the window's game."""
+    c = window.controller
+    return next(iter(c.rules.legal_moves(c.position)))
+
+
 def offered_variants() -> list[str]:
     """Every variant of the installed host, and the third-party example's."""
     from penguin_qt.plugins import PluginHost
