@@ -3,13 +3,18 @@
 PYTHON ?= python3
 DEVENV = $(PYTHON) .ci/devenv.py
 
-.PHONY: run test lint setup lock dist desktop
+.PHONY: run test test-fast lint setup lock dist desktop
 
 run:
 	$(DEVENV) run
 
 test:
 	$(DEVENV) test
+
+# The checks and the fast tier of the tests (not those marked slow): a change is checked here
+# first, then with `make test`, which runs everything and is what CI runs.
+test-fast:
+	$(DEVENV) test-fast
 
 lint:
 	$(DEVENV) lint

@@ -1,6 +1,7 @@
-"""The development environment: ``make run``, ``make test``, ``make lint``, ``make setup``.
+"""The development environment: ``make run``, ``make test``, ``make test-fast``, ``make lint``,
+``make setup``.
 
-    python3 .ci/devenv.py run|test|lint|setup|lock [arguments]
+    python3 .ci/devenv.py run|test|test-fast|lint|setup|lock [arguments]
 
 Each command first makes sure of what it needs: on Debian the system packages listed in
 ``.ci/debian-packages.txt`` (installed when run as root, otherwise named), then the virtual
@@ -28,7 +29,8 @@ PACKAGE_LIST = ROOT / ".ci" / "debian-packages.txt"
 INPUTS = ("pyproject.toml", "setup.py", "uv.lock")
 UV = "uv>=0.5"
 
-# The checks ``make lint`` runs, and ``make test`` before the tests: one list for both.
+# The checks ``make lint`` runs, and ``make test`` and ``make test-fast`` before the tests:
+# one list for all three (together they take a few seconds).
 CHECKS = [
     ["ruff", "check", "--quiet", "."],
     ["ruff", "format", "--check", "--quiet", "."],
@@ -143,8 +145,22 @@ def run_checks() -> int:
     return failed
 
 
+# ``make test-fast``: the tests not marked slow (tests/conftest.py says which are).
+FAST = ["-m", "not slow"]
+
+
+def test_environment() -> dict[str, str]:
+    """The tests' environment: no screen, and the temporary folder in memory where the system
+    has one (the program still syncs every file it writes; in memory that costs nothing)."""
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    shm = Path("/dev/shm")
+    if "TMPDIR" not in env and shm.is_dir() and os.access(shm, os.W_OK | os.X_OK):
+        env["TMPDIR"] = str(shm)
+    return env
+
+
 def main(argv: list[str]) -> int:
-    commands = ("run", "test", "lint", "setup", "lock")
+    commands = ("run", "test", "test-fast", "lint", "setup", "lock")
     if not argv or argv[0] not in commands:
         print(f"usage: python3 .ci/devenv.py {'|'.join(commands)} [arguments]", file=sys.stderr)
         return 2
@@ -161,8 +177,10 @@ def main(argv: list[str]) -> int:
     checks = run_checks()
     if command == "lint":
         return checks
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
-    status = subprocess.call([_bin("python"), "-m", "pytest", *rest], cwd=ROOT, env=env)
+    tier = FAST if command == "test-fast" else []
+    status = subprocess.call(
+        [_bin("python"), "-m", "pytest", *tier, *rest], cwd=ROOT, env=test_environment()
+    )
     return status or checks
 
 

@@ -126,8 +126,8 @@ def plugin_translations(language: str) -> list[Path]:
     ``translations/*_<language>.qm`` inside the package of each entry point of the group
     ``penguin_qt`` (docs/plugins.md, "Translations").  The packages are located, not imported;
     a plugin that cannot be found simply brings none.  The built-in plugins are not looked
-    for: their words are in Penguin Qt's own files (:func:`update` collects them there);
-    locating their seven packages cost some 3 million instructions at every start."""
+    for: their words are in Penguin Qt's own files (:func:`update` collects them there), so
+    locating their packages at every start would find nothing."""
     import importlib.util
 
     from .plugins.entry_points import entry_points, is_own

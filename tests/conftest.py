@@ -22,6 +22,53 @@ for _name in ("XDG_DATA_HOME", "XDG_CONFIG_HOME", "XDG_CACHE_HOME"):
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 
+# The tiers.  ``make test`` runs every test; ``make test-fast`` leaves out those marked
+# ``slow``: the window's own folders, the packaging and the matrix as a whole, and a few
+# tests elsewhere that start the real program many times or soak a property (each marked
+# where it is written).  The window still gets a quick pass in the fast tier: the matrix's
+# column of the first variant, every feature a player can use, once.
+SLOW_FOLDERS = ("window", "ui", "assist", "packaging", "matrix")
+QUICK_PASS_VARIANT = "penguin"
+
+
+def pytest_ignore_collect(collection_path, config):
+    """In the fast tier the slow folders are not even imported (but the matrix's)."""
+    if config.getoption("markexpr") != "not slow":
+        return None
+    path, tests = Path(collection_path), Path(__file__).parent
+    parts = path.relative_to(tests).parts if path.is_relative_to(tests) else ()
+    if parts and parts[0] in SLOW_FOLDERS and parts[0] != "matrix":
+        return True
+    return None
+
+
+def pytest_collection_modifyitems(config, items):
+    tests = Path(__file__).parent
+    for item in items:
+        folder = Path(item.path).relative_to(tests).parts[0]
+        if folder not in SLOW_FOLDERS:
+            continue
+        callspec = getattr(item, "callspec", None)
+        quick = callspec is not None and callspec.params.get("variant") == QUICK_PASS_VARIANT
+        if not (folder == "matrix" and quick):
+            item.add_marker(pytest.mark.slow)
+
+
+@pytest.fixture(scope="session", autouse=True)
+def _windows_gone_before_the_application():
+    """The windows the tests closed are deleted before the process ends: Qt's cache of
+    accessible interfaces, torn down with the application at exit, would otherwise delete
+    the table's interfaces after Python has freed them (a crash at exit, after every test
+    passed, whenever a window's interfaces were still cached)."""
+    yield
+    from PySide6.QtCore import QCoreApplication, QEvent
+
+    app = QCoreApplication.instance()
+    if app is not None:
+        app.sendPostedEvents(None, QEvent.Type.DeferredDelete.value)
+        app.processEvents()
+
+
 @pytest.fixture(autouse=True)
 def _our_loggers_heard():
     """Another test's logging set-up (dictConfig) may have silenced loggers made earlier:

@@ -34,6 +34,29 @@ BUILT_IN_VARIANT_IDS = (
 SAMPLE_VARIANTS = ("penguin_qt_sample.penguin-4", "penguin_qt_sample.forecell")
 
 
+class FakeClock:
+    """A clock for ``Game(clock=...)`` that stands still until a test moves ``now``."""
+
+    def __init__(self) -> None:
+        self.now = 1000.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+def with_fake_clock(window) -> FakeClock:
+    """A window's game on a :class:`FakeClock` (the game reads its clock in seconds)."""
+    clock = FakeClock()
+    window.controller.game._clock = clock
+    return clock
+
+
+def first_move(window) -> Move:
+    """The first legal move of the window's game."""
+    c = window.controller
+    return next(iter(c.rules.legal_moves(c.position)))
+
+
 def offered_variants() -> list[str]:
     """Every variant of the installed host, and the third-party example's."""
     from penguin_qt.plugins import PluginHost

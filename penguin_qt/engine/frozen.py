@@ -1,6 +1,6 @@
 """Frozen records: what a frozen dataclass is -- fields set once, compared, hashed, shown
 and pickled by value -- made without the functions a dataclass compiles as its class is
-created (some 5 million instructions each on Python 3.11, before the window's first frame).
+created, which the window's start would pay for before its first frame.
 The engine's ``Step`` and ``DealProcedure`` are such records, and so are the window's own
 (a table's geometry, a deck found on the machine).  ``Rules`` stays a dataclass: plugins
 make variants from it with ``dataclasses.replace``."""

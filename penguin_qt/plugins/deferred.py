@@ -1,8 +1,8 @@
 """The window's start: a game of a built-in variant is shown before the plugins are loaded.
 
-Loading the plugins (pluggy, the host, every plugin module, their hooks and checks) before
-the first frame cost the start some 18 million instructions more than this (955 M to 937 M),
-and the first frame of a built-in variant needs none of it: only that variant's rules. Each
+Loading the plugins (pluggy, the host, every plugin module, their hooks and checks) is a
+measurable part of the start, and the first frame of a built-in variant needs none of it:
+only that variant's rules. Each
 built-in variant plugin keeps its rules in its package (``VARIANTS``) and its hooks in
 ``hooks``, the module its entry point names; the package imports no pluggy.
 :class:`DeferredHost` gives a built-in variant's rules from there, found through the same

@@ -1,9 +1,9 @@
 """The installed packages' entry points of one group, found without ``importlib.metadata``.
 
 Importing ``importlib.metadata`` (email, zipfile, csv and the rest) and reading every
-distribution's METADATA costs 60-200 ms at start on a busy machine, more than the window's
-own modules.  The entry points only need each distribution's ``entry_points.txt``; the name
-and version of a plugin's package come from its ``.dist-info`` folder's name (the wheel
+distribution's METADATA costs the start more than the window's own modules.  The entry
+points only need each distribution's ``entry_points.txt``; the name and version of a
+plugin's package come from its ``.dist-info`` folder's name (the wheel
 standard writes ``{name}-{version}.dist-info``); only a third party's package has its
 METADATA read, its first lines only, for the name as the package spells it.  A path entry
 that is a zip archive, which this scan does not open, makes it ask ``importlib.metadata``.
@@ -41,8 +41,7 @@ def is_own(ep: Any) -> bool:
 class Distribution:
     """Where an entry point comes from: the package's folder, name and version (read from
     METADATA only when asked and the folder's name lacks it).  A plain class, as the entry
-    point below: a dataclass costs some 4 million instructions to create, before the first
-    frame."""
+    point below: a dataclass compiles its methods as its class is made, at the start."""
 
     __slots__ = ("_read", "folder_version", "name", "path")
 

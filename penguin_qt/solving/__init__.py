@@ -3,8 +3,8 @@
 The modules import downwards only: ``api`` needs nothing but the engine, ``hints`` and
 ``lines`` build on ``api``.  This package re-exports their public names, so a plugin can keep
 writing ``from penguin_qt.solving import Budget, SolveResult``.  They are loaded when first
-asked for: the plugins load with the window, and the solver interface (its frozen dataclasses
-are some 4 million instructions each to make) is not needed before its first frame.
+asked for: the plugins load with the window, and the solver interface (frozen dataclasses,
+whose methods are compiled as each class is made) is not needed before its first frame.
 """
 
 from __future__ import annotations

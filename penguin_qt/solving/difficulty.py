@@ -30,7 +30,7 @@ the search plays each deal 20 times, and the share of the cards it takes home
 greedy player's win rate because in Baker's Game and Seahaven Towers the player wins a few
 games in a hundred: a tier's win rate is then decided by the one or two deals it happens to
 win, however many times each deal is played, while the cards it takes home grade every game.
-The figures are in the README ("Deals by difficulty").
+The figures are in docs/difficulty.md.
 
 A deal that is not proven winnable (the search ran out of its states, or proved it lost)
 has no tier (``None``).
@@ -66,7 +66,8 @@ RATING_MEMORY_MB = 512
 # The thresholds of each family: the measure at or under the first is easy, under the
 # second medium, under the third hard, above it expert.  The 40th, 70th and 90th percentiles
 # of the measure over the winnable deals among deals 1-300 of each family's variant, to two
-# significant figures; checked on deals 301-1500 (see the module's docstring and the README).
+# significant figures; checked on deals 301-1500 (see the module's docstring and
+# docs/difficulty.md).
 THRESHOLDS: dict[str, tuple[int, int, int]] = {
     "flippers": (56, 240, 1200),  # the Penguin family (the deal chooses the base rank)
     "eight-off": (44, 92, 430),  # same suit, more than 4 cells: Eight Off
@@ -78,7 +79,7 @@ THRESHOLDS: dict[str, tuple[int, int, int]] = {
 #: 0, its portfolio, where none is named).  Seahaven Towers is rated by the split heuristic
 #: search alone (1): the portfolio's count did not order its hard and expert deals on any
 #: range (the search's first strategy went far astray on deals a simple player wins), the
-#: split search's did on the deals it was chosen on and on 1,200 it was not (the README).
+#: split search's did on the deals it was chosen on and on 1,200 it was not (docs/difficulty.md).
 RATING_VARIETY: dict[str, int] = {"towers": 1}
 
 

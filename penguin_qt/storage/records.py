@@ -4,9 +4,9 @@ A record holds the variant and its free parameters, the deal (number and shuffle
 starting position in the board format, every move in the project's notation (``34``, ``3a``,
 ``25/3``; a trailing ``*`` marks a move autoplay made, ``!`` one the solver made), the moves that
 can be redone, and the result (``conceded`` when the player gave the game up), score, time and
-help used.  The format is documented in the
-README; version 1 is the first.  Any later version of the program reads every earlier record:
-``_UPGRADES`` turns an old document into the current shape before it is read.
+help used.  The format is documented in docs/formats.md; version 1 is the first.  Any later
+version of the program reads every earlier record: ``_UPGRADES`` turns an old document into
+the current shape before it is read.
 
 Reading never trusts the file: the size is capped, every field is checked, and every move is
 replayed through the rules; the first problem is reported with where it is.
@@ -484,7 +484,3 @@ def _read(document: dict) -> GameRecord:
         saved=text_of(document, "saved", default=""),
         daily=day_of(document) if deal is not None else "",
     )
-
-
-def with_player(record: GameRecord, player: str) -> GameRecord:
-    return replace(record, player=player)

@@ -5,9 +5,9 @@
 - PySide6's import hook is taken out (:func:`plain_imports`).  PySide6 puts it in front of
   every ``import`` for its ``__feature__`` switches (``snake_case``, ``true_property``), which
   this program and its plugins do not use: for each module imported after PySide6, the hook
-  reads the module's whole source through ``inspect`` to see whether it names PySide6.  With
-  the program's hundred modules that was some 60 M instructions, a twentieth of the start,
-  and again for every module a menu or dialog imports later.
+  reads the module's whole source through ``inspect`` to see whether it names PySide6: for
+  the program's hundred modules a large share of the start (docs/performance.md has the
+  figure), and again for every module a menu or dialog imports later.
 """
 
 from __future__ import annotations
@@ -19,7 +19,8 @@ _collector_held = False
 
 
 def hold_collector() -> None:
-    """The cyclic garbage collector waits while the program starts (10 ms of the start).  It
+    """The cyclic garbage collector waits while the program starts: everything made then
+    lives as long as the program, so walking it again and again finds nothing to free.  It
     runs again once the add-ons are attached (:func:`settle_heap`), when the start fails, or
     when the window closes; a collector the caller had turned off stays off."""
     global _collector_held

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 from engine_helpers import board, cards
+from shared import FakeClock
 
 from penguin_qt.engine import (
     CELL,
@@ -21,14 +22,6 @@ from penguin_qt_freecell import FREECELL
 from penguin_qt_penguin import PENGUIN
 
 HOME = Move(COLUMN, 0, FOUNDATION, 0, 1)
-
-
-class FakeClock:
-    def __init__(self) -> None:
-        self.now = 1000.0
-
-    def __call__(self) -> float:
-        return self.now
 
 
 # -- autoplay policies ----------------------------------------------------------------------------

@@ -5,19 +5,12 @@ from __future__ import annotations
 
 import pytest
 from engine_helpers import board
+from shared import FakeClock
 
 from penguin_qt.engine import COLUMN, FOUNDATION, Game, IllegalMoveError, Move
 from penguin_qt_penguin import PENGUIN
 
 HOME = Move(COLUMN, 0, FOUNDATION, 0, 1)
-
-
-class FakeClock:
-    def __init__(self) -> None:
-        self.now = 1000.0
-
-    def __call__(self) -> float:
-        return self.now
 
 
 def _played(moves: int = 3, clock=None) -> Game:

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from test_game import HOME, FakeClock, near_win
+from shared import FakeClock
+from test_game import HOME, near_win
 
 from penguin_qt.engine import Game
 from penguin_qt_penguin import PENGUIN

@@ -62,13 +62,14 @@ def test_the_page_tells_how_to_install_into_pipx_and_to_restart():
     assert "target_kind != 2" not in page
 
 
-def test_the_readme_names_the_installed_version():
+def test_the_readme_and_the_formats_name_the_installed_version():
     from importlib.metadata import version
 
-    readme = (Path(__file__).parent.parent.parent / "README.md").read_text(encoding="utf-8")
+    readme = (DOCS.parent / "README.md").read_text(encoding="utf-8")
+    formats = (DOCS / "formats.md").read_text(encoding="utf-8")
     installed = version("penguin-qt")
     assert f"penguin_qt-{installed}-py3-none-any.whl" in readme
-    assert f'"program": "Penguin Qt {installed}"' in readme
+    assert f'"program": "Penguin Qt {installed}"' in formats
 
 
 def test_the_page_says_what_turning_a_plugin_off_does_and_that_it_is_true(
@@ -87,3 +88,14 @@ def test_the_page_says_what_turning_a_plugin_off_does_and_that_it_is_true(
     Preferences(disabled_plugins=["eight-off"]).save()
     assert main(["variants"]) == 0
     assert "eight-off\t" in capsys.readouterr().out
+
+
+def test_every_link_between_the_pages_finds_its_page():
+    """The README and docs/ link to each other by relative paths: none may point nowhere."""
+    pages = [DOCS.parent / "README.md", *DOCS.glob("*.md")]
+    broken = []
+    for page in pages:
+        for target in re.findall(r"\]\(([^)#:]+?\.(?:md|py|png))(?:#[^)]*)?\)", page.read_text()):
+            if not (page.parent / target).exists():
+                broken.append(f"{page.name}: {target}")
+    assert broken == []

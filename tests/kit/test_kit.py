@@ -123,6 +123,7 @@ def test_a_wrong_solution_and_a_bad_priority_are_reported():
     assert any("freecell deal 1: the solution does not replay" in p for p in problems)
 
 
+@pytest.mark.slow  # waits out the budget and the host's grace
 def test_a_solver_that_ignores_cancel_is_reported():
     with pytest.raises(KitError) as failed:
         check_solver(
@@ -194,6 +195,7 @@ class Tidy:
             time.sleep(self.cleanup)  # freeing a big search, say
 
 
+@pytest.mark.slow  # waits out the budget and the host's grace, twice
 def test_the_kit_allows_the_hosts_grace_and_counts_the_clean_up():
     with pytest.raises(KitError) as failed:
         check_solver(

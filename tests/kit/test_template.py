@@ -10,6 +10,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
 from shared import install_distribution
 
 from penguin_qt.plugins import PluginHost
@@ -17,6 +18,7 @@ from penguin_qt.plugins import PluginHost
 TEMPLATE = Path(__file__).parent.parent.parent / "docs" / "plugin-template"
 
 
+@pytest.mark.slow  # installs the template and runs its suite in a process of its own
 def test_the_template_installs_registers_and_passes_its_own_tests(tmp_path, monkeypatch):
     site = tmp_path / "site"
     site.mkdir()

@@ -84,22 +84,40 @@ def close_windows(but=None) -> None:
             widget.close()
 
 
-def dead_end(rules, start, limit: int = 20_000) -> list:
-    """A line of moves from ``start`` to a position with no move left (a lost game), found
-    depth first, moves into the cells first; [] when none is found within ``limit``."""
+def _autoplayed(rules, position, policy):
+    """``position`` after what the game's autoplay sends home on its own (Game.autoplay)."""
+    while (move := rules.autoplay_move(position, policy)) is not None:
+        position = rules.apply(position, move)
+    return position
+
+
+_DEAD_ENDS: dict = {}
+
+
+def dead_end(rules, start, policy: str, limit: int = 20_000) -> list:
+    """A line of the player's moves from ``start`` to a position with no move left (a lost
+    game), each followed by what autoplay (``policy``) sends home, as the game plays it;
+    found depth first, moves into the cells first; [] when none is found within ``limit``.
+    Found once per position: the challenge and the statistics finish the same deals."""
+    key = (rules, start, policy)
+    if key in _DEAD_ENDS:
+        return _DEAD_ENDS[key]
     seen = {start}
     stack = [(start, [])]
+    line: list = []
     while stack and len(seen) < limit:
-        position, line = stack.pop()
+        position, path = stack.pop()
         if rules.is_lost(position):
-            return line
+            line = path
+            break
         moves = sorted(rules.legal_moves(position), key=lambda m: m.target_kind == CELL)
         for move in moves:  # the last pushed is tried first: the cells
-            after = rules.play(position, move)
+            after = _autoplayed(rules, rules.apply(position, move), policy)
             if after not in seen:
                 seen.add(after)
-                stack.append((after, [*line, move]))
-    return []
+                stack.append((after, [*path, move]))
+    _DEAD_ENDS[key] = line
+    return line
 
 
 class Cell:
@@ -266,14 +284,11 @@ class Cell:
         self.wait_until(
             lambda: not self.assistant.demo_running or self.game.is_won(), "the demo to end"
         )
-        for _ in range(500):  # autoplay moves cards on the way: the line is found again
-            if self.game.is_won() or self.game.is_lost():
-                break
-            line = dead_end(self.game.rules, self.game.position)
-            if not line:
-                break
-            self.controller.play(line[0])
-            self.window.scene.finish_animation()
+        if not (self.game.is_won() or self.game.is_lost()):
+            # the line is found once, autoplay's moves included, and played move by move
+            for move in dead_end(self.game.rules, self.game.position, self.game.autoplay_policy):
+                assert self.controller.play(move), f"{self.variant}: {move} refused"
+                self.window.scene.finish_animation()
         if not (self.game.is_won() or self.game.is_lost()):  # the cards can go round for ever
             self.give_up(proven=True)
         QApplication.processEvents()

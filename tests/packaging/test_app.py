@@ -268,12 +268,12 @@ def test_what_can_wait_is_not_even_imported_before_the_first_frame(tmp_path, kep
         later += ["penguin_qt.storage.records", "json"]  # json: a later start's message
     # PySide6 makes a class of its modules when it is first used; every widget class at once
     # when Python first meets a widget Qt made (the view's viewport, unless the view makes
-    # it): tens of ms before the first frame, for classes the window never uses; and the
+    # it): work before the first frame, for classes the window never uses; and the
     # dialogs' classes when a module names them (a message box, Choose Deal, Table Colour)
     unused = ["QCalendarWidget", "QMdiArea", "QWizard", "QLCDNumber", "QFontDialog"]
     unused += ["QMessageBox", "QInputDialog", "QColorDialog"]
-    # the table's items are plain graphics items: a QObject each (QGraphicsObject) cost
-    # some 110,000 instructions apiece, 71 of them before the first frame
+    # the table's items are plain graphics items: none uses a signal, so none pays for a
+    # QObject of its own (QGraphicsObject)
     unused += ["QGraphicsObject"]
     unused += ["QPushButton"]  # the notice at a game's end is built when first opened
     unused_gui = ["QAccessible", "QTextDocumentFragment"]  # the table's interfaces, after it

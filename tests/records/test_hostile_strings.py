@@ -71,6 +71,7 @@ def run(home: Path, file: Path, speed: str) -> list[dict]:
     return [json.loads(line) for line in out.splitlines() if line.startswith("{")]
 
 
+@pytest.mark.slow  # the real program, started and won eight times
 @pytest.mark.parametrize("speed", ["off", "fast"])
 @pytest.mark.parametrize("kind", sorted(NAMES))
 def test_a_hostile_name_is_shown_as_written_and_the_win_is_kept(tmp_path, kind, speed):

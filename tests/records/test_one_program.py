@@ -283,6 +283,7 @@ def test_connections_that_send_without_end_are_cut_off_and_forgotten(qtbot, tmp_
     assert peak - before < 16  # MB: at most a line's worth from each
 
 
+@pytest.mark.slow  # waits out the second start's time limit
 def test_a_first_program_that_does_not_answer_makes_the_second_refuse(tmp_path):
     home = tmp_path / "home"
     path = socket_path(home)
@@ -360,8 +361,14 @@ def test_the_raw_and_the_qt_ends_of_the_socket_speak_to_each_other(
         stderr=subprocess.PIPE,
         text=True,
     )
+
+    def connected() -> bool:
+        if first_raw:  # the connection waits in the raw socket's queue until serve()
+            return bool(select.select([first._listener], [], [], 0)[0])
+        return bool(asked)  # Qt's server answers as soon as the event loop runs
+
     try:
-        qtbot.wait(1000)  # it has connected (the first start has not served yet when raw)
+        qtbot.waitUntil(connected, timeout=30000)
         if first_raw:
             assert second.poll() is None  # waiting in the queue
         first.serve()

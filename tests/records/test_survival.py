@@ -17,6 +17,9 @@ import pytest
 
 from penguin_qt.ui.keeping.persistence import CLOCK_SAVE_MS
 
+# Each round starts the real program and ends it: the full tier only.
+pytestmark = pytest.mark.slow
+
 DRIVER = Path(__file__).resolve().parent / "app_driver.py"
 ROUNDS = int(os.environ.get("PENGUIN_SURVIVAL_ROUNDS", "50"))
 TICK = CLOCK_SAVE_MS / 1000  # the clock is also written this often while it runs
@@ -66,16 +69,6 @@ class Program:
         for line in out.splitlines():
             self.lines.append(json.loads(line))
         return self.process.returncode, err
-
-
-def restarted(home: Path) -> dict:
-    """What a new start of the program brings back."""
-    program = Program(home, "report", 0)
-    entry = program.read_until({"started"})
-    code, err = program.finish()
-    assert entry is not None, err
-    assert code == 0, err
-    return entry
 
 
 def same(a: dict, b: dict) -> bool:
@@ -156,20 +149,28 @@ SIGNALS = {"sigterm": signal.SIGTERM, "sighup": signal.SIGHUP, "sigint": signal.
     ("how", "rounds"), [("sigterm", 5), ("quit", 5), ("sighup", 2), ("sigint", 2)]
 )
 def test_signals_and_quit_keep_the_game_exactly(tmp_path, how, rounds):
+    """Each round plays and ends the program by ``how``; the next round's start (the last
+    one only reports) brings back exactly what the round before showed at its end."""
     rng = random.Random(how)
-    for _ in range(rounds):
-        mode = "quit" if how == "quit" else "play"
+    last = final = None
+    for round_number in range(rounds + 1):
+        end = round_number == rounds
+        mode = "report" if end else "quit" if how == "quit" else "play"
         program = Program(tmp_path, mode, rng.randrange(1 << 30), actions=rng.randint(2, 10))
-        if how in SIGNALS:
+        if last is not None:
+            back = program.read_until({"started"})
+            assert back is not None, program.finish()[1]
+            assert same(back, last) and same(final, last), round_number
+            # The clock comes back where it stopped when the program ended: the restart does
+            # not count (the start's state is told as soon as the start is over).
+            assert final["elapsed"] >= last["elapsed"]
+            assert final["elapsed"] - 0.05 <= back["elapsed"] <= final["elapsed"] + 0.5
+        if how in SIGNALS and not end:
             assert program.read_until({"idle"}) is not None
             program.process.send_signal(SIGNALS[how])
         code, err = program.finish()
         assert code == 0, err
+        if end:
+            break
         last = program.states()[-1]
         final = next(e for e in program.lines if e["kind"] == "final")
-        back = restarted(tmp_path)
-        assert same(back, last) and same(final, last)
-        # The clock comes back where it stopped when the program ended: the restart does not
-        # count (the report is printed as soon as the start is over).
-        assert final["elapsed"] >= last["elapsed"]
-        assert final["elapsed"] - 0.05 <= back["elapsed"] <= final["elapsed"] + 0.5

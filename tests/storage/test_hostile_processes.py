@@ -229,6 +229,7 @@ def test_the_window_s_loader_sets_aside_every_hostile_saved_game(tmp_path):
         assert (folder / f"{n}.json.unreadable-1").read_text(encoding="utf-8") == text
 
 
+@pytest.mark.slow  # a process per record
 def test_a_sample_of_fuzzed_records_through_replay_as_real_processes(tmp_path):
     document = _sample(tmp_path)
     text = json.dumps(document, indent=1)

@@ -27,8 +27,8 @@ from penguin_qt.ui import app as app_module
 from penguin_qt.ui.window.window import MainWindow
 
 REPO = Path(penguin_qt.__file__).resolve().parent.parent
-#: Starts per fuzz run: a few in the suite, many with PENGUIN_QT_SLOW_TESTS=1.
-STARTS = 200 if os.environ.get("PENGUIN_QT_SLOW_TESTS") else 15
+#: Starts per fuzz run: a few in the suite, many with PENGUIN_SLOW_TESTS=1.
+STARTS = 200 if os.environ.get("PENGUIN_SLOW_TESTS") == "1" else 15
 
 
 def _start_in_process(monkeypatch, root: Path, config: bytes | None, argv=()) -> MainWindow:
@@ -116,6 +116,7 @@ CONTENT = st.one_of(
     suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture],
 )
 @given(content=CONTENT)
+@pytest.mark.slow  # the real program, started once per generated settings file
 def test_whatever_the_settings_file_holds_the_program_starts(
     qtbot, monkeypatch, tmp_path_factory, content
 ):

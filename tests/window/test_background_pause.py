@@ -8,30 +8,11 @@ from __future__ import annotations
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QWidget
+from shared import first_move, with_fake_clock
 
-from penguin_qt.engine import Move
 from penguin_qt.storage.settings import SettingsStore
 from penguin_qt.ui.keeping.settings import Preferences
 from penguin_qt.ui.window import clock as clock_module
-
-
-class FakeClock:
-    def __init__(self) -> None:
-        self.now = 1000.0
-
-    def __call__(self) -> float:
-        return self.now
-
-
-def with_fake_clock(window) -> FakeClock:
-    clock = FakeClock()
-    window.controller.game._clock = clock  # the game's clock, read in seconds
-    return clock
-
-
-def first_move(window) -> Move:
-    c = window.controller
-    return next(iter(c.rules.legal_moves(c.position)))
 
 
 def _send(window, kind: QEvent.Type) -> None:

@@ -5,28 +5,9 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QMessageBox
+from shared import first_move, with_fake_clock
 
-from penguin_qt.engine import Move
 from penguin_qt.ui.keeping.statistics_dialog import result_of
-
-
-class FakeClock:
-    def __init__(self) -> None:
-        self.now = 1000.0
-
-    def __call__(self) -> float:
-        return self.now
-
-
-def with_fake_clock(window) -> FakeClock:
-    clock = FakeClock()
-    window.controller.game._clock = clock  # the game's clock, read in seconds
-    return clock
-
-
-def first_move(window) -> Move:
-    c = window.controller
-    return next(iter(c.rules.legal_moves(c.position)))
 
 
 def test_p_pauses_the_clock_shows_it_and_a_move_goes_on(open_window):

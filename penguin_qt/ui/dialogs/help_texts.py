@@ -1,12 +1,10 @@
-"""The texts of the Help menu: the program's version, the rules page, how to play."""
+"""The texts of the Help menu: the program's version, how to play, and About."""
 
 from __future__ import annotations
 
 from html import escape
 
 from PySide6.QtCore import QCoreApplication
-
-from ..shared.resources import help_page
 
 DISTRIBUTION = "penguin-qt"
 
@@ -20,15 +18,6 @@ def program_version() -> str:
         return version(DISTRIBUTION)
     except PackageNotFoundError:
         return QCoreApplication.translate("MainWindow", "unknown")
-
-
-def rules_html(language: str) -> str:
-    """The rules page for ``language`` (the English one when there is none)."""
-    for name in (f"rules.{language}.html", "rules.en.html"):
-        page = help_page(name)
-        if page is not None:
-            return page
-    return ""
 
 
 def how_to_play_text() -> str:

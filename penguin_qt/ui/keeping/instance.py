@@ -16,7 +16,7 @@ connection from anyone else.  What a connection may send is bounded (MAX_MESSAGE
 most MAX_CONNECTIONS at once), and a connection's bytes go with it when it closes.
 
 The check and the listening socket are made before the first frame with Python's low-level
-``_socket`` (QtNetwork alone costs some 8 ms of the start); Qt's server takes the listening
+``_socket`` (loading QtNetwork would delay the window); Qt's server takes the listening
 socket over after the first frame (``serve``), and a later start that comes in between waits
 in the socket's queue.  Elsewhere (Windows' named pipes, open to this user only) QtNetwork
 does it all.
@@ -70,7 +70,7 @@ def sha256_hex(data: bytes) -> str:
 
 def temp_folder() -> str:
     """``QDir.tempPath()``: on Linux, TMPDIR made absolute and clean, or /tmp, read without
-    QDir (its class and enums cost some 3 million instructions before the first frame)."""
+    QDir (its class and enums would be made for it before the first frame)."""
     if sys.platform.startswith("linux"):
         folder = os.environ.get("TMPDIR") or "/tmp"
         clean = os.path.abspath(folder)

@@ -42,8 +42,8 @@ CLOCK_SAVE_MS = 5000
 def program_name() -> str:
     """The program that writes a record, by name and version ("Penguin Qt 0.2.0").  Found
     when the first record is written, not at import: the installed version is read by
-    listing the folders of ``sys.path`` (some 2 million instructions before the first
-    frame); then kept for every later save."""
+    listing the folders of ``sys.path``, work the start need not wait for; then kept for
+    every later save."""
     from ... import __version__
 
     return f"Penguin Qt {__version__}"
