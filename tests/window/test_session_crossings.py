@@ -5,7 +5,7 @@ a defect found in play, played through the real window)."""
 from __future__ import annotations
 
 from PySide6.QtWidgets import QApplication
-from test_honest_clock import with_fake_clock
+from shared import with_fake_clock
 
 from penguin_qt.engine import Game, Move, Position, parse_card
 from penguin_qt.session import GIVEN_UP, LOST, WINNABLE
