@@ -164,12 +164,8 @@ class Dealer:
             time.sleep(seconds)
 
     def _read(self, worker: WorkerProcess) -> None:
-        try:
-            messages = worker.receive()
-        except EOFError:
-            messages = []
-        for message in messages:
-            if self.current is None or getattr(message, "job", None) != self.current[0]:
+        for message in worker.answers():
+            if self.current is None or message.job != self.current[0]:
                 continue
             _job, request = self.current
             if isinstance(message, Dealt):

@@ -18,7 +18,7 @@ from multiprocessing.connection import wait
 from ..engine import Position, Rules
 from ..solving import Budget
 from ..solving.portfolio import Outcome, Race, Runner
-from .workers import Answer, Cancelled, Failed, Ready, SolveJob, WorkerProcess
+from .workers import Answer, Cancelled, Failed, SolveJob, WorkerProcess
 
 TICK = 0.05  # the longest the loop sleeps without looking at the clocks
 
@@ -181,18 +181,8 @@ class Pool:
                 self._dispatch(lane)
 
     def _read(self, lane: _Lane, slot: int, worker: WorkerProcess) -> None:
-        try:
-            messages = worker.receive()
-        except EOFError:
-            messages = []
-        for message in messages:
-            if isinstance(message, Ready):
-                continue
-            number = getattr(message, "job", None)
-            if worker.job is None or number != worker.job.job:
-                continue
-            worker.finish_job()
-            solver_id = lane.jobs.pop(number, None)
+        for message in worker.answers():
+            solver_id = lane.jobs.pop(message.job, None)
             if solver_id is None or lane.race is None:
                 continue  # a cancelled loser of an earlier race
             if isinstance(message, Answer):

@@ -410,6 +410,23 @@ class WorkerProcess:
                 raise EOFError("the solver worker closed its pipe")
         return messages
 
+    def answers(self) -> list[Any]:
+        """The messages waiting that answer the job running, each of which ends it
+        (``finish_job``); read without blocking, and none once the pipe has closed (``gone``
+        then says the worker is gone).  Every caller reads its worker through this."""
+        try:
+            messages = self.receive()
+        except EOFError:
+            return []
+        out = []
+        for message in messages:
+            number = getattr(message, "job", None)
+            if self.job is None or number is None or number != self.job.job:
+                continue  # the worker's Ready, or the answer to a job given up
+            self.finish_job()
+            out.append(message)
+        return out
+
     def kill(self, wait: bool = True) -> str:
         """End the worker and every process it started now; reap it (``wait``) or leave that
         to :meth:`reap`."""

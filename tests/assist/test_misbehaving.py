@@ -3,14 +3,12 @@ registered is used, and neither the window nor ``penguin-solve`` is held up or t
 
 from __future__ import annotations
 
-import io
 import os
-import sys
 import time
 
 import pytest
+from shared import run_cli
 
-from penguin_qt.cli import main
 from penguin_qt.engine import deal
 from penguin_qt.plugins import PluginHost
 from penguin_qt.solving import Budget
@@ -18,17 +16,6 @@ from penguin_qt.solving.portfolio import lineup
 from penguin_qt.ui.assistant.solver_runner import SolverRunner
 
 SEARCH = "Built-in search solver"
-
-
-def run_cli(monkeypatch, argv):
-    out, err = io.StringIO(), io.StringIO()
-    monkeypatch.setattr(sys, "stdout", out)
-    monkeypatch.setattr(sys, "stderr", err)
-    try:
-        code = main(argv)
-    except SystemExit as exc:
-        code = exc.code
-    return code, out.getvalue(), err.getvalue()
 
 
 def cpu_seconds(pid: int) -> float:

@@ -6,13 +6,11 @@ a thread it waits on no longer), ``penguin-solve`` says so and ends, and the non
 
 from __future__ import annotations
 
-import io
-import sys
 import time
 
 import pytest
+from shared import run_cli
 
-from penguin_qt.cli import main
 from penguin_qt.engine import DealError, Game, deal, format_position
 from penguin_qt.plugins import PluginHost
 from penguin_qt.plugins.checks import SAMPLE_SECONDS
@@ -29,17 +27,6 @@ def slow(install_bad, monkeypatch):
         return install_bad("slowdeal")
 
     return install
-
-
-def run_cli(monkeypatch, argv):
-    out, err = io.StringIO(), io.StringIO()
-    monkeypatch.setattr(sys, "stdout", out)
-    monkeypatch.setattr(sys, "stderr", err)
-    try:
-        code = main(argv)
-    except SystemExit as exc:
-        code = exc.code
-    return code, out.getvalue(), err.getvalue()
 
 
 def test_a_procedure_taking_a_second_a_deal_holds_the_plugins_up_a_second_at_most(slow):

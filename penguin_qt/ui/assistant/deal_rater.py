@@ -143,18 +143,13 @@ class DealRater(QObject):
         worker = self.worker
         if worker is None:
             return
-        try:
-            messages = worker.receive()
-        except EOFError:
-            messages = []
-        for message in messages:
+        for message in worker.answers():
             if isinstance(message, Answer):
                 self._answered(message.job, message.result)
             elif isinstance(message, Failed):
                 self._failed(message.job, message.text)
             elif isinstance(message, Cancelled):
                 self.running.pop(message.job, None)
-                worker.finish_job()
         if worker.gone:
             self._lost_worker()
         QTimer.singleShot(0, self.pump)

@@ -142,11 +142,7 @@ class GameReview(QObject):
 
     def _visibility(self, visible: bool) -> None:
         """The panel opened or closed (its own close button too): the session knows."""
-        session = self.controller.session
-        if session is None or (REVIEW_PANEL in session.panels) == visible:
-            return
-        panels = session.panels | {REVIEW_PANEL} if visible else session.panels - {REVIEW_PANEL}
-        self.controller.update(panels=frozenset(panels))
+        self.controller.show_panel(REVIEW_PANEL, visible)
 
     def open(self) -> ReviewPanel:
         """Show the review now, with what is known, and start filling it in."""

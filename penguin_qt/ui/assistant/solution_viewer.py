@@ -151,11 +151,7 @@ class SolutionViewer(QDockWidget):
         self.follow()
 
     def _visibility(self, visible: bool) -> None:
-        session = self.controller.session
-        if session is None or (SOLUTION_PANEL in session.panels) == visible:
-            return
-        panels = session.panels | {SOLUTION_PANEL} if visible else session.panels - {SOLUTION_PANEL}
-        self.controller.update(panels=frozenset(panels))
+        self.controller.show_panel(SOLUTION_PANEL, visible)
         if visible:
             self.follow()
 

@@ -362,16 +362,8 @@ class SolverRunner(QObject):
         worker = slot.worker
         if worker is None or worker.dead:
             return
-        try:
-            messages = worker.receive()
-        except EOFError:
-            messages = []
-        for message in messages:
-            number = getattr(message, "job", None)
-            if number is None or worker.job is None or worker.job.job != number:
-                continue
-            worker.finish_job()
-            request, solver_id = self._jobs.pop(number, (None, ""))
+        for message in worker.answers():
+            request, solver_id = self._jobs.pop(message.job, (None, ""))
             if request is not None:
                 self._answer(request, solver_id, message)
         if worker.gone:

@@ -144,6 +144,14 @@ class GameController(QObject):
         if new != session.facts:
             self._set(session.after(facts=new))
 
+    def show_panel(self, name: str, shown: bool) -> None:
+        """A panel beside the table opened or closed (its own close button too)."""
+        session = self.session
+        if session is None or (name in session.panels) == shown:
+            return
+        panels = session.panels | {name} if shown else session.panels - {name}
+        self._set(session.after(panels=frozenset(panels)))
+
     def stop_clock(self, reason: str, on: bool = True) -> None:
         """Stop the clock for ``reason`` (``on``), or take that reason away."""
         if self.session is not None:

@@ -12,11 +12,12 @@ types, not as strings that typing compiles one by one.)
 
 from typing import NamedTuple
 
-from ...engine.cards import card
 from ...engine.frozen import Frozen
+from ...engine.piles import Pile, foundation_cards, pile_cards
 from ...engine.position import CELL, COLUMN, FOUNDATION, Position
 
-Pile = tuple[int, int]
+__all__ = ["Pile", "Placement", "TableGeometry", "deal_order", "pile_cards", "placements"]
+
 
 GAP = 0.2  # space between piles, in card widths
 ROW_GAP = 0.3  # between the top row and the columns, in card widths
@@ -145,23 +146,6 @@ class TableGeometry(Frozen):
             elif py <= y <= py + self.card_height:
                 return pile
         return None
-
-
-def foundation_cards(position: Position, suit: int) -> list[int]:
-    """The cards on a suit's foundation, bottom first."""
-    base = position.base
-    return [card((base - 1 + k) % 13 + 1, suit) for k in range(position.foundations[suit])]
-
-
-def pile_cards(position: Position, pile: Pile) -> list[int]:
-    """The cards of a pile, bottom first."""
-    kind, index = pile
-    if kind == COLUMN:
-        return list(position.columns[index])
-    if kind == CELL:
-        c = position.cells[index]
-        return [] if c is None else [c]
-    return foundation_cards(position, index)
 
 
 def placements(position: Position, geometry: TableGeometry) -> dict[int, Placement]:
