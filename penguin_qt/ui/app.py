@@ -151,9 +151,9 @@ def plain_options() -> dict[str, tuple[str, Callable[[str], Any]]]:
 
 def plain_start(argv: list[str]) -> argparse.Namespace | None:
     """The command line of a plain start (``--variant V --deal N``, a file, nothing at
-    all) read without building the parser, which costs some 7 million instructions before
-    the first frame (a help formatter made for every option, its words looked up in
-    gettext's catalogs); the same values the parser gives.  None for anything else (help,
+    all) read without building the parser, which would delay the first frame (a help
+    formatter made for every option, its words looked up in gettext's catalogs); the same
+    values the parser gives.  None for anything else (help,
     an abbreviation, ``--option=value``, a value the parser refuses): the parser reads it
     then, and says what is wrong."""
     options = plain_options()
@@ -347,8 +347,7 @@ class SavedGame:
     """The game kept from the last run, brought back unless the command line asks for
     another deal (``--deal``, ``--variant``: it is then ``replaced``, and counted as left);
     a file on the command line is opened over it, asking first.  ``problem`` when it could
-    not be read.  (A plain class: a dataclass costs some 4 million instructions to create,
-    before the first frame.)"""
+    not be read.  (A plain class: making a dataclass would delay the first frame.)"""
 
     def __init__(self, path: Path) -> None:
         self.path = path

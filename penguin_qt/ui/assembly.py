@@ -33,8 +33,8 @@ log = logging.getLogger(__name__)
 
 class AddOns:
     """What was attached to a window (for the program's own use and for tests).  A plain
-    class: this module is imported before the first frame, and a dataclass costs some 4
-    million instructions to create."""
+    class: this module is imported before the first frame, which making a dataclass would
+    delay."""
 
     def __init__(
         self,

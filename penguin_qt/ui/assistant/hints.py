@@ -63,7 +63,7 @@ class HintMarker(QGraphicsObject):
     @staticmethod
     def target_pen(width: float) -> QPen:
         pen = QPen(HINT_COLOUR, width)
-        pen.setStyle(Qt.PenStyle.DashLine)  # the README's "the target is dashed"
+        pen.setStyle(Qt.PenStyle.DashLine)  # the player's guide says "the target is dashed"
         return pen
 
     def arrow_ends(self) -> tuple[QPointF, QPointF] | None:

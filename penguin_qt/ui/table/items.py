@@ -3,8 +3,8 @@
 A card item carries only its identity (and how it is shown: face up, marked as the beak,
 selected); where it lies is the scene's business, computed from the engine's position.
 The items are plain ``QGraphicsItem``s: none needs a signal or a property, and a
-``QGraphicsObject`` (a QObject each) cost some 110,000 instructions apiece to make, for the
-71 made before the first frame.
+``QGraphicsObject`` (a QObject each) is much dearer to make, for the 71 made before the
+first frame.
 """
 
 from __future__ import annotations

@@ -37,7 +37,7 @@ class Notice(QFrame):
     def _build(self) -> None:
         """Its style, labels and Escape, made when it is first opened: a game's end comes
         after the window's first frame, which a hidden notice's own style and layout would
-        otherwise delay (some 3 M instructions)."""
+        otherwise delay."""
         if self._built:
             return
         self._built = True
