@@ -43,12 +43,13 @@ def offered_variants() -> list[str]:
 
 @dataclasses.dataclass(frozen=True, slots=True)
 class NoCells(Rules):
-    """A plugin's subclass of Rules with a check of its own: nothing goes to a cell."""
+    """A plugin's subclass of Rules with a check of its own (one of the operations of the
+    rule contract): nothing goes to a cell."""
 
-    def play(self, position: Position, move: Move) -> Position:
+    def check(self, position: Position, move: Move) -> None:
         if move.target_kind == CELL:
             raise IllegalMoveError("No cells here")
-        return Rules.play(self, position, move)
+        Rules.check(self, position, move)
 
 
 def no_cells(rules: Rules) -> NoCells:

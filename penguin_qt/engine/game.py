@@ -162,8 +162,9 @@ class Game:
         return sum(1 for step in self.history if not step.auto and not _cell_to_cell(step.move))
 
     def is_won(self) -> bool:
-        """Whether all 52 cards are home."""
-        return self.position.is_won()
+        """Whether the game is won (``Rules.is_won``: all 52 cards home, unless the variant
+        says otherwise)."""
+        return self.rules.is_won(self.position)
 
     def is_lost(self) -> bool:
         """Whether the game was given up, or no move that changes anything is left (and the
@@ -277,7 +278,7 @@ class Game:
             self._start_clock()
             self.was_played = True
         self.history.append(step)
-        if step.after.is_won() and self._finished_after is None:
+        if self.rules.is_won(step.after) and self._finished_after is None:
             self._finish()
         return step
 
@@ -323,7 +324,7 @@ class Game:
             if not step.auto:
                 break
         self._redo.append(list(reversed(undone)))
-        if self._finished_after is not None and not self.position.is_won():
+        if self._finished_after is not None and not self.is_won():
             # Taking back the winning move: the clock runs on from where it stopped.
             self._banked, self._finished_after = self._finished_after, None
             if not self._paused:
@@ -371,7 +372,7 @@ class Game:
         steps = self._redo.pop()
         self._start_clock()
         self.history.extend(steps)
-        if self.position.is_won() and self._finished_after is None:
+        if self.is_won() and self._finished_after is None:
             self._finish()
         return steps
 

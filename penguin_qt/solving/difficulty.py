@@ -250,7 +250,7 @@ def greedy_game(rules: Rules, position: Position, rng: random.Random) -> Positio
     position = _autoplay(rules, position)
     seen = {position}
     for _ in range(GREEDY_STEPS):
-        if position.is_won():
+        if rules.is_won(position):
             return position
         options = [(move, after) for move, after in rules.children(position) if after not in seen]
         if not options:
@@ -269,7 +269,7 @@ def greedy_game(rules: Rules, position: Position, rng: random.Random) -> Positio
 
 def greedy_playout(rules: Rules, position: Position, rng: random.Random) -> bool:
     """One game of the greedy player (:func:`greedy_game`): whether it won."""
-    return greedy_game(rules, position, rng).is_won()
+    return rules.is_won(greedy_game(rules, position, rng))
 
 
 def greedy_figures(
@@ -288,7 +288,7 @@ def greedy_figures(
     won = played = home = 0
     for _ in range(playouts):
         end = greedy_game(rules, position, rng)
-        won += end.is_won()
+        won += rules.is_won(end)
         home += end.cards_home()
         played += 1
         if progress is not None and not progress():

@@ -29,7 +29,7 @@ def moves_from_cards(
     is left out.  Returns the moves and the final position; raises SolutionError."""
     line = line if isinstance(line, Sequence) else tuple(line)
     final = None
-    if type(rules) is Rules:  # a subclass's own checks: move by move
+    if not rules.overridden:  # a variant's own operations: move by move
         try:
             moves = _followed(position, rules, line)
         except Exception:  # a line of odd values (a plugin's): the move-by-move play says what
