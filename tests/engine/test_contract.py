@@ -98,7 +98,7 @@ def test_thirteen_columns_are_written_j_q_k_after_the_zero():
 
 
 def test_a_pinned_parameter_is_refused_with_the_reason_and_a_free_one_is_set():
-    with pytest.raises(PinnedError, match="Open fixes this rule.*One card moves at a time"):
+    with pytest.raises(PinnedError, match=r"Open fixes this rule.*One card moves at a time"):
         OPEN.with_params(run_limit="formula")
     with pytest.raises(ValueError, match="An empty column stays empty"):
         OPEN.with_params(empty_column="any")
@@ -123,9 +123,9 @@ class NoCellsForKings(Rules):
 
     def check(self, position: Position, move: Move) -> None:
         Rules.check(self, position, move)
-        if move.target_kind == CELL and move.source_kind == COLUMN:
-            if position.columns[move.source][-1] % 13 == 12:
-                raise IllegalMoveError("A king never goes to a cell")
+        king = move.source_kind == COLUMN and position.columns[move.source][-1] % 13 == 12
+        if move.target_kind == CELL and king:
+            raise IllegalMoveError("A king never goes to a cell")
 
 
 class TwoAtOnce(Rules):
