@@ -20,12 +20,20 @@ PENGUIN_FAMILY_IDS = (
     "penguin-3",
     "penguin-0",
 )
+# The open patiences of plugins/penguin_qt_open, written against the rule contract only.
+OPEN_PATIENCE_IDS = (
+    "penguin_qt_open.forecell",
+    "penguin_qt_open.beleaguered-castle",
+    "penguin_qt_open.streets-and-alleys",
+    "penguin_qt_open.bakers-dozen",
+)
 BUILT_IN_VARIANT_IDS = (
     *PENGUIN_FAMILY_IDS,
     "eight-off",
     "freecell",
     "bakers-game",
     "seahaven-towers",
+    *OPEN_PATIENCE_IDS,
 )
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import time
 
-from penguin_qt.engine import CELL, COLUMN, FOUNDATION, Move, Position, Rules
+from penguin_qt.engine import CELL, COLUMN, FOUNDATION, EngineError, Move, Position, Rules
 from penguin_qt.engine.replaying import send_home
 from penguin_qt.solving import SolutionError
 from penguin_qt.solving.lines import (
@@ -73,6 +73,14 @@ def to_moves(position: Position, rules: Rules, line) -> tuple[list[Move], Positi
     """Engine moves for a recorded line (internal cards; targets as in ``search``, whose
     FOUND / CELL / EMPTY codes equal the TO_* codes of ``penguin_qt.solving.lines``), each
     checked by the engine.  Returns the moves and the final position."""
+    if rules.run_limit == "single":  # run moves made chains of single cards first
+        moves, _ = _line_moves(position, rules, line)
+        for i, move in enumerate(moves):
+            try:
+                position = rules.play(position, move)
+            except EngineError as exc:
+                raise SolutionError(f"move {i + 1} ({move.text}) is illegal: {exc}") from None
+        return moves, position
     base = position.base
     cards = [(to_engine(c, base), t if t < 0 else to_engine(t, base)) for c, t in line]
     return moves_from_cards(position, rules, cards)
@@ -86,6 +94,16 @@ def solution_moves(position: Position, rules: Rules, line) -> list[Move]:
     (a base-rank card going home on its own) are made as the engine makes them.  Raises
     SolutionError when a move cannot be found in the position or the line does not end with
     every card home."""
+    moves, home = _line_moves(position, rules, line)
+    if home != [13, 13, 13, 13]:
+        raise SolutionError(f"the line ends with {sum(home)} cards home")
+    return moves
+
+
+def _line_moves(position: Position, rules: Rules, line) -> tuple[list[Move], list[int]]:
+    """The engine moves of a recorded line, unchecked, and the foundations' counts after it
+    (``solution_moves``); a run move of rules that move one card at a time is made the chain
+    of single cards it stands for (``search_run_limit``)."""
     base = position.base
     cols = [list(col) for col in position.columns]
     cells = list(position.cells)
@@ -145,9 +163,7 @@ def solution_moves(position: Position, rules: Rules, line) -> list[Move]:
                 cols[found[0]].extend(moved)
         if forced and 0 in home:
             send_home(cols, home, first)
-    if home != [13, 13, 13, 13]:
-        raise SolutionError(f"the line ends with {sum(home)} cards home")
-    return moves
+    return moves, home
 
 
 def shorten(
