@@ -20,9 +20,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...engine import Rules
+from ...engine import PinnedError, Rules
 from ...engine.rules import MAX_CELLS
-from ...i18n import LANGUAGE_NAMES, solver_name, variant_name
+from ...i18n import LANGUAGE_NAMES, engine_message, solver_name, variant_name
 from ...plugins import PluginHost
 from ...solving.portfolio import AUTO, usability
 from ..keeping.settings import ANIMATION_SPEEDS, Preferences
@@ -36,6 +36,7 @@ EMPTY_COLUMN_LABELS = {
     "any": QT_TRANSLATE_NOOP("SettingsDialog", "any card"),
     "below-base": QT_TRANSLATE_NOOP("SettingsDialog", "only the rank below the base"),
     "kings": QT_TRANSLATE_NOOP("SettingsDialog", "only kings"),
+    "none": QT_TRANSLATE_NOOP("SettingsDialog", "no card"),
 }
 RUN_LIMIT_LABELS = {
     "formula": QT_TRANSLATE_NOOP("SettingsDialog", "(flippers + 1) × 2^(empty columns)"),
@@ -150,6 +151,14 @@ class SettingsDialog(PluginsTab, QDialog):
             self.run_box.currentIndexChanged,
         ):
             changed.connect(self._describe_rules)
+
+        # the parameters the variant pins, and why (``Rules.free_params``)
+        self.pinned_note = QLabel()
+        self.pinned_note.setTextFormat(PLAIN)
+        self.pinned_note.setObjectName("pinned-rules")
+        self.pinned_note.setWordWrap(True)
+        self.pinned_note.hide()
+        form.addRow("", self.pinned_note)
 
         self.rules_problem = QLabel()
         self.rules_problem.setTextFormat(PLAIN)
@@ -272,7 +281,38 @@ class SettingsDialog(PluginsTab, QDialog):
             self.flippers_box.setValue(entry.item.cells)
         flippers = entry.item.cell_name == "flipper"
         self.cells_label.setText(self.tr("Flippers:") if flippers else self.tr("Free cells:"))
+        self._show_pins(entry.item)
         self._describe_rules()
+
+    def _show_pins(self, variant: Rules) -> None:
+        """The parameters ``variant`` pins: fixed at the variant's own value, their controls
+        off, and the reason beside them and in their tooltips."""
+        reasons = []
+        boxes = {"empty_column": self.empty_box, "run_limit": self.run_box}
+        controls: dict[str, tuple[QWidget, ...]] = {
+            "cells": (self.flippers_box, self.flippers_own),
+            "empty_column": (self.empty_box,),
+            "run_limit": (self.run_box,),
+        }
+        for name, widgets in controls.items():
+            pinned = name not in variant.free_params
+            reason = pinned_reason(variant, name) if pinned else ""
+            if pinned:
+                reasons.append(reason)
+                if name == "cells":
+                    self.flippers_own.setChecked(True)
+                    self.flippers_box.setValue(variant.cells)
+                else:
+                    boxes[name].setCurrentIndex(0)  # "as the variant has it"
+            for widget in widgets:
+                widget.setToolTip(plain_tip(reason))
+            if name == "cells":
+                self.flippers_own.setEnabled(not pinned)
+                self.flippers_box.setEnabled(not pinned and not self.flippers_own.isChecked())
+            else:
+                widgets[0].setEnabled(not pinned)
+        self.pinned_note.setText("\n".join(reasons))
+        self.pinned_note.setVisible(bool(reasons))
 
     def _describe_rules(self) -> None:
         """The rules as they will be played: the variant with the free parameters set here."""
@@ -347,6 +387,10 @@ class SettingsDialog(PluginsTab, QDialog):
             self._variant_changed()
         self.empty_box.setCurrentIndex(max(self.empty_box.findData(p.empty_column), 0))
         self.run_box.setCurrentIndex(max(self.run_box.findData(p.run_limit), 0))
+        vid = self.variant_box.currentData()
+        entry = self.host.variants().get(vid) if vid else None
+        if entry is not None:
+            self._show_pins(entry.item)
         self.deck_box.setCurrentIndex(max(self.deck_box.findData(p.deck), 0))
         self.speed_box.setCurrentIndex(max(self.speed_box.findData(p.animation_speed), 0))
         self.autoplay_box.setChecked(p.autoplay)
@@ -423,6 +467,13 @@ class SettingsDialog(PluginsTab, QDialog):
         super().reject()
 
 
+def pinned_reason(variant: Rules, name: str) -> str:
+    """Why the player may not change the parameter ``name`` of ``variant``, translated."""
+    reason = variant.pinned_reason(name)
+    reason.params["variant"] = variant_name(variant.name)
+    return engine_message(reason)
+
+
 def rules_refusal(
     variant: Rules, flippers: int | None, empty_column: str | None, run_limit: str | None
 ) -> str:
@@ -430,6 +481,15 @@ def rules_refusal(
     ("" when it can)."""
     try:
         rules = variant.with_params(cells=flippers, empty_column=empty_column, run_limit=run_limit)
+    except PinnedError:
+        chosen = {"cells": flippers, "empty_column": empty_column, "run_limit": run_limit}
+        return next(
+            pinned_reason(variant, name)
+            for name, value in chosen.items()
+            if value is not None
+            and value != getattr(variant, name)
+            and name not in variant.free_params
+        )
     except ValueError as exc:
         cells = variant.cells if flippers is None else flippers
         if variant.deal == "eight-off" and cells < 4:

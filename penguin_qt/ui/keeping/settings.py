@@ -158,9 +158,12 @@ class Preferences:
         return f"Preferences({shown})"
 
     def rules_from(self, variant: Rules) -> Rules:
-        """The variant's rules with these free parameters set on top."""
+        """The variant's rules with these free parameters set on top; a parameter the
+        variant pins (``Rules.free_params``) stays the variant's own, as Settings shows it."""
+        chosen = {"cells": self.flippers, "empty_column": self.empty_column}
+        chosen["run_limit"] = self.run_limit
         return variant.with_params(
-            cells=self.flippers, empty_column=self.empty_column, run_limit=self.run_limit
+            **{name: value for name, value in chosen.items() if name in variant.free_params}
         )
 
     def checked_rules(self, variant: Rules) -> Rules:
