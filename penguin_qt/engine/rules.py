@@ -186,7 +186,9 @@ class Rules:
         """Why the player may not change the parameter ``name`` of these rules: the variant
         pins it, and what it is."""
         value = {
-            "cells": Text(N_("{count} {word}"), count=self.cells, word=self.cell_word(2)),
+            "cells": Text(
+                N_("{number} {word}"), number=self.cells, word=self.cell_word(self.cells)
+            ),
             "empty_column": self.describe_empty_columns(),
             "run_limit": self.describe_run_limit(),
         }[name]

@@ -915,8 +915,16 @@
         <translation>Pik</translation>
     </message>
     <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
         <source>any</source>
         <translation>alle</translation>
+    </message>
+    <message>
+        <source>An empty column takes only the rank below the base rank</source>
+        <translation>Eine leere Spalte nimmt nur den Rang unter dem Grundrang</translation>
     </message>
     <message>
         <source>Runs of up to (empty {cells} + 1) × 2^(empty columns other than the destination) cards move as a unit</source>
@@ -948,6 +956,18 @@
     <message>
         <source>free cells</source>
         <translation>Zellen</translation>
+    </message>
+    <message>
+        <source>An empty column takes any card</source>
+        <translation>Eine leere Spalte nimmt jede Karte</translation>
+    </message>
+    <message>
+        <source>An empty column stays empty</source>
+        <translation>Eine leere Spalte bleibt leer</translation>
+    </message>
+    <message>
+        <source>An empty column takes only a king</source>
+        <translation>Eine leere Spalte nimmt nur einen König</translation>
     </message>
     <message>
         <source>Runs of any length move as a unit</source>
@@ -1002,6 +1022,10 @@
         <translation>Nur {explanation}</translation>
     </message>
     <message>
+        <source>Empty columns stay empty in this variant</source>
+        <translation>Leere Spalten bleiben in dieser Variante leer</translation>
+    </message>
+    <message>
         <source>A move carries at least one card</source>
         <translation>Ein Zug bewegt mindestens eine Karte</translation>
     </message>
@@ -1038,8 +1062,20 @@
         <translation>keine leere Spalte</translation>
     </message>
     <message>
+        <source>the tableau builds down regardless of suit</source>
+        <translation>die Spalten bauen abwärts ohne Rücksicht auf die Farbe</translation>
+    </message>
+    <message>
+        <source>{variant} does not allow this move</source>
+        <translation>{variant} erlaubt diesen Zug nicht</translation>
+    </message>
+    <message>
         <source>The deal procedure {name} made a position that does not fit the variant {variant}: {problem}</source>
         <translation>Das Austeilverfahren {name} hat eine Stellung erzeugt, die nicht zur Variante {variant} passt: {problem}</translation>
+    </message>
+    <message>
+        <source>the foundations do not start with the aces</source>
+        <translation>die Ablagestapel beginnen nicht mit den Assen</translation>
     </message>
     <message>
         <source>base rank {base}, but the deal procedure does not choose the base</source>
@@ -1056,6 +1092,14 @@
     <message>
         <source>The game was given up: deal again to play on</source>
         <translation>Das Spiel wurde aufgegeben: gib neu, um weiterzuspielen</translation>
+    </message>
+    <message>
+        <source>{variant} fixes this rule, which makes the game: {rule}</source>
+        <translation>{variant} legt diese Regel fest, sie macht das Spiel aus: {rule}</translation>
+    </message>
+    <message>
+        <source>{number} {word}</source>
+        <translation>{number} {word}</translation>
     </message>
     <message>
         <source>The deal procedure {name} failed: {error}</source>
@@ -2331,6 +2375,10 @@
         <translation>Für jede Farbe gibt es ein Fundament, in Farbe aufsteigend vom Ass bis zum König gebaut.</translation>
     </message>
     <message>
+        <source>Only the last card of a column can be played. A card may be put on it when it is exactly one rank lower, whatever its suit.</source>
+        <translation>Nur die letzte Karte einer Spalte kann gespielt werden. Eine Karte darf auf sie gelegt werden, wenn sie genau einen Rang niedriger ist, gleich welcher Farbe.</translation>
+    </message>
+    <message>
         <source>Ranks turn the corner here too: an ace may go on a two, and a king on an ace. But nothing may ever be put on a card of the base rank, so a column is never built past its foundation&apos;s start.</source>
         <translation>Auch hier schlagen die Ränge um: ein Ass darf auf eine Zwei, ein König auf ein Ass. Auf eine Karte des Grundrangs darf aber nie etwas gelegt werden, so reicht keine Spalte über den Anfang ihres Fundaments hinaus.</translation>
     </message>
@@ -2357,6 +2405,10 @@
     <message>
         <source>An empty column takes only a king, or a run headed by a king.</source>
         <translation>Eine leere Spalte nimmt nur einen König auf, oder eine Folge, die mit einem König beginnt.</translation>
+    </message>
+    <message>
+        <source>An empty column stays empty: no card may be put there.</source>
+        <translation>Eine leere Spalte bleibt leer: keine Karte darf dorthin gelegt werden.</translation>
     </message>
     <message>
         <source>In this variant a run of any length may move at once.</source>
@@ -2464,6 +2516,10 @@
     <message>
         <source>only kings</source>
         <translation>nur Könige</translation>
+    </message>
+    <message>
+        <source>no card</source>
+        <translation>keine Karte</translation>
     </message>
     <message>
         <source>(flippers + 1) × 2^(empty columns)</source>
@@ -3086,6 +3142,42 @@
         <translation>8 Spalten, 4 freie Zellen, absteigend in wechselnden Farben; Microsofts Spielnummern.</translation>
     </message>
     <message>
+        <source>The cards are dealt row by row into 13 columns of four, and each column&apos;s kings are moved under its other cards.</source>
+        <translation>Die Karten werden Reihe für Reihe in 13 Spalten zu vier gegeben, und die Könige jeder Spalte kommen unter ihre anderen Karten.</translation>
+    </message>
+    <message>
+        <source>Baker&apos;s Dozen</source>
+        <translation>Baker&apos;s Dozen</translation>
+    </message>
+    <message>
+        <source>13 columns of 4, kings at the bottom, build down regardless of suit, one card at a time; empty columns stay empty.</source>
+        <translation>13 Spalten zu 4, Könige zuunterst, abwärts ohne Rücksicht auf die Farbe, eine Karte je Zug; leere Spalten bleiben leer.</translation>
+    </message>
+    <message>
+        <source>Beleaguered Castle</source>
+        <translation>Belagerte Burg</translation>
+    </message>
+    <message>
+        <source>Aces start the foundations; 8 columns of 6 build down regardless of suit, one card at a time.</source>
+        <translation>Die Asse beginnen die Ablagestapel; 8 Spalten zu 6 bauen abwärts ohne Rücksicht auf die Farbe, eine Karte je Zug.</translation>
+    </message>
+    <message>
+        <source>Forecell</source>
+        <translation>Forecell</translation>
+    </message>
+    <message>
+        <source>8 columns, 4 free cells filled by the deal, alternating colours, kings in empty columns.</source>
+        <translation>8 Spalten, 4 vom Geben gefüllte freie Zellen, abwechselnde Farben, Könige in leere Spalten.</translation>
+    </message>
+    <message>
+        <source>Streets and Alleys</source>
+        <translation>Straßen und Gassen</translation>
+    </message>
+    <message>
+        <source>All 52 cards in 8 columns that build down regardless of suit, one card at a time; no free cells.</source>
+        <translation>Alle 52 Karten in 8 Spalten, die abwärts ohne Rücksicht auf die Farbe bauen, eine Karte je Zug; keine freien Zellen.</translation>
+    </message>
+    <message>
         <source>Penguin</source>
         <translation>Penguin</translation>
     </message>
@@ -3161,6 +3253,10 @@
         <source>All 52 cards are dealt row by row into the columns, the cells start empty and the foundations start with the aces.</source>
         <translation>Alle 52 Karten werden Reihe für Reihe in die Spalten ausgeteilt, die Zellen sind anfangs leer und die Fundamente beginnen mit den Assen.</translation>
     </message>
+    <message>
+        <source>The four aces start the foundations and the other 48 cards are dealt row by row into the columns; the cells start empty.</source>
+        <translation>Die vier Asse beginnen die Ablagestapel, und die übrigen 48 Karten werden Reihe für Reihe in die Spalten gegeben; die Zellen sind anfangs leer.</translation>
+    </message>
 </context>
 <context>
     <name>Wording</name>
@@ -3216,6 +3312,10 @@
         <translation>Spalten werden abwärts in Farbe gebaut</translation>
     </message>
     <message>
+        <source>an empty column stays empty</source>
+        <translation>eine leere Spalte bleibt leer</translation>
+    </message>
+    <message>
         <source>columns build down in alternating colours</source>
         <translation>Spalten werden abwärts in wechselnden Farben gebaut</translation>
     </message>
@@ -3242,6 +3342,10 @@
     <message>
         <source>{columns} columns, {n} {cells}</source>
         <translation>{columns} Spalten, {n} {cells}</translation>
+    </message>
+    <message>
+        <source>columns build down regardless of suit</source>
+        <translation>die Spalten bauen abwärts ohne Rücksicht auf die Farbe</translation>
     </message>
     <message>
         <source>an empty column takes any card</source>

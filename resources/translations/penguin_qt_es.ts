@@ -915,8 +915,16 @@
         <translation>picas</translation>
     </message>
     <message>
+        <source>none</source>
+        <translation>ninguna</translation>
+    </message>
+    <message>
         <source>any</source>
         <translation>todas</translation>
+    </message>
+    <message>
+        <source>An empty column takes only the rank below the base rank</source>
+        <translation>Una columna vacía solo admite el rango inferior al rango base</translation>
     </message>
     <message>
         <source>Runs of up to (empty {cells} + 1) × 2^(empty columns other than the destination) cards move as a unit</source>
@@ -948,6 +956,18 @@
     <message>
         <source>free cells</source>
         <translation>celdas libres</translation>
+    </message>
+    <message>
+        <source>An empty column takes any card</source>
+        <translation>Una columna vacía admite cualquier carta</translation>
+    </message>
+    <message>
+        <source>An empty column stays empty</source>
+        <translation>Una columna vacía queda vacía</translation>
+    </message>
+    <message>
+        <source>An empty column takes only a king</source>
+        <translation>Una columna vacía solo admite un rey</translation>
     </message>
     <message>
         <source>Runs of any length move as a unit</source>
@@ -1002,6 +1022,10 @@
         <translation>Solo: {explanation}</translation>
     </message>
     <message>
+        <source>Empty columns stay empty in this variant</source>
+        <translation>En esta variante las columnas vacías quedan vacías</translation>
+    </message>
+    <message>
         <source>A move carries at least one card</source>
         <translation>Un movimiento lleva al menos una carta</translation>
     </message>
@@ -1038,8 +1062,20 @@
         <translation>ninguna columna vacía</translation>
     </message>
     <message>
+        <source>the tableau builds down regardless of suit</source>
+        <translation>las columnas se construyen en orden descendente sin importar el palo</translation>
+    </message>
+    <message>
+        <source>{variant} does not allow this move</source>
+        <translation>{variant} no permite esta jugada</translation>
+    </message>
+    <message>
         <source>The deal procedure {name} made a position that does not fit the variant {variant}: {problem}</source>
         <translation>El procedimiento de reparto {name} ha creado una posición que no encaja en la variante {variant}: {problem}</translation>
+    </message>
+    <message>
+        <source>the foundations do not start with the aces</source>
+        <translation>las fundaciones no empiezan con los ases</translation>
     </message>
     <message>
         <source>base rank {base}, but the deal procedure does not choose the base</source>
@@ -1056,6 +1092,14 @@
     <message>
         <source>The game was given up: deal again to play on</source>
         <translation>Te rendiste en esta partida: reparte de nuevo para seguir jugando</translation>
+    </message>
+    <message>
+        <source>{variant} fixes this rule, which makes the game: {rule}</source>
+        <translation>{variant} fija esta regla, que hace el juego: {rule}</translation>
+    </message>
+    <message>
+        <source>{number} {word}</source>
+        <translation>{number} {word}</translation>
     </message>
     <message>
         <source>The deal procedure {name} failed: {error}</source>
@@ -2331,6 +2375,10 @@
         <translation>Hay una fundación por palo, construida de forma ascendente por palo desde el As hasta el rey.</translation>
     </message>
     <message>
+        <source>Only the last card of a column can be played. A card may be put on it when it is exactly one rank lower, whatever its suit.</source>
+        <translation>Solo se puede jugar la última carta de una columna. Se le puede poner encima una carta exactamente un rango menor, de cualquier palo.</translation>
+    </message>
+    <message>
         <source>Ranks turn the corner here too: an ace may go on a two, and a king on an ace. But nothing may ever be put on a card of the base rank, so a column is never built past its foundation&apos;s start.</source>
         <translation>También aquí los rangos dan la vuelta: un As puede ir sobre un dos y un rey sobre un As. Pero sobre una carta del rango base nunca se puede poner nada, así que ninguna columna pasa del comienzo de su fundación.</translation>
     </message>
@@ -2357,6 +2405,10 @@
     <message>
         <source>An empty column takes only a king, or a run headed by a king.</source>
         <translation>Una columna vacía solo acepta un rey, o una escalera que empiece por un rey.</translation>
+    </message>
+    <message>
+        <source>An empty column stays empty: no card may be put there.</source>
+        <translation>Una columna vacía queda vacía: no se puede poner ninguna carta en ella.</translation>
     </message>
     <message>
         <source>In this variant a run of any length may move at once.</source>
@@ -2464,6 +2516,10 @@
     <message>
         <source>only kings</source>
         <translation>solo reyes</translation>
+    </message>
+    <message>
+        <source>no card</source>
+        <translation>ninguna carta</translation>
     </message>
     <message>
         <source>(flippers + 1) × 2^(empty columns)</source>
@@ -3086,6 +3142,42 @@
         <translation>8 columnas, 4 celdas libres, descendente alternando colores; los números de partida de Microsoft.</translation>
     </message>
     <message>
+        <source>The cards are dealt row by row into 13 columns of four, and each column&apos;s kings are moved under its other cards.</source>
+        <translation>Las cartas se reparten fila a fila en 13 columnas de cuatro, y los reyes de cada columna pasan debajo de las demás cartas.</translation>
+    </message>
+    <message>
+        <source>Baker&apos;s Dozen</source>
+        <translation>Baker&apos;s Dozen</translation>
+    </message>
+    <message>
+        <source>13 columns of 4, kings at the bottom, build down regardless of suit, one card at a time; empty columns stay empty.</source>
+        <translation>13 columnas de 4, reyes al fondo, en orden descendente sin importar el palo, una carta cada vez; las columnas vacías quedan vacías.</translation>
+    </message>
+    <message>
+        <source>Beleaguered Castle</source>
+        <translation>Castillo sitiado</translation>
+    </message>
+    <message>
+        <source>Aces start the foundations; 8 columns of 6 build down regardless of suit, one card at a time.</source>
+        <translation>Los ases empiezan las fundaciones; 8 columnas de 6 en orden descendente sin importar el palo, una carta cada vez.</translation>
+    </message>
+    <message>
+        <source>Forecell</source>
+        <translation>Forecell</translation>
+    </message>
+    <message>
+        <source>8 columns, 4 free cells filled by the deal, alternating colours, kings in empty columns.</source>
+        <translation>8 columnas, 4 celdas libres llenadas al repartir, colores alternos, reyes en las columnas vacías.</translation>
+    </message>
+    <message>
+        <source>Streets and Alleys</source>
+        <translation>Calles y callejones</translation>
+    </message>
+    <message>
+        <source>All 52 cards in 8 columns that build down regardless of suit, one card at a time; no free cells.</source>
+        <translation>Las 52 cartas en 8 columnas que se construyen en orden descendente sin importar el palo, una carta cada vez; sin celdas libres.</translation>
+    </message>
+    <message>
         <source>Penguin</source>
         <translation>Penguin</translation>
     </message>
@@ -3161,6 +3253,10 @@
         <source>All 52 cards are dealt row by row into the columns, the cells start empty and the foundations start with the aces.</source>
         <translation>Las 52 cartas se reparten fila a fila en las columnas, las celdas empiezan vacías y las fundaciones empiezan por los ases.</translation>
     </message>
+    <message>
+        <source>The four aces start the foundations and the other 48 cards are dealt row by row into the columns; the cells start empty.</source>
+        <translation>Los cuatro ases empiezan las fundaciones y las otras 48 cartas se reparten fila a fila en las columnas; las celdas empiezan vacías.</translation>
+    </message>
 </context>
 <context>
     <name>Wording</name>
@@ -3216,6 +3312,10 @@
         <translation>las columnas se construyen hacia abajo por palo</translation>
     </message>
     <message>
+        <source>an empty column stays empty</source>
+        <translation>una columna vacía queda vacía</translation>
+    </message>
+    <message>
         <source>columns build down in alternating colours</source>
         <translation>las columnas se construyen hacia abajo alternando colores</translation>
     </message>
@@ -3242,6 +3342,10 @@
     <message>
         <source>{columns} columns, {n} {cells}</source>
         <translation>{columns} columnas, {n} {cells}</translation>
+    </message>
+    <message>
+        <source>columns build down regardless of suit</source>
+        <translation>las columnas se construyen en orden descendente sin importar el palo</translation>
     </message>
     <message>
         <source>an empty column takes any card</source>

@@ -915,8 +915,16 @@
         <translation>picche</translation>
     </message>
     <message>
+        <source>none</source>
+        <translation>nessuna</translation>
+    </message>
+    <message>
         <source>any</source>
         <translation>tutte</translation>
+    </message>
+    <message>
+        <source>An empty column takes only the rank below the base rank</source>
+        <translation>Una colonna vuota accetta solo il valore sotto il valore base</translation>
     </message>
     <message>
         <source>Runs of up to (empty {cells} + 1) × 2^(empty columns other than the destination) cards move as a unit</source>
@@ -948,6 +956,18 @@
     <message>
         <source>free cells</source>
         <translation>celle libere</translation>
+    </message>
+    <message>
+        <source>An empty column takes any card</source>
+        <translation>Una colonna vuota accetta qualsiasi carta</translation>
+    </message>
+    <message>
+        <source>An empty column stays empty</source>
+        <translation>Una colonna vuota resta vuota</translation>
+    </message>
+    <message>
+        <source>An empty column takes only a king</source>
+        <translation>Una colonna vuota accetta solo un re</translation>
     </message>
     <message>
         <source>Runs of any length move as a unit</source>
@@ -1002,6 +1022,10 @@
         <translation>Solo questo: {explanation}</translation>
     </message>
     <message>
+        <source>Empty columns stay empty in this variant</source>
+        <translation>In questa variante le colonne vuote restano vuote</translation>
+    </message>
+    <message>
         <source>A move carries at least one card</source>
         <translation>Una mossa sposta almeno una carta</translation>
     </message>
@@ -1038,8 +1062,20 @@
         <translation>nessuna colonna vuota</translation>
     </message>
     <message>
+        <source>the tableau builds down regardless of suit</source>
+        <translation>le colonne si costruiscono in discesa senza badare al seme</translation>
+    </message>
+    <message>
+        <source>{variant} does not allow this move</source>
+        <translation>{variant} non permette questa mossa</translation>
+    </message>
+    <message>
         <source>The deal procedure {name} made a position that does not fit the variant {variant}: {problem}</source>
         <translation>La procedura di distribuzione {name} ha creato una posizione che non si adatta alla variante {variant}: {problem}</translation>
+    </message>
+    <message>
+        <source>the foundations do not start with the aces</source>
+        <translation>le fondazioni non iniziano con gli assi</translation>
     </message>
     <message>
         <source>base rank {base}, but the deal procedure does not choose the base</source>
@@ -1056,6 +1092,14 @@
     <message>
         <source>The game was given up: deal again to play on</source>
         <translation>La partita è stata data per persa: distribuisci di nuovo per continuare a giocare</translation>
+    </message>
+    <message>
+        <source>{variant} fixes this rule, which makes the game: {rule}</source>
+        <translation>{variant} fissa questa regola, che fa il gioco: {rule}</translation>
+    </message>
+    <message>
+        <source>{number} {word}</source>
+        <translation>{number} {word}</translation>
     </message>
     <message>
         <source>The deal procedure {name} failed: {error}</source>
@@ -2331,6 +2375,10 @@
         <translation>C&apos;è una base per ogni seme, costruita verso l&apos;alto per seme dall&apos;Asso al Re.</translation>
     </message>
     <message>
+        <source>Only the last card of a column can be played. A card may be put on it when it is exactly one rank lower, whatever its suit.</source>
+        <translation>Si può giocare solo l&apos;ultima carta di una colonna. Vi si può mettere sopra una carta di esattamente un valore inferiore, di qualsiasi seme.</translation>
+    </message>
+    <message>
         <source>Ranks turn the corner here too: an ace may go on a two, and a king on an ace. But nothing may ever be put on a card of the base rank, so a column is never built past its foundation&apos;s start.</source>
         <translation>Anche qui i valori si avvolgono: un Asso può andare su un due e un Re su un Asso. Ma su una carta del valore base non si può mai mettere nulla, quindi nessuna colonna va oltre l&apos;inizio della sua base.</translation>
     </message>
@@ -2357,6 +2405,10 @@
     <message>
         <source>An empty column takes only a king, or a run headed by a king.</source>
         <translation>Una colonna vuota accetta solo un Re, o una scala che comincia con un Re.</translation>
+    </message>
+    <message>
+        <source>An empty column stays empty: no card may be put there.</source>
+        <translation>Una colonna vuota resta vuota: non vi si può mettere nessuna carta.</translation>
     </message>
     <message>
         <source>In this variant a run of any length may move at once.</source>
@@ -2464,6 +2516,10 @@
     <message>
         <source>only kings</source>
         <translation>solo i Re</translation>
+    </message>
+    <message>
+        <source>no card</source>
+        <translation>nessuna carta</translation>
     </message>
     <message>
         <source>(flippers + 1) × 2^(empty columns)</source>
@@ -3086,6 +3142,42 @@
         <translation>8 colonne, 4 celle libere, verso il basso a colori alterni; le partite numerate di Microsoft.</translation>
     </message>
     <message>
+        <source>The cards are dealt row by row into 13 columns of four, and each column&apos;s kings are moved under its other cards.</source>
+        <translation>Le carte sono distribuite riga per riga in 13 colonne da quattro, e i re di ogni colonna vanno sotto le altre carte.</translation>
+    </message>
+    <message>
+        <source>Baker&apos;s Dozen</source>
+        <translation>Baker&apos;s Dozen</translation>
+    </message>
+    <message>
+        <source>13 columns of 4, kings at the bottom, build down regardless of suit, one card at a time; empty columns stay empty.</source>
+        <translation>13 colonne da 4, re in fondo, in discesa senza badare al seme, una carta per volta; le colonne vuote restano vuote.</translation>
+    </message>
+    <message>
+        <source>Beleaguered Castle</source>
+        <translation>Castello assediato</translation>
+    </message>
+    <message>
+        <source>Aces start the foundations; 8 columns of 6 build down regardless of suit, one card at a time.</source>
+        <translation>Gli assi iniziano le fondazioni; 8 colonne da 6 in discesa senza badare al seme, una carta per volta.</translation>
+    </message>
+    <message>
+        <source>Forecell</source>
+        <translation>Forecell</translation>
+    </message>
+    <message>
+        <source>8 columns, 4 free cells filled by the deal, alternating colours, kings in empty columns.</source>
+        <translation>8 colonne, 4 celle libere riempite dalla distribuzione, colori alterni, re nelle colonne vuote.</translation>
+    </message>
+    <message>
+        <source>Streets and Alleys</source>
+        <translation>Strade e vicoli</translation>
+    </message>
+    <message>
+        <source>All 52 cards in 8 columns that build down regardless of suit, one card at a time; no free cells.</source>
+        <translation>Tutte le 52 carte in 8 colonne che si costruiscono in discesa senza badare al seme, una carta per volta; niente celle libere.</translation>
+    </message>
+    <message>
         <source>Penguin</source>
         <translation>Penguin</translation>
     </message>
@@ -3161,6 +3253,10 @@
         <source>All 52 cards are dealt row by row into the columns, the cells start empty and the foundations start with the aces.</source>
         <translation>Tutte le 52 carte si distribuiscono riga per riga nelle colonne, le celle sono vuote all&apos;inizio e le basi iniziano dagli assi.</translation>
     </message>
+    <message>
+        <source>The four aces start the foundations and the other 48 cards are dealt row by row into the columns; the cells start empty.</source>
+        <translation>I quattro assi iniziano le fondazioni e le altre 48 carte sono distribuite riga per riga nelle colonne; le celle sono vuote all&apos;inizio.</translation>
+    </message>
 </context>
 <context>
     <name>Wording</name>
@@ -3216,6 +3312,10 @@
         <translation>le colonne si costruiscono verso il basso per seme</translation>
     </message>
     <message>
+        <source>an empty column stays empty</source>
+        <translation>una colonna vuota resta vuota</translation>
+    </message>
+    <message>
         <source>columns build down in alternating colours</source>
         <translation>le colonne si costruiscono verso il basso a colori alterni</translation>
     </message>
@@ -3242,6 +3342,10 @@
     <message>
         <source>{columns} columns, {n} {cells}</source>
         <translation>{columns} colonne, {n} {cells}</translation>
+    </message>
+    <message>
+        <source>columns build down regardless of suit</source>
+        <translation>le colonne si costruiscono in discesa senza badare al seme</translation>
     </message>
     <message>
         <source>an empty column takes any card</source>

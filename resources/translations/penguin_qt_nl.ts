@@ -915,8 +915,16 @@
         <translation>schoppen</translation>
     </message>
     <message>
+        <source>none</source>
+        <translation>geen</translation>
+    </message>
+    <message>
         <source>any</source>
         <translation>elke</translation>
+    </message>
+    <message>
+        <source>An empty column takes only the rank below the base rank</source>
+        <translation>Een lege kolom neemt alleen de rang onder de basisrang</translation>
     </message>
     <message>
         <source>Runs of up to (empty {cells} + 1) × 2^(empty columns other than the destination) cards move as a unit</source>
@@ -948,6 +956,18 @@
     <message>
         <source>free cells</source>
         <translation>vrije cellen</translation>
+    </message>
+    <message>
+        <source>An empty column takes any card</source>
+        <translation>Een lege kolom neemt elke kaart</translation>
+    </message>
+    <message>
+        <source>An empty column stays empty</source>
+        <translation>Een lege kolom blijft leeg</translation>
+    </message>
+    <message>
+        <source>An empty column takes only a king</source>
+        <translation>Een lege kolom neemt alleen een heer</translation>
     </message>
     <message>
         <source>Runs of any length move as a unit</source>
@@ -1002,6 +1022,10 @@
         <translation>Alleen: {explanation}</translation>
     </message>
     <message>
+        <source>Empty columns stay empty in this variant</source>
+        <translation>Lege kolommen blijven in deze variant leeg</translation>
+    </message>
+    <message>
         <source>A move carries at least one card</source>
         <translation>Een zet verplaatst minstens één kaart</translation>
     </message>
@@ -1038,8 +1062,20 @@
         <translation>geen lege kolom</translation>
     </message>
     <message>
+        <source>the tableau builds down regardless of suit</source>
+        <translation>de kolommen bouwen af ongeacht de kleur</translation>
+    </message>
+    <message>
+        <source>{variant} does not allow this move</source>
+        <translation>{variant} staat deze zet niet toe</translation>
+    </message>
+    <message>
         <source>The deal procedure {name} made a position that does not fit the variant {variant}: {problem}</source>
         <translation>De deelprocedure {name} heeft een stand gemaakt die niet bij de variant {variant} past: {problem}</translation>
+    </message>
+    <message>
+        <source>the foundations do not start with the aces</source>
+        <translation>de aflegstapels beginnen niet met de azen</translation>
     </message>
     <message>
         <source>base rank {base}, but the deal procedure does not choose the base</source>
@@ -1056,6 +1092,14 @@
     <message>
         <source>The game was given up: deal again to play on</source>
         <translation>Het spel is opgegeven: deel opnieuw om verder te spelen</translation>
+    </message>
+    <message>
+        <source>{variant} fixes this rule, which makes the game: {rule}</source>
+        <translation>{variant} legt deze regel vast, die het spel maakt: {rule}</translation>
+    </message>
+    <message>
+        <source>{number} {word}</source>
+        <translation>{number} {word}</translation>
     </message>
     <message>
         <source>The deal procedure {name} failed: {error}</source>
@@ -2331,6 +2375,10 @@
         <translation>Elke kleur heeft één grondslag, oplopend op kleur gebouwd van aas tot heer.</translation>
     </message>
     <message>
+        <source>Only the last card of a column can be played. A card may be put on it when it is exactly one rank lower, whatever its suit.</source>
+        <translation>Alleen de laatste kaart van een kolom kan gespeeld worden. Er mag een kaart op gelegd worden die precies één rang lager is, van welke kleur ook.</translation>
+    </message>
+    <message>
         <source>Ranks turn the corner here too: an ace may go on a two, and a king on an ace. But nothing may ever be put on a card of the base rank, so a column is never built past its foundation&apos;s start.</source>
         <translation>Ook hier lopen de rangen door: een aas mag op een twee en een heer op een aas. Maar op een kaart van de basisrang mag nooit iets, dus geen kolom wordt voorbij het begin van haar grondslag gebouwd.</translation>
     </message>
@@ -2357,6 +2405,10 @@
     <message>
         <source>An empty column takes only a king, or a run headed by a king.</source>
         <translation>Een lege kolom neemt alleen een heer, of een reeks die met een heer begint.</translation>
+    </message>
+    <message>
+        <source>An empty column stays empty: no card may be put there.</source>
+        <translation>Een lege kolom blijft leeg: er mag geen kaart in gelegd worden.</translation>
     </message>
     <message>
         <source>In this variant a run of any length may move at once.</source>
@@ -2464,6 +2516,10 @@
     <message>
         <source>only kings</source>
         <translation>alleen heren</translation>
+    </message>
+    <message>
+        <source>no card</source>
+        <translation>geen kaart</translation>
     </message>
     <message>
         <source>(flippers + 1) × 2^(empty columns)</source>
@@ -3086,6 +3142,42 @@
         <translation>8 kolommen, 4 vrije cellen, aflopend in afwisselend rood en zwart; de spelnummers van Microsoft.</translation>
     </message>
     <message>
+        <source>The cards are dealt row by row into 13 columns of four, and each column&apos;s kings are moved under its other cards.</source>
+        <translation>De kaarten worden rij na rij in 13 kolommen van vier gedeeld, en de heren van elke kolom gaan onder de andere kaarten.</translation>
+    </message>
+    <message>
+        <source>Baker&apos;s Dozen</source>
+        <translation>Baker&apos;s Dozen</translation>
+    </message>
+    <message>
+        <source>13 columns of 4, kings at the bottom, build down regardless of suit, one card at a time; empty columns stay empty.</source>
+        <translation>13 kolommen van 4, heren onderop, aflopend ongeacht de kleur, één kaart per zet; lege kolommen blijven leeg.</translation>
+    </message>
+    <message>
+        <source>Beleaguered Castle</source>
+        <translation>Belegerd kasteel</translation>
+    </message>
+    <message>
+        <source>Aces start the foundations; 8 columns of 6 build down regardless of suit, one card at a time.</source>
+        <translation>De azen beginnen de aflegstapels; 8 kolommen van 6 bouwen af ongeacht de kleur, één kaart per zet.</translation>
+    </message>
+    <message>
+        <source>Forecell</source>
+        <translation>Forecell</translation>
+    </message>
+    <message>
+        <source>8 columns, 4 free cells filled by the deal, alternating colours, kings in empty columns.</source>
+        <translation>8 kolommen, 4 door het delen gevulde vrije cellen, afwisselende kleuren, heren in lege kolommen.</translation>
+    </message>
+    <message>
+        <source>Streets and Alleys</source>
+        <translation>Straten en stegen</translation>
+    </message>
+    <message>
+        <source>All 52 cards in 8 columns that build down regardless of suit, one card at a time; no free cells.</source>
+        <translation>Alle 52 kaarten in 8 kolommen die aflopend bouwen ongeacht de kleur, één kaart per zet; geen vrije cellen.</translation>
+    </message>
+    <message>
         <source>Penguin</source>
         <translation>Penguin</translation>
     </message>
@@ -3161,6 +3253,10 @@
         <source>All 52 cards are dealt row by row into the columns, the cells start empty and the foundations start with the aces.</source>
         <translation>Alle 52 kaarten worden rij voor rij in de kolommen gedeeld, de cellen zijn eerst leeg en de grondslagen beginnen met de azen.</translation>
     </message>
+    <message>
+        <source>The four aces start the foundations and the other 48 cards are dealt row by row into the columns; the cells start empty.</source>
+        <translation>De vier azen beginnen de aflegstapels en de andere 48 kaarten worden rij na rij in de kolommen gedeeld; de cellen zijn eerst leeg.</translation>
+    </message>
 </context>
 <context>
     <name>Wording</name>
@@ -3216,6 +3312,10 @@
         <translation>kolommen bouwen af in kleur</translation>
     </message>
     <message>
+        <source>an empty column stays empty</source>
+        <translation>een lege kolom blijft leeg</translation>
+    </message>
+    <message>
         <source>columns build down in alternating colours</source>
         <translation>kolommen bouwen af in afwisselende kleuren</translation>
     </message>
@@ -3242,6 +3342,10 @@
     <message>
         <source>{columns} columns, {n} {cells}</source>
         <translation>{columns} kolommen, {n} {cells}</translation>
+    </message>
+    <message>
+        <source>columns build down regardless of suit</source>
+        <translation>de kolommen bouwen af ongeacht de kleur</translation>
     </message>
     <message>
         <source>an empty column takes any card</source>
