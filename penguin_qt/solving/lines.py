@@ -29,6 +29,7 @@ def moves_from_cards(
     is left out.  Returns the moves and the final position; raises SolutionError."""
     line = line if isinstance(line, Sequence) else tuple(line)
     final = None
+    moves: list[Move] | None = None
     if not rules.overridden:  # a variant's own operations: move by move
         try:
             moves = _followed(position, rules, line)
@@ -36,7 +37,7 @@ def moves_from_cards(
             moves = None
         if moves is not None:
             final = rules.play_line(position, moves)
-    if final is None:
+    if final is None or moves is None:
         moves, final = _played(position, rules, line)
     _note_checked(position, rules, moves, final)  # verify_solution need not play them again
     return moves, final
@@ -177,8 +178,9 @@ def carry_one_by_one(
             out.append((Move(COLUMN, source, CELL, i, 1), card, TO_CELL))
         out.append(_one_card(cols, COLUMN, source, cols[source].pop(), target))
         for i in reversed(parked):
-            card, cells[i] = cells[i], None
-            out.append(_one_card(cols, CELL, i, card, target))  # type: ignore[arg-type]
+            held, cells[i] = cells[i], None
+            assert held is not None  # parked just above
+            out.append(_one_card(cols, CELL, i, held, target))
         return out
     if not spares:
         raise SolutionError(f"{count} cards cannot be carried one at a time")

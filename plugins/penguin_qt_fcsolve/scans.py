@@ -67,7 +67,7 @@ class _Library:
             if not cls._tried:
                 cls._tried = True
                 try:
-                    from freecell_solver import FreecellSolver
+                    from freecell_solver import FreecellSolver  # type: ignore[import-untyped]
 
                     cls._proto = FreecellSolver()
                 except ImportError as exc:

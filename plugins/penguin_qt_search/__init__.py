@@ -79,7 +79,8 @@ class SearchSolver:
         if isinstance(variety, int) and variety > 0:  # each strategy alone is exhaustive too
             plan = VARIETIES[(variety - 1) % len(VARIETIES)]
         verdict, line, states, best = _search.search(tables, cols, cells, home, limits, plan)
-        moves, best_moves = [], []
+        moves: list = []
+        best_moves: list = []
         reason = limits.reason
         if verdict == SOLVED:
             try:  # the caller replays it through the engine (``run_solver``)

@@ -718,7 +718,7 @@ def _best_first(r: SearchRules, root: Root, progress: Progress):
 def _scored_children(r: SearchRules, score, progress, cols, cells, home):
     """The new children of a state, best last, or the recorded moves of a winning one."""
     seen = progress.seen
-    children = []
+    children: list[tuple] = []
     for move in generate(r, progress.shapes, cols, cells, home):
         t, c2, h2, autos = _apply(cols, cells, home, move, r.alternate)
         done = h2[0] + h2[1] + h2[2] + h2[3]
@@ -747,7 +747,7 @@ def _dfs_h(r: SearchRules, root: Root, progress: Progress, counted=False, score=
     best_path: list[list[Record]] = []
     path: list[list[Record]] = []
     stack = []
-    node = (root.cols, root.cells, root.home)
+    node: tuple | None = (root.cols, root.cells, root.home)
     while True:
         if node is not None:
             children, win = _scored_children(r, score, progress, *node)

@@ -52,9 +52,9 @@ SPEED_LABELS = {
 }
 
 
-def _tr(text: str) -> str:
+def _tr(text: object) -> str:
     """Translate a text marked with QT_TRANSLATE_NOOP above."""
-    return QCoreApplication.translate(CONTEXT, text)
+    return QCoreApplication.translate(CONTEXT, str(text))
 
 
 class SettingsDialog(PluginsTab, QDialog):
@@ -80,8 +80,8 @@ class SettingsDialog(PluginsTab, QDialog):
         self._initial_disabled = set(host.disabled)
         # What the player picked in the boxes: it stays picked while its plugin is off (the
         # box shows another choice meanwhile) and comes back when the plugin is on again.
-        self._chosen_variant: str | None = None
-        self._chosen_solver: str | None = None
+        self._chosen_variant = None
+        self._chosen_solver = None
         self.plugin_question: QMessageBox | None = None
         self._decks = list(decks)
 
@@ -381,7 +381,7 @@ class SettingsDialog(PluginsTab, QDialog):
         own = p.flippers is None
         self.flippers_own.setChecked(own)
         self.flippers_box.setEnabled(not own)
-        if not own:
+        if p.flippers is not None:
             self.flippers_box.setValue(p.flippers)
         else:
             self._variant_changed()

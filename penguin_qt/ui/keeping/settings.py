@@ -15,7 +15,7 @@ import os
 import re
 import sys
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QByteArray
 
@@ -160,7 +160,7 @@ class Preferences:
     def rules_from(self, variant: Rules) -> Rules:
         """The variant's rules with these free parameters set on top; a parameter the
         variant pins (``Rules.free_params``) stays the variant's own, as Settings shows it."""
-        chosen = {"cells": self.flippers, "empty_column": self.empty_column}
+        chosen: dict[str, Any] = {"cells": self.flippers, "empty_column": self.empty_column}
         chosen["run_limit"] = self.run_limit
         return variant.with_params(
             **{name: value for name, value in chosen.items() if name in variant.free_params}
@@ -396,8 +396,8 @@ class _Reader:
         value = self.raw(key)
         if value is None:
             return b""
-        if isinstance(value, QByteArray | bytes) and len(value) <= limit:
-            return bytes(value)
+        if isinstance(value, QByteArray | bytes) and len(value) <= limit:  # type: ignore[arg-type]
+            return bytes(value)  # type: ignore[arg-type]  # a QByteArray reads as bytes
         if isinstance(value, str) and len(value) <= limit * 2:  # as base64
             try:
                 return base64.b64decode(value, validate=True)
