@@ -20,15 +20,16 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...engine import PinnedError, Rules
+from ...engine import Rules
 from ...engine.rules import MAX_CELLS
-from ...i18n import LANGUAGE_NAMES, engine_message, solver_name, variant_name
+from ...i18n import LANGUAGE_NAMES, solver_name, variant_name
 from ...plugins import PluginHost
 from ...solving.portfolio import AUTO, usability
 from ..keeping.settings import ANIMATION_SPEEDS, Preferences
 from ..shared.plain import PLAIN, plain_tip
 from ..shared.wording import rules_summary
 from .settings_plugins import PluginsTab
+from .settings_rules import rules_refusal, show_pins
 
 CONTEXT = "SettingsDialog"
 DEFAULT_VARIANT = "penguin"  # where the variant falls back to when its plugin is turned off
@@ -152,6 +153,7 @@ class SettingsDialog(PluginsTab, QDialog):
         ):
             changed.connect(self._describe_rules)
 
+        self.boxes = {"empty_column": self.empty_box, "run_limit": self.run_box}
         # the parameters the variant pins, and why (``Rules.free_params``)
         self.pinned_note = QLabel()
         self.pinned_note.setTextFormat(PLAIN)
@@ -285,34 +287,7 @@ class SettingsDialog(PluginsTab, QDialog):
         self._describe_rules()
 
     def _show_pins(self, variant: Rules) -> None:
-        """The parameters ``variant`` pins: fixed at the variant's own value, their controls
-        off, and the reason beside them and in their tooltips."""
-        reasons = []
-        boxes = {"empty_column": self.empty_box, "run_limit": self.run_box}
-        controls: dict[str, tuple[QWidget, ...]] = {
-            "cells": (self.flippers_box, self.flippers_own),
-            "empty_column": (self.empty_box,),
-            "run_limit": (self.run_box,),
-        }
-        for name, widgets in controls.items():
-            pinned = name not in variant.free_params
-            reason = pinned_reason(variant, name) if pinned else ""
-            if pinned:
-                reasons.append(reason)
-                if name == "cells":
-                    self.flippers_own.setChecked(True)
-                    self.flippers_box.setValue(variant.cells)
-                else:
-                    boxes[name].setCurrentIndex(0)  # "as the variant has it"
-            for widget in widgets:
-                widget.setToolTip(plain_tip(reason))
-            if name == "cells":
-                self.flippers_own.setEnabled(not pinned)
-                self.flippers_box.setEnabled(not pinned and not self.flippers_own.isChecked())
-            else:
-                widgets[0].setEnabled(not pinned)
-        self.pinned_note.setText("\n".join(reasons))
-        self.pinned_note.setVisible(bool(reasons))
+        show_pins(variant, self.flippers_box, self.flippers_own, self.boxes, self.pinned_note)
 
     def _describe_rules(self) -> None:
         """The rules as they will be played: the variant with the free parameters set here."""
@@ -390,7 +365,9 @@ class SettingsDialog(PluginsTab, QDialog):
         vid = self.variant_box.currentData()
         entry = self.host.variants().get(vid) if vid else None
         if entry is not None:
-            self._show_pins(entry.item)
+            show_pins(
+                entry.item, self.flippers_box, self.flippers_own, self.boxes, self.pinned_note
+            )
         self.deck_box.setCurrentIndex(max(self.deck_box.findData(p.deck), 0))
         self.speed_box.setCurrentIndex(max(self.speed_box.findData(p.animation_speed), 0))
         self.autoplay_box.setChecked(p.autoplay)
@@ -465,44 +442,6 @@ class SettingsDialog(PluginsTab, QDialog):
             if was_disabled != (name in self.host.disabled):
                 self.host.set_enabled(name, not was_disabled)
         super().reject()
-
-
-def pinned_reason(variant: Rules, name: str) -> str:
-    """Why the player may not change the parameter ``name`` of ``variant``, translated."""
-    reason = variant.pinned_reason(name)
-    reason.params["variant"] = variant_name(variant.name)
-    return engine_message(reason)
-
-
-def rules_refusal(
-    variant: Rules, flippers: int | None, empty_column: str | None, run_limit: str | None
-) -> str:
-    """Why ``variant`` with these free parameters cannot be played, in the player's words
-    ("" when it can)."""
-    try:
-        rules = variant.with_params(cells=flippers, empty_column=empty_column, run_limit=run_limit)
-    except PinnedError:
-        chosen = {"cells": flippers, "empty_column": empty_column, "run_limit": run_limit}
-        return next(
-            pinned_reason(variant, name)
-            for name, value in chosen.items()
-            if value is not None
-            and value != getattr(variant, name)
-            and name not in variant.free_params
-        )
-    except ValueError as exc:
-        cells = variant.cells if flippers is None else flippers
-        if variant.deal == "eight-off" and cells < 4:
-            return QCoreApplication.translate(
-                "SettingsDialog",
-                "{variant} deals four cards to the free cells: it needs at least 4 free cells,"
-                " not {cells}.",
-            ).format(variant=variant_name(variant.name), cells=cells)
-        return QCoreApplication.translate(
-            "SettingsDialog", "{variant} cannot be played with these settings: {reason}"
-        ).format(variant=variant_name(variant.name), reason=str(exc))
-    del rules
-    return ""
 
 
 def ensure_variants(host: PluginHost, parent: QWidget | None = None, ask=None) -> bool:
