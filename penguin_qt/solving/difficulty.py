@@ -73,6 +73,13 @@ THRESHOLDS: dict[str, tuple[int, int, int]] = {
     "few-cells": (210, 780, 2400),  # same suit, 4 cells or fewer: Baker's Game
     "towers": (400, 1400, 3000),  # the same with 10 columns or more: Seahaven Towers
     "alternate": (76, 560, 3600),  # alternating colours: FreeCell
+    # alternating colours and kings in empty columns: Forecell (its deals 1-300, the won ones
+    # the search decided within 5 s: bench/bench_open.py)
+    "kings-alternate": (1200, 5600, 16000),
+    # building regardless of suit: Beleaguered Castle (and Streets and Alleys), the same way
+    "rank": (2300, 4600, 16000),
+    # the same with empty columns that stay empty: Baker's Dozen, the same way (its deals 1-140)
+    "rank-closed": (5200, 7900, 23000),
 }
 #: The way of searching each family is rated with (``Budget.variety`` of the built-in search;
 #: 0, its portfolio, where none is named).  Seahaven Towers is rated by the split heuristic
@@ -84,8 +91,10 @@ RATING_VARIETY: dict[str, int] = {"towers": 1}
 
 def family(rules: Rules) -> str:
     """The family of thresholds ``rules`` are rated by."""
+    if rules.build == "rank":
+        return "rank-closed" if rules.empty_column == "none" else "rank"
     if rules.build == "alternate":
-        return "alternate"
+        return "kings-alternate" if rules.empty_column == "kings" else "alternate"
     if rules.wraps:
         return "flippers"
     if rules.cells <= 4:
