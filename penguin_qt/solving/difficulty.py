@@ -78,8 +78,8 @@ THRESHOLDS: dict[str, tuple[int, int, int]] = {
     "kings-alternate": (1200, 5600, 16000),
     # building regardless of suit: Beleaguered Castle (and Streets and Alleys), the same way
     "rank": (2300, 4600, 16000),
-    # the same with empty columns that stay empty: Baker's Dozen, the same way (its deals 1-140)
-    "rank-closed": (5200, 7900, 23000),
+    # the same with empty columns that stay empty: Baker's Dozen, the same way
+    "rank-closed": (5100, 7600, 22000),
 }
 #: The way of searching each family is rated with (``Budget.variety`` of the built-in search;
 #: 0, its portfolio, where none is named).  Seahaven Towers is rated by the split heuristic
