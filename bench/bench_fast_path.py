@@ -45,7 +45,7 @@ def main() -> int:
     new = host.solvers()["search"].item
     old = load(args.old)
     first, last = map(int, args.deals.split("-"))
-    cpu = {"before": [], "after": []}
+    cpu: dict[str, list[float]] = {"before": [], "after": []}
     differ = 0
     for number in range(first, last + 1):
         start = deal(rules, number)
