@@ -34,7 +34,7 @@ UV = "uv>=0.5"
 CHECKS = [
     ["ruff", "check", "--quiet", "."],
     ["ruff", "format", "--check", "--quiet", "."],
-    ["mypy"],  # the engine (see [tool.mypy] in pyproject.toml)
+    ["mypy"],  # the whole program and its plugins (see [tool.mypy] in pyproject.toml)
     ["lint-imports", "--no-cache"],  # the layers (see [tool.importlinter] in pyproject.toml)
 ]
 

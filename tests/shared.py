@@ -20,12 +20,20 @@ PENGUIN_FAMILY_IDS = (
     "penguin-3",
     "penguin-0",
 )
+# The open patiences of plugins/penguin_qt_open, written against the rule contract only.
+OPEN_PATIENCE_IDS = (
+    "penguin_qt_open.forecell",
+    "penguin_qt_open.beleaguered-castle",
+    "penguin_qt_open.streets-and-alleys",
+    "penguin_qt_open.bakers-dozen",
+)
 BUILT_IN_VARIANT_IDS = (
     *PENGUIN_FAMILY_IDS,
     "eight-off",
     "freecell",
     "bakers-game",
     "seahaven-towers",
+    *OPEN_PATIENCE_IDS,
 )
 
 
@@ -66,12 +74,13 @@ def offered_variants() -> list[str]:
 
 @dataclasses.dataclass(frozen=True, slots=True)
 class NoCells(Rules):
-    """A plugin's subclass of Rules with a check of its own: nothing goes to a cell."""
+    """A plugin's subclass of Rules with a check of its own (one of the operations of the
+    rule contract): nothing goes to a cell."""
 
-    def play(self, position: Position, move: Move) -> Position:
+    def check(self, position: Position, move: Move) -> None:
         if move.target_kind == CELL:
             raise IllegalMoveError("No cells here")
-        return Rules.play(self, position, move)
+        Rules.check(self, position, move)
 
 
 def no_cells(rules: Rules) -> NoCells:

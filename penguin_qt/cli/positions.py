@@ -1,4 +1,5 @@
-"""The commands about variants and positions: ``variants``, ``deal`` and ``moves``."""
+"""The commands about variants and positions: ``variants``, ``rules``, ``deal`` and
+``moves``."""
 
 from __future__ import annotations
 
@@ -7,6 +8,7 @@ import json
 import sys
 
 from ..engine import format_position
+from ..engine.rules import FREE_PARAMS
 from ..plugins import PluginHost
 from ..plugins.dealing import Dealer
 from .common import add_rule_options, deal_number, read_position, rules_from_args
@@ -15,6 +17,13 @@ from .common import add_rule_options, deal_number, read_position, rules_from_arg
 def add_commands(sub) -> None:
     p = sub.add_parser("variants", help="list the variants the plugins provide")
     p.set_defaults(func=cmd_variants)
+    p = sub.add_parser(
+        "rules",
+        help="the free parameters of a variant: each one's value, and whether the player may "
+        "change it (--cells, --empty-column, --run-limit) or the variant fixes it, and why",
+    )
+    add_rule_options(p)
+    p.set_defaults(func=cmd_rules)
     p = sub.add_parser("deal", help="print a deal's starting position")
     add_rule_options(p)
     p.add_argument("number", type=deal_number)
@@ -34,6 +43,23 @@ def cmd_variants(args: argparse.Namespace, host: PluginHost) -> int:
     for variant_id, entry in host.variants().items():
         print(f"{variant_id}\t{entry.item.name}\t{entry.source} ({entry.plugin})")
     report_failed_plugins(host)
+    return 0
+
+
+OPTIONS = {"cells": "--cells", "empty_column": "--empty-column", "run_limit": "--run-limit"}
+
+
+def cmd_rules(args: argparse.Namespace, host: PluginHost) -> int:
+    """One line per free parameter: its name, its value, then ``free (--option)`` or
+    ``fixed: the reason``, tab-separated."""
+    rules = rules_from_args(args, host)
+    for name in FREE_PARAMS:
+        value = getattr(rules, name)
+        if name in rules.free_params:
+            state = f"free ({OPTIONS[name]})"
+        else:
+            state = f"fixed: {rules.pinned_reason(name)}"
+        print(f"{name}\t{value}\t{state}")
     return 0
 
 

@@ -5,6 +5,7 @@ a script on its own.
 """
 
 from .cards import card, card_label, card_text, parse_card, rank_of, suit_of
+from .contract import OPERATIONS
 from .deals import (
     MAX_DEAL,
     ROWS_DEAL,
@@ -19,6 +20,7 @@ from .errors import (
     EngineError,
     IllegalMoveError,
     InvalidMoveError,
+    PinnedError,
     PositionError,
     Text,
     render,
@@ -34,6 +36,7 @@ __all__ = [
     "COLUMN",
     "FOUNDATION",
     "MAX_DEAL",
+    "OPERATIONS",
     "ROWS_DEAL",
     "DealError",
     "DealProcedure",
@@ -42,6 +45,7 @@ __all__ = [
     "IllegalMoveError",
     "InvalidMoveError",
     "Move",
+    "PinnedError",
     "Position",
     "PositionError",
     "Rules",

@@ -35,7 +35,30 @@ def cell_word(rules: Rules, count: int) -> Text:
 def describe_empty_column(rules: Rules, base: int) -> str:
     """Short label for an empty column: the rank letter it takes, or 'any'."""
     rank = rules.empty_column_rank(base)
+    if rank == 0:
+        return N_("none")
     return N_("any") if rank is None else RANK_LABELS[rank - 1]
+
+
+def describe_empty_columns(rules: Rules) -> Text:
+    """What an empty column takes, as a sentence a player can read."""
+    if rules.empty_column == "any":
+        return Text(N_("An empty column takes any card"))
+    if rules.empty_column == "none":
+        return Text(N_("An empty column stays empty"))
+    if rules.empty_column == "kings":
+        return Text(N_("An empty column takes only a king"))
+    return Text(N_("An empty column takes only the rank below the base rank"))
+
+
+def describe_build(rules: Rules) -> Text:
+    """How the tableau builds, in words a player can read."""
+    return Text(
+        {
+            "suit": N_("the tableau builds down in suit"),
+            "rank": N_("the tableau builds down regardless of suit"),
+        }.get(rules.build, N_("the tableau builds down in alternating colours"))
+    )
 
 
 def describe_run_limit(rules: Rules) -> Text:
@@ -178,16 +201,11 @@ def _check_build(rules: Rules, base: int, head: int, top: int) -> None:
             )
         raise IllegalMoveError(N_("Nothing may be placed on an ace"))
     if not FITS[rules.build][top][head]:
-        rule = (
-            N_("the tableau builds down in suit")
-            if rules.build == "suit"
-            else N_("the tableau builds down in alternating colours")
-        )
         raise IllegalMoveError(
             N_("The {card} does not go on the {target}: {rule}"),
             card=card_label(head),
             target=card_label(top),
-            rule=Text(rule),
+            rule=describe_build(rules),
         )
 
 
@@ -195,6 +213,8 @@ def _check_empty_column(rules: Rules, base: int, head: int) -> None:
     rank = rules.empty_column_rank(base)
     if rank is None or RANK[head] == rank:
         return
+    if rank == 0:
+        raise IllegalMoveError(N_("Empty columns stay empty in this variant"))
     if rules.empty_column == "below-base" and rules.wraps:
         raise IllegalMoveError(
             N_("Empty columns take only {ranks}: the base rank is {base}"),

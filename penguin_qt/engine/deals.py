@@ -21,7 +21,9 @@ is dealt in its place; the other 48 cards follow row by row, column k mod 7.
 program's.
 
 **Row by row** (``"rows"``): shuffle v1, all 52 cards row by row into however many columns the
-rules have, the cells empty, the foundations from the ace: the deal of a simple new game.
+rules have, the cells empty, the foundations from the ace: the deal of a simple new game.  With
+``Rules.foundations_start="aces"`` the aces go to the foundations first and the other 48 cards
+are dealt the same way, in the shuffle's order.
 
 A deal procedure is a ``DealProcedure``: the four above are built in and named by their ids
 (``Rules.deal="parlett"``, ``"rows"``); a plugin that needs another one puts its own
@@ -154,6 +156,8 @@ def _eight_off(rules: Rules, number: int) -> Position:
 
 
 def _eight_off_requires(rules: Rules) -> str:
+    if rules.foundations_start != "empty":
+        return "deals all 52 cards: the foundations start empty"
     return "" if rules.columns == 8 and rules.cells >= 4 else "needs 8 columns and 4 cells or more"
 
 
@@ -163,13 +167,18 @@ def _microsoft(rules: Rules, number: int) -> Position:
 
 
 def _microsoft_requires(rules: Rules) -> str:
+    if rules.foundations_start != "empty":
+        return "deals all 52 cards: the foundations start empty"
     return "" if rules.columns == 8 else "needs 8 columns (the numbers are Microsoft's)"
 
 
 def _rows(rules: Rules, number: int) -> Position:
-    return Position(
-        row_by_row(shuffled_deck(number), rules.columns), (None,) * rules.cells, (0, 0, 0, 0), 1
-    )
+    order = shuffled_deck(number)
+    home = (0, 0, 0, 0)
+    if rules.foundations_start == "aces":  # the aces start the foundations, the rest is dealt
+        order = [c for c in order if RANK[c] != 1]
+        home = (1, 1, 1, 1)
+    return Position(row_by_row(order, rules.columns), (None,) * rules.cells, home, 1)
 
 
 PARLETT = DealProcedure(
@@ -212,8 +221,20 @@ ROWS_DEAL = DealProcedure(
         "foundations start with the aces."
     ),
 )
+#: The row-by-row deal of rules whose foundations start with the aces
+#: (``Rules.foundations_start="aces"``, ``deal="rows"``): the same procedure, named apart.
+ROWS_ACES_DEAL = DealProcedure(
+    "rows-aces",
+    "Row by row, aces out",
+    _rows,
+    description=(
+        "The four aces start the foundations and the other 48 cards are dealt row by row "
+        "into the columns; the cells start empty."
+    ),
+)
 BUILTIN_DEALS = {
-    procedure.id: procedure for procedure in (PARLETT, EIGHT_OFF, MICROSOFT, ROWS_DEAL)
+    procedure.id: procedure
+    for procedure in (PARLETT, EIGHT_OFF, MICROSOFT, ROWS_DEAL, ROWS_ACES_DEAL)
 }
 
 
@@ -266,6 +287,8 @@ def _made_problem(position: Position, rules: Rules, procedure: DealProcedure) ->
     total = len(cards) + sum(position.foundations)
     if total != 52:
         return Text(N_("{made} cards, not 52"), made=total)
+    if rules.foundations_start == "aces" and min(position.foundations) < 1:
+        return Text(N_("the foundations do not start with the aces"))
     if position.base != 1 and not procedure.chooses_base:
         return Text(
             N_("base rank {base}, but the deal procedure does not choose the base"),

@@ -57,6 +57,10 @@ class PositionError(EngineError):
         return f"line {self.line}: {text}" if self.line is not None else text
 
 
+class PinnedError(EngineError):
+    """A change to a parameter of the rules that the variant pins (``Rules.free_params``)."""
+
+
 class DealError(EngineError):
     """A deal number out of range, or a deal the rule set cannot make."""
 

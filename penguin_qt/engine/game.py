@@ -164,8 +164,9 @@ class Game:
         return sum(1 for step in self.history if not step.auto and not _cell_to_cell(step.move))
 
     def is_won(self) -> bool:
-        """Whether all 52 cards are home."""
-        return self.position.is_won()
+        """Whether the game is won (``Rules.is_won``: all 52 cards home, unless the variant
+        says otherwise)."""
+        return self.rules.is_won(self.position)
 
     def is_lost(self) -> bool:
         """Whether the game was given up, or no move that changes anything is left (and the

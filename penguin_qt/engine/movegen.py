@@ -20,7 +20,7 @@ if TYPE_CHECKING:
     from .rules import Rules
 
 MAX_CELLS = 10
-MAX_COLUMNS = 10
+MAX_COLUMNS = 13  # Baker's Dozen's thirteen
 UNLIMITED = 52  # a carry limit no run can reach
 
 
@@ -36,22 +36,29 @@ def carry_limit(run_limit: str, free_cells: int, empty_columns: int) -> int:
     return (free_cells + 1) << max(empty_columns, 0)
 
 
-def _fits_table(alternate: bool) -> tuple[tuple[bool, ...], ...]:
-    """FITS[t][c]: card c is one rank below t (cyclically) and of the right suit or colour.
-    Each row is false but for the one card (same suit) or two (the other colour's suits) of
-    the rank below: set directly, not asked of all 52 cards (the start makes both tables)."""
+def _fits_table(build: str) -> tuple[tuple[bool, ...], ...]:
+    """FITS[t][c]: card c is one rank below t (cyclically) and of the right suit (``"suit"``),
+    colour (``"alternate"``) or any suit (``"rank"``).  Each row is false but for the one card
+    (same suit), two (the other colour's suits) or four (any suit) of the rank below: set
+    directly, not asked of all 52 cards (the start makes the tables)."""
     rows = []
     for t in range(52):
         row = [False] * 52
         below = rank_below(RANK[t])
         for suit in range(4):
-            if (RED[suit * 13] != RED[t]) if alternate else suit == SUIT[t]:
+            if build == "rank":
+                takes = True
+            elif build == "alternate":
+                takes = RED[suit * 13] != RED[t]
+            else:
+                takes = suit == SUIT[t]
+            if takes:
                 row[card(below, suit)] = True
         rows.append(tuple(row))
     return tuple(rows)
 
 
-FITS = {"suit": _fits_table(False), "alternate": _fits_table(True)}
+FITS = {build: _fits_table(build) for build in ("suit", "alternate", "rank")}
 
 
 class Tables:
@@ -115,9 +122,12 @@ _CELL_CELL = _rows(_moves((CELL,), range(MAX_CELLS), (CELL,), range(MAX_CELLS), 
 
 
 def empty_column_head(rule: str, base: int) -> int:
-    """The rank an empty column takes (the head of the run put there), 0 for any card."""
+    """The rank an empty column takes (the head of the run put there), 0 for any card, -1
+    for none (no card has that rank)."""
     if rule == "any":
         return 0
+    if rule == "none":
+        return -1
     if rule == "kings":
         return 13
     return rank_below(base)

@@ -211,4 +211,6 @@ def _safe_home(rules: Rules, position: Position, c: int) -> bool:
     needed = (RANK[c] - position.base) % 13  # cards of the rank below that must be home
     if needed <= 1:
         return True
+    if rules.build == "rank":  # a card of the rank below of any other suit may want it
+        return all(home[s] >= needed for s in range(4) if s != SUIT[c])
     return all(home[s] >= needed for s in range(4) if RED[card(1, s)] != RED[c])

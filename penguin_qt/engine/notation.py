@@ -106,8 +106,8 @@ def looks_like_a_position(text: str) -> bool:
 
 def fitting_rules(text: str, candidates: Iterable[Rules], current: Rules) -> Rules:
     """The rules a position's text is read with when it has no ``Variant:`` line: the
-    current ones if it is one of their positions, else the variant whose shape fits best
-    (its number of columns, of cells and whether it has a base; FreeCell among equals),
+    current ones if it is one of their positions, else FreeCell if it fits, else the variant
+    whose shape fits best (its number of columns, of cells and whether it has a base),
     else the current ones again (whose reading then says what is wrong)."""
     headers, _ = _split_lines(text)
     if "variant" in headers:
@@ -124,8 +124,9 @@ def fitting_rules(text: str, candidates: Iterable[Rules], current: Rules) -> Rul
             parse_position(text, rules)
         except PositionError:
             continue
-        # fewest cells left over, then the board format's own game, then the host's order
-        rank = (rules.cells - given_cells, 0 if rules.id == BOARD_FORMAT_VARIANT else 1, order)
+        # the board format's own game, then the fewest cells left over, then the host's
+        # order (a board of 8 columns and no cells is FreeCell's, not Streets and Alleys')
+        rank = (0 if rules.id == BOARD_FORMAT_VARIANT else 1, rules.cells - given_cells, order)
         if best is None or rank < best[0]:
             best = (rank, rules)
     return best[1] if best is not None else current

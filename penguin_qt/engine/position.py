@@ -9,7 +9,10 @@ from .errors import N_, InvalidMoveError
 COLUMN, CELL, FOUNDATION = 0, 1, 2
 
 CELL_LETTERS = "abcdefghij"
-COLUMN_DIGITS = "1234567890"  # the tenth column is 0, the key after 9
+# The tenth column is 0, the key after 9; the eleventh to the thirteenth (Baker's Dozen has
+# thirteen) are J, Q and K, the ranks that count 11, 12 and 13 (upper case: the cells are
+# the lower-case letters a-j, and j is the tenth cell).
+COLUMN_DIGITS = "1234567890JQK"
 FOUNDATION_LETTER = "F"
 
 
@@ -62,9 +65,9 @@ class Move(NamedTuple):
     """One move: ``count`` cards from a pile to a pile.
 
     Piles are ``(kind, index)`` with kind COLUMN, CELL or FOUNDATION (whose index is unused,
-    0).  Notation: one character per pile -- columns ``1``-``9`` and ``0`` for a tenth, cells
-    ``a``-``j``, foundation ``F`` -- and ``/n`` after a run of n > 1 cards: ``34`` ``3a``
-    ``aF`` ``25/3``.
+    0).  Notation: one character per pile -- columns ``1``-``9``, ``0`` for a tenth and
+    ``J`` ``Q`` ``K`` for the eleventh to the thirteenth, cells ``a``-``j``, foundation ``F``
+    -- and ``/n`` after a run of n > 1 cards: ``34`` ``3a`` ``aF`` ``25/3`` ``K1``.
     """
 
     source_kind: int

@@ -13,26 +13,28 @@ from __future__ import annotations
 
 import dataclasses
 from dataclasses import dataclass
-from typing import Any, Literal, get_args
+from typing import Any, ClassVar, Literal, get_args
 
-from . import checking, moving, piles, replaying
+from . import checking, contract, moving, piles, replaying
 from .cards import RANK, rank_below
-from .deals import BUILTIN_DEALS, DealProcedure
-from .errors import N_, EngineError, Named, RulesError
+from .deals import BUILTIN_DEALS, ROWS_ACES_DEAL, ROWS_DEAL, DealProcedure
+from .errors import N_, EngineError, Named, PinnedError, RulesError, Text
 from .movegen import FITS, MAX_CELLS, MAX_COLUMNS, UNLIMITED, carry_limit, legal_moves
 from .position import Move, Position
 
 # Built-in deals newer than the records' old names ("v1", "microsoft"): kept as the procedure
 # itself, so that a record names them by their id like any plugin's deal.
-NAMED_BY_PROCEDURE = ("rows",)
+NAMED_BY_PROCEDURE = ("rows", "rows-aces")
 #: The longest id, name and description a variant or a deal procedure may have: a menu
 #: entry, a title, a paragraph of the rules page (a page of 600 kB froze the window).
 MAX_ID_CHARS = 100
 MAX_NAME_CHARS = 100
 MAX_DESCRIPTION_CHARS = 1000
 
-Build = Literal["suit", "alternate"]
-EmptyColumn = Literal["any", "below-base", "kings"]
+Build = Literal["suit", "alternate", "rank"]
+EmptyColumn = Literal["any", "below-base", "kings", "none"]
+FoundationsStart = Literal["empty", "aces"]
+FreeParam = Literal["cells", "empty_column", "run_limit"]
 RunLimit = Literal["formula", "cells", "unlimited", "single"]
 DealName = Literal["parlett", "eight-off", "microsoft", "rows"]
 Autoplay = Literal["none", "any", "safe"]
@@ -44,6 +46,10 @@ RUN_LIMITS: tuple[str, ...] = get_args(RunLimit)
 DEALS: tuple[str, ...] = get_args(DealName)
 AUTOPLAY_POLICIES: tuple[str, ...] = get_args(Autoplay)
 CELL_NAMES: tuple[str, ...] = get_args(CellName)
+FOUNDATIONS_STARTS: tuple[str, ...] = get_args(FoundationsStart)
+#: The parameters a player may set on top of a variant (Settings, ``--cells``,
+#: ``--empty-column``, ``--run-limit``), unless the variant pins them (``free_params``).
+FREE_PARAMS: tuple[FreeParam, ...] = get_args(FreeParam)
 
 __all__ = [
     "AUTOPLAY_POLICIES",
@@ -51,6 +57,8 @@ __all__ = [
     "CELL_NAMES",
     "DEALS",
     "EMPTY_COLUMN_RULES",
+    "FOUNDATIONS_STARTS",
+    "FREE_PARAMS",
     "MAX_CELLS",
     "MAX_COLUMNS",
     "MAX_DESCRIPTION_CHARS",
@@ -113,14 +121,22 @@ def fields_problem(rules: Rules) -> str:
 class Rules:
     """The parameters of one variant; docs/plugins.md describes each field and its values.
 
-    ``columns`` 1-10 and ``cells`` 0-10; ``build`` ``"suit"`` or ``"alternate"``;
-    ``empty_column`` ``"any"``, ``"below-base"`` (the rank below the base rank) or
-    ``"kings"``; ``run_limit`` ``"formula"`` ((n+1)*2^k), ``"cells"`` (n+1),
-    ``"unlimited"`` or ``"single"`` (one card per move); ``deal`` a built-in deal's id
-    (``"parlett"``, ``"eight-off"``, ``"microsoft"``, ``"rows"``) or a ``DealProcedure``;
-    ``autoplay`` the policy that suits the variant; ``forced_base_moves``: a base-rank card
-    goes to its empty foundation by itself as soon as it is exposed; ``cell_name``
-    ``"flipper"`` or ``"free cell"``, the word the player reads.
+    ``columns`` 1-13 and ``cells`` 0-10; ``build`` ``"suit"``, ``"alternate"`` or
+    ``"rank"`` (regardless of suit); ``empty_column`` ``"any"``, ``"below-base"`` (the rank
+    below the base rank), ``"kings"`` or ``"none"`` (an empty column stays empty);
+    ``run_limit`` ``"formula"`` ((n+1)*2^k), ``"cells"`` (n+1), ``"unlimited"`` or
+    ``"single"`` (one card per move); ``deal`` a built-in deal's id (``"parlett"``,
+    ``"eight-off"``, ``"microsoft"``, ``"rows"``) or a ``DealProcedure``; ``autoplay`` the
+    policy that suits the variant; ``forced_base_moves``: a base-rank card goes to its empty
+    foundation by itself as soon as it is exposed; ``cell_name`` ``"flipper"`` or ``"free
+    cell"``, the word the player reads; ``foundations_start`` ``"empty"`` or ``"aces"`` (the
+    deal puts the aces on the foundations first); ``free_params`` the parameters the player
+    may change (the others are pinned: Settings and the command line show them fixed).
+
+    A variant whose rules are not all settings subclasses ``Rules`` and overrides some of
+    its operations (``OPERATIONS``: ``legal_moves``, ``check``, ``apply``, ``step``,
+    ``is_won``); ``penguin_qt.engine.contract`` derives the rest from them, and refuses a
+    subclass that overrides anything else.
     """
 
     id: str
@@ -135,6 +151,18 @@ class Rules:
     forced_base_moves: bool = True
     cell_name: CellName = "flipper"
     description: str = ""
+    foundations_start: FoundationsStart = "empty"
+    free_params: tuple[FreeParam, ...] = FREE_PARAMS
+
+    #: The operations this class overrides (``contract``): empty for a record of settings,
+    #: whose moves every solver may compute the fast way.
+    overridden: ClassVar[frozenset[str]] = frozenset()
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        # not super(): the slots dataclass is a copy of this class body, whose __class__
+        # cell still names the first one
+        object.__init_subclass__(**kwargs)
+        contract.adopt(cls, Rules)
 
     def __post_init__(self) -> None:
         problem = fields_problem(self)
@@ -146,16 +174,28 @@ class Rules:
             (self.run_limit, RUN_LIMITS, "run_limit"),
             (self.autoplay, AUTOPLAY_POLICIES, "autoplay"),
             (self.cell_name, CELL_NAMES, "cell_name"),
+            (self.foundations_start, FOUNDATIONS_STARTS, "foundations_start"),
         )
         for value, allowed, name in checks:
             if value not in allowed:
                 raise ValueError(f"{name} must be one of {', '.join(allowed)}, not {value!r}")
+        if not isinstance(self.free_params, tuple) or any(
+            name not in FREE_PARAMS for name in self.free_params
+        ):
+            raise ValueError(
+                f"free_params must be a tuple of {', '.join(FREE_PARAMS)}, not {self.free_params!r}"
+            )
         if not isinstance(self.deal, DealProcedure) and self.deal not in BUILTIN_DEALS:
             raise ValueError(
                 f"deal must be one of {', '.join(DEALS)} or a DealProcedure, not {self.deal!r}"
             )
-        if isinstance(self.deal, str) and self.deal in NAMED_BY_PROCEDURE:
-            object.__setattr__(self, "deal", BUILTIN_DEALS[self.deal])
+        deal: str | DealProcedure = self.deal
+        if deal in ("rows", "rows-aces", ROWS_DEAL, ROWS_ACES_DEAL):  # one deal, two names
+            deal = "rows-aces" if self.foundations_start == "aces" else "rows"
+        if isinstance(deal, str) and deal in NAMED_BY_PROCEDURE:
+            object.__setattr__(self, "deal", BUILTIN_DEALS[deal])
+        if self.foundations_start != "empty" and self.wraps:
+            raise ValueError("foundations_start must be 'empty' with a deal that chooses the base")
         for count, low, high, what in (
             (self.cells, 0, MAX_CELLS, "cells"),
             (self.columns, 1, MAX_COLUMNS, "columns"),
@@ -190,20 +230,43 @@ class Rules:
         empty_column: str | None = None,
         run_limit: str | None = None,
     ) -> Rules:
-        """These rules with the player's free parameters set on top (None: as they are)."""
+        """These rules with the player's free parameters set on top (None: as they are).
+        A ValueError says why when a value does not suit the variant, or changes a
+        parameter the variant pins (``pinned_reason``)."""
         changes: dict[str, Any] = {}
-        if cells is not None:
-            changes["cells"] = cells
-        if empty_column is not None:
-            changes["empty_column"] = empty_column
-        if run_limit is not None:
-            changes["run_limit"] = run_limit
+        for name, value in (("cells", cells), ("empty_column", empty_column),
+                            ("run_limit", run_limit)):  # fmt: skip
+            if value is None or value == getattr(self, name):
+                continue
+            if name not in self.free_params:
+                reason = self.pinned_reason(name)
+                raise PinnedError(reason.template, **reason.params)
+            changes[name] = value
         return dataclasses.replace(self, **changes) if changes else self
 
+    def pinned_reason(self, name: str) -> Text:
+        """Why the player may not change the parameter ``name`` of these rules: the variant
+        pins it, and what it is."""
+        value = {
+            "cells": Text(
+                N_("{number} {word}"), number=self.cells, word=self.cell_word(self.cells)
+            ),
+            "empty_column": self.describe_empty_columns(),
+            "run_limit": self.describe_run_limit(),
+        }[name]
+        return Text(
+            N_("{variant} fixes this rule, which makes the game: {rule}"),
+            variant=self.name,
+            rule=value,
+        )
+
     def empty_column_rank(self, base: int) -> int | None:
-        """The rank an empty column takes (its run's head), None when it takes any card."""
+        """The rank an empty column takes (its run's head), None when it takes any card, 0
+        when it takes none."""
         if self.empty_column == "any":
             return None
+        if self.empty_column == "none":
+            return 0
         if self.empty_column == "kings":
             return 13
         return rank_below(base)
@@ -238,6 +301,9 @@ class Rules:
 
     iter_legal_moves = legal_moves
 
+    # ``legal_moves``, ``check``, ``apply``, ``step`` and ``is_won`` are the operations a
+    # subclass may override (``contract``); the methods made of them follow the override.
+
     def legal_moves(self, position: Position) -> list[Move]:
         """Every legal move as a list, including the moves from one cell to another (legal,
         but they change nothing).  ``iter_legal_moves`` yields them one at a time."""
@@ -246,7 +312,7 @@ class Rules:
     def is_legal(self, position: Position, move: Move) -> bool:
         """Whether ``move`` is legal here (``check`` says why not)."""
         try:
-            checking.check(self, position, move)
+            self.check(position, move)
         except EngineError:
             return False
         return True
@@ -255,9 +321,13 @@ class Rules:
         """Whether any move that changes something is left (cell-to-cell moves do not count)."""
         return next(legal_moves(self, position, False), None) is not None
 
+    def is_won(self, position: Position) -> bool:
+        """Whether the game is won in ``position``: all 52 cards home."""
+        return position.is_won()
+
     def is_lost(self, position: Position) -> bool:
         """Whether ``position`` is not won and no move that changes anything is left."""
-        return not position.is_won() and not self.has_moves(position)
+        return not self.is_won(position) and not self.has_moves(position)
 
     apply = moving.apply
     step = moving.step
@@ -269,8 +339,8 @@ class Rules:
 
     def play(self, position: Position, move: Move) -> Position:
         """Checked ``apply``: raises IllegalMoveError or InvalidMoveError with the reason."""
-        checking.check(self, position, move)
-        return moving.apply(self, position, move)
+        self.check(position, move)
+        return self.apply(position, move)
 
     play_line = replaying.play_line
 
@@ -290,5 +360,7 @@ class Rules:
     cell_word = checking.cell_word
     pile_name = checking.pile_name
     describe_empty_column = checking.describe_empty_column
+    describe_empty_columns = checking.describe_empty_columns
+    describe_build = checking.describe_build
     describe_run_limit = checking.describe_run_limit
     carry_explanation = checking.carry_explanation

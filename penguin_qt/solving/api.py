@@ -161,7 +161,7 @@ def replay(position: Position, rules: Rules, moves: Iterable[Move]) -> Position:
     """Play ``moves`` from ``position`` with the engine's checks; raises SolutionError naming
     the first illegal move.  Returns the final position."""
     moves = moves if isinstance(moves, Sequence) else tuple(moves)
-    if type(rules) is Rules:  # the whole line at once; a subclass's own checks move by move
+    if not rules.overridden:  # the whole line at once; a variant's own operations move by move
         final = rules.play_line(position, moves)
         if final is not None:
             return final
@@ -208,7 +208,7 @@ def verify_solution(position: Position, rules: Rules, moves: Sequence[Move]) -> 
     final = _checked_final(position, rules, moves)
     if final is None:
         final = replay(position, rules, moves)
-    if not final.is_won():
+    if not rules.is_won(final):
         raise SolutionError(f"the {len(moves)} moves end with {final.cards_home()} cards home")
 
 

@@ -74,6 +74,13 @@ THRESHOLDS: dict[str, tuple[int, int, int]] = {
     "few-cells": (210, 780, 2400),  # same suit, 4 cells or fewer: Baker's Game
     "towers": (400, 1400, 3000),  # the same with 10 columns or more: Seahaven Towers
     "alternate": (76, 560, 3600),  # alternating colours: FreeCell
+    # alternating colours and kings in empty columns: Forecell (its deals 1-300, the won ones
+    # the search decided within 5 s: bench/bench_open.py)
+    "kings-alternate": (1200, 5600, 16000),
+    # building regardless of suit: Beleaguered Castle (and Streets and Alleys), the same way
+    "rank": (2300, 4600, 16000),
+    # the same with empty columns that stay empty: Baker's Dozen, the same way
+    "rank-closed": (5100, 7600, 22000),
 }
 #: The way of searching each family is rated with (``Budget.variety`` of the built-in search;
 #: 0, its portfolio, where none is named).  Seahaven Towers is rated by the split heuristic
@@ -85,8 +92,10 @@ RATING_VARIETY: dict[str, int] = {"towers": 1}
 
 def family(rules: Rules) -> str:
     """The family of thresholds ``rules`` are rated by."""
+    if rules.build == "rank":
+        return "rank-closed" if rules.empty_column == "none" else "rank"
     if rules.build == "alternate":
-        return "alternate"
+        return "kings-alternate" if rules.empty_column == "kings" else "alternate"
     if rules.wraps:
         return "flippers"
     if rules.cells <= 4:
@@ -251,7 +260,7 @@ def greedy_game(rules: Rules, position: Position, rng: random.Random) -> Positio
     position = _autoplay(rules, position)
     seen = {position}
     for _ in range(GREEDY_STEPS):
-        if position.is_won():
+        if rules.is_won(position):
             return position
         options = [(move, after) for move, after in rules.children(position) if after not in seen]
         if not options:
@@ -270,7 +279,7 @@ def greedy_game(rules: Rules, position: Position, rng: random.Random) -> Positio
 
 def greedy_playout(rules: Rules, position: Position, rng: random.Random) -> bool:
     """One game of the greedy player (:func:`greedy_game`): whether it won."""
-    return greedy_game(rules, position, rng).is_won()
+    return rules.is_won(greedy_game(rules, position, rng))
 
 
 def greedy_figures(
@@ -289,7 +298,7 @@ def greedy_figures(
     won = played = home = 0
     for _ in range(playouts):
         end = greedy_game(rules, position, rng)
-        won += end.is_won()
+        won += rules.is_won(end)
         home += end.cards_home()
         played += 1
         if progress is not None and not progress():

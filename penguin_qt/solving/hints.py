@@ -228,7 +228,7 @@ def ranked_moves(position: Position, rules: Rules) -> list[Move]:
     representative per choice: the same cards to another empty cell or another empty column
     are the same move for the player."""
     seen: set[tuple[int, int, int, int]] = set()
-    scored = []
+    scored: list[tuple[int, int, Move]] = []
     for move in rules.iter_legal_moves(position, cell_shuffles=False):
         sk, s, tk, t, count = move
         empty_target = tk == CELL or (tk == COLUMN and not position.columns[t])

@@ -29,14 +29,15 @@ def moves_from_cards(
     is left out.  Returns the moves and the final position; raises SolutionError."""
     line = line if isinstance(line, Sequence) else tuple(line)
     final = None
-    if type(rules) is Rules:  # a subclass's own checks: move by move
+    moves: list[Move] | None = None
+    if not rules.overridden:  # a variant's own operations: move by move
         try:
             moves = _followed(position, rules, line)
         except Exception:  # a line of odd values (a plugin's): the move-by-move play says what
             moves = None
         if moves is not None:
             final = rules.play_line(position, moves)
-    if final is None:
+    if final is None or moves is None:
         moves, final = _played(position, rules, line)
     _note_checked(position, rules, moves, final)  # verify_solution need not play them again
     return moves, final
@@ -151,3 +152,50 @@ def _find(position: Position, c: int) -> tuple[int, int, int]:
         if c in col:
             return COLUMN, i, len(col) - col.index(c)
     raise SolutionError(f"card {c} is neither in a column nor in a cell")
+
+
+def carry_one_by_one(
+    cols: list[list[int]],
+    cells: list[int | None],
+    source: int,
+    target: int,
+    count: int,
+    spares: Sequence[int] = (),
+) -> list[tuple[Move, int, int]]:
+    """The last ``count`` cards of column ``source`` carried onto column ``target`` one card
+    at a time, as a solver's run move stands for where the rules move one card per move
+    (``run_limit="single"``): the cards above the first wait in the empty cells, and when
+    they are too many, half of them goes into an empty column of ``spares`` first, so
+    (empty cells + 1) × 2^len(spares) cards can go.  Makes the moves on ``cols`` and
+    ``cells`` and returns each as (move, card, where it went: a card, TO_CELL or
+    TO_EMPTY_COLUMN).  Raises SolutionError when the cells and spares cannot carry them."""
+    free = [i for i, c in enumerate(cells) if c is None]
+    if count <= len(free) + 1:
+        out: list[tuple[Move, int, int]] = []
+        parked = free[: count - 1]
+        for i in parked:
+            card = cells[i] = cols[source].pop()
+            out.append((Move(COLUMN, source, CELL, i, 1), card, TO_CELL))
+        out.append(_one_card(cols, COLUMN, source, cols[source].pop(), target))
+        for i in reversed(parked):
+            held, cells[i] = cells[i], None
+            assert held is not None  # parked just above
+            out.append(_one_card(cols, CELL, i, held, target))
+        return out
+    if not spares:
+        raise SolutionError(f"{count} cards cannot be carried one at a time")
+    spare, rest = spares[0], spares[1:]
+    half = count // 2
+    return [
+        *carry_one_by_one(cols, cells, source, spare, half, rest),
+        *carry_one_by_one(cols, cells, source, target, count - half, rest),
+        *carry_one_by_one(cols, cells, spare, target, half, rest),
+    ]
+
+
+def _one_card(
+    cols: list[list[int]], kind: int, index: int, card: int, target: int
+) -> tuple[Move, int, int]:
+    onto = cols[target][-1] if cols[target] else TO_EMPTY_COLUMN
+    cols[target].append(card)
+    return Move(kind, index, COLUMN, target, 1), card, onto

@@ -41,7 +41,8 @@ if TYPE_CHECKING:  # the solver interface comes with the first question
 RANK_TEXT = "A23456789TJQK"
 SUIT_TEXT = "CDHS"
 MAX_CELLS = 8
-MAX_COLUMNS = 10
+MAX_COLUMNS = 13  # the library's MAX_NUM_STACKS (Baker's Dozen has 13)
+SURE_STACKS = 10  # what every build takes (Debian's): the library is asked only above it
 BYTES_PER_STATE = 120  # fc-solve's own states are compact; a safe over-estimate
 TURN = 1_000  # iterations a scan runs before the next takes its turn: 1-2 ms between checks
 
@@ -66,7 +67,7 @@ class _Library:
             if not cls._tried:
                 cls._tried = True
                 try:
-                    from freecell_solver import FreecellSolver
+                    from freecell_solver import FreecellSolver  # type: ignore[import-untyped]
 
                     cls._proto = FreecellSolver()
                 except ImportError as exc:
@@ -81,15 +82,47 @@ def library() -> tuple[object | None, str | None]:
     return _Library.get()
 
 
+_most_stacks: list[int] = []
+
+
+def most_stacks() -> int:
+    """The most columns the loaded library takes: its MAX_NUM_STACKS, fixed when it was
+    compiled (Debian's build takes 10, the source's default is 13).  Asked of the library
+    once: it refuses ``--stacks-num`` above it."""
+    if not _most_stacks:
+        proto, _ = library()
+        most = 0
+        if proto is not None:
+            for count in range(MAX_COLUMNS, 0, -1):
+                user = proto.new_fcs_user_handle()  # type: ignore[attr-defined]
+                read = user.input_cmd_line(["--stacks-num", str(count)])
+                if read["last_arg"] == read["cmd_line_args_len"]:
+                    most = count
+                    break
+        _most_stacks.append(most)
+    return _most_stacks[0]
+
+
 def support_for(rules: Rules) -> Support:
     from penguin_qt.solving import Support
 
+    if rules.overridden:
+        return Support(
+            False,
+            reason="the variant plays by operations of its own ("
+            + ", ".join(sorted(rules.overridden))
+            + "), which fc-solve cannot read",
+        )
     if rules.cells > MAX_CELLS or rules.columns > MAX_COLUMNS:
         return Support(False, reason="too many cells or columns for fc-solve")
+    if rules.columns > SURE_STACKS and rules.columns > most_stacks():
+        return Support(
+            False,
+            reason=f"this build of libfreecell-solver takes at most {most_stacks()} columns "
+            "(its MAX_NUM_STACKS)",
+        )
     if rules.empty_column == "kings" and rules.wraps:
         return Support(False, reason="kings-only columns with a base rank other than the ace")
-    if rules.run_limit == "single":
-        return Support(False, reason="fc-solve has no rule of one card per move")
     limited = rules.empty_column != "any"
     if rules.run_limit == "formula" and limited:
         return Support(
@@ -121,13 +154,18 @@ def board_text(position: Position) -> str:
     return "\n".join(lines) + "\n"
 
 
+BUILDS = {"suit": "suit", "alternate": "alternate_color", "rank": "rank"}
+# Below base: the ranks are relabelled, so the rank below the base plays the king.
+EMPTY_STACKS = {"any": "all", "kings": "kings", "below-base": "kings", "none": "none"}
+
+
 def game_args(rules: Rules) -> list[str]:
     return [
         "--freecells-num", str(rules.cells),
         "--stacks-num", str(rules.columns),
         "--decks-num", "1",
-        "--sequences-are-built-by", "suit" if rules.build == "suit" else "alternate_color",
-        "--empty-stacks-filled-by", "all" if rules.empty_column == "any" else "kings",
+        "--sequences-are-built-by", BUILDS[rules.build],
+        "--empty-stacks-filled-by", EMPTY_STACKS[rules.empty_column],
         "--sequence-move", "unlimited" if rules.run_limit == "unlimited" else "limited",
     ]  # fmt: skip
 
@@ -210,23 +248,40 @@ class _Handle:
         self.user = None  # the binding frees the handle's memory
 
 
-def card_line(position: Position, fc_moves, forced_base: bool = False):
+def card_line(position: Position, fc_moves, forced_base: bool = False, single: str | None = None):
     """fc-solve's moves as (card, target) pairs, by replaying them on its own board model
     (the same column and cell numbers fc-solve uses).
 
     ``forced_base``: the rules send an exposed base-rank card home by themselves, which
     fc-solve does not know; where it moves one elsewhere (to a cell, onto a card, into an
     empty column: the card was exposed on a column, so the engine has already sent it
-    home), the move is left out, and so are its later moves."""
+    home), the move is left out, and so are its later moves.
+
+    ``single``: the rules move one card at a time, so a run fc-solve moves at once is
+    carried card by card (``carry_one_by_one``) through the free cells, and through the
+    empty columns when ``single`` is ``"any"`` (what an empty column takes): the chain of
+    single-card moves fc-solve's run move stands for."""
     from penguin_qt.solving import SolutionError
-    from penguin_qt.solving.lines import TO_CELL, TO_EMPTY_COLUMN, TO_FOUNDATION
+    from penguin_qt.solving.lines import (
+        TO_CELL,
+        TO_EMPTY_COLUMN,
+        TO_FOUNDATION,
+        carry_one_by_one,
+    )
 
     stacks = [list(col) for col in position.columns]
     cells = list(position.cells)
     base_rank = position.base - 1
     home: set[int] = set()  # base-rank cards the rules have sent home, fc-solve has not
-    line = []
+    line: list[tuple[int, int]] = []
     for kind, src, dest, count in fc_moves:
+        if single is not None and kind == STACK_TO_STACK and count > 1:
+            spares = []
+            if single == "any":
+                spares = [i for i, st in enumerate(stacks) if not st and i not in (src, dest)]
+            steps = carry_one_by_one(stacks, cells, src, dest, count, spares)
+            line.extend((card, onto) for _, card, onto in steps)
+            continue
         if kind in (STACK_TO_STACK, STACK_TO_CELL, STACK_TO_FOUNDATION):
             n = max(count, 1) if kind == STACK_TO_STACK else 1
             moved = stacks[src][-n:]
@@ -330,9 +385,9 @@ def solve(
             fc_moves = handle.moves()
             handle.close()
             try:
-                moves, final = moves_from_cards(
-                    position, rules, card_line(position, fc_moves, rules.forced_base_moves)
-                )
+                single = rules.empty_column if rules.run_limit == "single" else None
+                cards = card_line(position, fc_moves, rules.forced_base_moves, single)
+                moves, final = moves_from_cards(position, rules, cards)
                 if not final.is_won():
                     raise SolutionError("the solution does not end with every card home")
             except SolutionError as exc:

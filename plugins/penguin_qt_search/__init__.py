@@ -1,10 +1,12 @@
-"""Built-in plugin: the search solver (pure Python, exact for every rule set of the family).
+"""Built-in plugin: the search solver (pure Python, exact for every rule set).
 
 A depth-first search over canonical states with a transposition table, safe autoplay folded
 into each move and move ordering that tries the useful moves first (see ``search.py``).  Its
 verdicts are exact for every built-in variant and every free parameter: a solution is made of
 the search's own legal moves and replayed through the engine by every caller (``run_solver``),
-and *unsolvable* is only said after every reachable state was searched.
+and *unsolvable* is only said after every reachable state was searched.  A variant that
+overrides operations of the rule contract (``Rules.overridden``) is searched through the
+engine instead (``generic``), its own moves and its own win asked of it.
 """
 
 from __future__ import annotations
@@ -50,8 +52,10 @@ class SearchSolver:
     def supports(self, rules: Rules) -> Support:
         from penguin_qt.solving import Support
 
-        if rules.build not in ("suit", "alternate"):
+        if rules.build not in ("suit", "alternate", "rank"):
             return Support(False, reason=f"unknown build rule {rules.build!r}")
+        if rules.overridden:
+            return Support(True, exact=True, reason="searches every move the variant allows")
         return Support(True, exact=True, reason="searches every legal move")
 
     def solve(
@@ -65,6 +69,8 @@ class SearchSolver:
         from .translate import encode, search_tables, shorten, solution_moves, to_moves
 
         start = time.perf_counter()
+        if rules.overridden:  # the variant's own operations: asked through the engine
+            return self._solve_generic(position, rules, budget, cancel, start)
         tables = search_tables(rules, position.base)
         cols, cells, home = encode(position)
         limits = _search.Limits(budget.seconds, budget.states, budget.memory_mb, cancel)
@@ -73,7 +79,8 @@ class SearchSolver:
         if isinstance(variety, int) and variety > 0:  # each strategy alone is exhaustive too
             plan = VARIETIES[(variety - 1) % len(VARIETIES)]
         verdict, line, states, best = _search.search(tables, cols, cells, home, limits, plan)
-        moves, best_moves = [], []
+        moves: list = []
+        best_moves: list = []
         reason = limits.reason
         if verdict == SOLVED:
             try:  # the caller replays it through the engine (``run_solver``)
@@ -99,6 +106,28 @@ class SearchSolver:
             self.id,
             reason,
             tuple(best_moves),
+        )
+
+    def _solve_generic(
+        self, position: Position, rules: Rules, budget: Budget, cancel: CancelToken, start: float
+    ) -> SolveResult:
+        """The search through the engine, for rules that override operations (``generic``)."""
+        from penguin_qt.solving import UNSOLVABLE, SolveResult
+
+        from . import generic
+        from . import search as _search
+
+        limits = _search.Limits(budget.seconds, budget.states, budget.memory_mb, cancel)
+        verdict, moves, states, best = generic.search(position, rules, limits)
+        reason = "every reachable position was searched" if verdict == UNSOLVABLE else ""
+        return SolveResult(
+            verdict,
+            tuple(moves),
+            states,
+            time.perf_counter() - start,
+            self.id,
+            reason or limits.reason,
+            tuple(best),
         )
 
 

@@ -4,12 +4,20 @@ from __future__ import annotations
 
 import time
 
-from penguin_qt.engine import CELL, COLUMN, FOUNDATION, Move, Position, Rules
+from penguin_qt.engine import CELL, COLUMN, FOUNDATION, EngineError, Move, Position, Rules
 from penguin_qt.engine.replaying import send_home
 from penguin_qt.solving import SolutionError
-from penguin_qt.solving.lines import TO_CELL, TO_EMPTY_COLUMN, TO_FOUNDATION, moves_from_cards
+from penguin_qt.solving.lines import (
+    TO_CELL,
+    TO_EMPTY_COLUMN,
+    TO_FOUNDATION,
+    carry_one_by_one,
+    moves_from_cards,
+)
 
-from .search import SearchRules, search_rules
+from .search import ALTERNATE, ANY_SUIT, SAME_SUIT, SearchRules, search_rules
+
+BUILDS = {"suit": SAME_SUIT, "alternate": ALTERNATE, "rank": ANY_SUIT}
 
 
 def to_internal(card: int, base: int) -> int:
@@ -31,7 +39,10 @@ def encode(position: Position):
 
 
 def empty_column_k(rules: Rules, base: int) -> int | None:
+    """The relabelled rank an empty column takes: None for any card, -1 for none."""
     rank = rules.empty_column_rank(base)
+    if rank == 0:
+        return -1
     return None if rank is None else (rank - base) % 13
 
 
@@ -40,16 +51,36 @@ def search_tables(rules: Rules, base: int) -> SearchRules:
     return search_rules(
         rules.columns,
         rules.cells,
-        rules.build == "alternate",
+        BUILDS[rules.build],
         empty_column_k(rules, base),
-        rules.run_limit,
+        search_run_limit(rules),
     )
+
+
+def search_run_limit(rules: Rules) -> str:
+    """The carry limit the search moves runs by.  Where the rules move one card at a time,
+    the search moves as well the runs a chain of single cards can carry -- through the
+    empty cells, and the empty columns where they take any card -- and the solution makes
+    each a chain again (``solution_moves``): the positions it can reach are the same, and a
+    won deal is found without storing every position of every chain on the way.  Not with
+    the forced base-rank moves, which a chain's own positions could set off."""
+    if rules.run_limit != "single" or rules.forced_base_moves:
+        return rules.run_limit
+    return "formula" if rules.empty_column == "any" else "cells"
 
 
 def to_moves(position: Position, rules: Rules, line) -> tuple[list[Move], Position]:
     """Engine moves for a recorded line (internal cards; targets as in ``search``, whose
     FOUND / CELL / EMPTY codes equal the TO_* codes of ``penguin_qt.solving.lines``), each
     checked by the engine.  Returns the moves and the final position."""
+    if rules.run_limit == "single":  # run moves made chains of single cards first
+        moves, _ = _line_moves(position, rules, line)
+        for i, move in enumerate(moves):
+            try:
+                position = rules.play(position, move)
+            except EngineError as exc:
+                raise SolutionError(f"move {i + 1} ({move.text}) is illegal: {exc}") from None
+        return moves, position
     base = position.base
     cards = [(to_engine(c, base), t if t < 0 else to_engine(t, base)) for c, t in line]
     return moves_from_cards(position, rules, cards)
@@ -63,12 +94,24 @@ def solution_moves(position: Position, rules: Rules, line) -> list[Move]:
     (a base-rank card going home on its own) are made as the engine makes them.  Raises
     SolutionError when a move cannot be found in the position or the line does not end with
     every card home."""
+    moves, home = _line_moves(position, rules, line)
+    if home != [13, 13, 13, 13]:
+        raise SolutionError(f"the line ends with {sum(home)} cards home")
+    return moves
+
+
+def _line_moves(position: Position, rules: Rules, line) -> tuple[list[Move], list[int]]:
+    """The engine moves of a recorded line, unchecked, and the foundations' counts after it
+    (``solution_moves``); a run move of rules that move one card at a time is made the chain
+    of single cards it stands for (``search_run_limit``)."""
     base = position.base
     cols = [list(col) for col in position.columns]
     cells = list(position.cells)
     home = list(position.foundations)
     forced = rules.forced_base_moves
     first = base - 1  # c % 13 of a base-rank card
+    single = rules.run_limit == "single"
+    any_card = rules.empty_column == "any"
     moves: list[Move] = []
     for c, t in line:
         suit, k = divmod(c, 13)
@@ -108,13 +151,19 @@ def solution_moves(position: Position, rules: Rules, line) -> list[Move]:
                 found = [i for i, col in enumerate(cols) if col and col[-1] == target]
             if not found:
                 raise SolutionError(f"move {len(moves) + 1}: no column takes card {c}")
-            moves.append(Move(kind, index, COLUMN, found[0], count))
-            cols[found[0]].extend(moved)
+            if count > 1 and single:  # the run move stands for a chain of single cards
+                cols[index].extend(moved)
+                spares = [i for i, col in enumerate(cols) if not col and i != found[0]]
+                steps = carry_one_by_one(
+                    cols, cells, index, found[0], count, spares if any_card else []
+                )
+                moves.extend(move for move, _, _ in steps)
+            else:
+                moves.append(Move(kind, index, COLUMN, found[0], count))
+                cols[found[0]].extend(moved)
         if forced and 0 in home:
             send_home(cols, home, first)
-    if home != [13, 13, 13, 13]:
-        raise SolutionError(f"the line ends with {sum(home)} cards home")
-    return moves
+    return moves, home
 
 
 def shorten(

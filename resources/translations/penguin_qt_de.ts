@@ -300,6 +300,18 @@
         <translation>Denkt nach…</translation>
     </message>
     <message>
+        <source>Given up</source>
+        <translation>Aufgegeben</translation>
+    </message>
+    <message>
+        <source>No moves left</source>
+        <translation>Keine Züge mehr</translation>
+    </message>
+    <message>
+        <source>The game was given up and counted as lost</source>
+        <translation>Das Spiel wurde aufgegeben und zählt als verloren</translation>
+    </message>
+    <message>
         <source>Take back moves until the game can be won again</source>
         <translation>Züge zurücknehmen, bis das Spiel wieder gewinnbar ist</translation>
     </message>
@@ -687,24 +699,12 @@
         <translation>Neues Spiel gibt nur Spiele, deren Gewinnbarkeit der Löser bewiesen hat (für diese Variante)</translation>
     </message>
     <message>
-        <source>{tier}: the solver looked at {states} positions and won in {moves} moves.</source>
-        <translation>{tier}: Der Löser hat {states} Stellungen angesehen und in {moves} Zügen gewonnen.</translation>
-    </message>
-    <message>
         <source>New Deal now deals only proven-winnable deals</source>
         <translation>Neues Spiel gibt jetzt nur bewiesen gewinnbare Spiele</translation>
     </message>
     <message>
-        <source>The difficulty is the number of positions the solver looked at before it found the win: up to {easy} is easy, up to {medium} medium, up to {hard} hard, more is expert.</source>
-        <translation>Die Schwierigkeit ist die Zahl der Stellungen, die der Löser ansah, bevor er den Gewinn fand: bis {easy} ist leicht, bis {medium} mittel, bis {hard} schwer, mehr ist für Experten.</translation>
-    </message>
-    <message>
         <source>Looking for a winnable deal…</source>
         <translation>Suche ein gewinnbares Spiel…</translation>
-    </message>
-    <message>
-        <source>{tier}: rated by the solver when the deal was dealt.</source>
-        <translation>{tier}: vom Löser bewertet, als das Spiel gegeben wurde.</translation>
     </message>
     <message>
         <source>{n} of the deals kept ready were not valid and were left out; the file as it was is kept as {name}</source>
@@ -923,8 +923,16 @@
         <translation>Pik</translation>
     </message>
     <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
         <source>any</source>
         <translation>alle</translation>
+    </message>
+    <message>
+        <source>An empty column takes only the rank below the base rank</source>
+        <translation>Eine leere Spalte nimmt nur den Rang unter dem Grundrang</translation>
     </message>
     <message>
         <source>Runs of up to (empty {cells} + 1) × 2^(empty columns other than the destination) cards move as a unit</source>
@@ -956,6 +964,18 @@
     <message>
         <source>free cells</source>
         <translation>Zellen</translation>
+    </message>
+    <message>
+        <source>An empty column takes any card</source>
+        <translation>Eine leere Spalte nimmt jede Karte</translation>
+    </message>
+    <message>
+        <source>An empty column stays empty</source>
+        <translation>Eine leere Spalte bleibt leer</translation>
+    </message>
+    <message>
+        <source>An empty column takes only a king</source>
+        <translation>Eine leere Spalte nimmt nur einen König</translation>
     </message>
     <message>
         <source>Runs of any length move as a unit</source>
@@ -1010,6 +1030,10 @@
         <translation>Nur {explanation}</translation>
     </message>
     <message>
+        <source>Empty columns stay empty in this variant</source>
+        <translation>Leere Spalten bleiben in dieser Variante leer</translation>
+    </message>
+    <message>
         <source>A move carries at least one card</source>
         <translation>Ein Zug bewegt mindestens eine Karte</translation>
     </message>
@@ -1046,8 +1070,20 @@
         <translation>keine leere Spalte</translation>
     </message>
     <message>
+        <source>the tableau builds down regardless of suit</source>
+        <translation>die Spalten bauen abwärts ohne Rücksicht auf die Farbe</translation>
+    </message>
+    <message>
+        <source>{variant} does not allow this move</source>
+        <translation>{variant} erlaubt diesen Zug nicht</translation>
+    </message>
+    <message>
         <source>The deal procedure {name} made a position that does not fit the variant {variant}: {problem}</source>
         <translation>Das Austeilverfahren {name} hat eine Stellung erzeugt, die nicht zur Variante {variant} passt: {problem}</translation>
+    </message>
+    <message>
+        <source>the foundations do not start with the aces</source>
+        <translation>die Ablagestapel beginnen nicht mit den Assen</translation>
     </message>
     <message>
         <source>base rank {base}, but the deal procedure does not choose the base</source>
@@ -1066,8 +1102,16 @@
         <translation>Das Spiel wurde aufgegeben: gib neu, um weiterzuspielen</translation>
     </message>
     <message>
+        <source>{variant} fixes this rule, which makes the game: {rule}</source>
+        <translation>{variant} legt diese Regel fest, sie macht das Spiel aus: {rule}</translation>
+    </message>
+    <message>
         <source>the deal {deal} {problem}</source>
         <translation>die Austeilung {deal}: {problem}</translation>
+    </message>
+    <message>
+        <source>{number} {word}</source>
+        <translation>{number} {word}</translation>
     </message>
     <message>
         <source>The deal procedure {name} made deal {number}, which does not fit: {problem}</source>
@@ -1468,6 +1512,11 @@
 <context>
     <name>GameController</name>
     <message>
+        <source>Dealing deal {n}…</source>
+        <extracomment>``source(game)``: facts of the deal a room knows (its tier, its day as deal of the day)</extracomment>
+        <translation>Spiel {n} wird gegeben…</translation>
+    </message>
+    <message>
         <source>An empty column takes: {label}</source>
         <translation>Eine leere Spalte nimmt: {label}</translation>
     </message>
@@ -1736,14 +1785,6 @@
         <source>Play Again</source>
         <translation>Noch einmal spielen</translation>
     </message>
-    <message>
-        <source>New Deal</source>
-        <translation>Neues Spiel</translation>
-    </message>
-    <message>
-        <source>Close</source>
-        <translation>Schließen</translation>
-    </message>
 </context>
 <context>
     <name>HowToPlay</name>
@@ -1839,8 +1880,44 @@
         <translation>{deck}, von {source}</translation>
     </message>
     <message>
+        <source>an empty column takes any card</source>
+        <translation>eine leere Spalte nimmt jede Karte</translation>
+    </message>
+    <message>
+        <source>an empty column takes only a king</source>
+        <translation>eine leere Spalte nimmt nur einen König</translation>
+    </message>
+    <message>
+        <source>{variant} — deal {n}</source>
+        <translation>{variant} — Spiel {n}</translation>
+    </message>
+    <message>
+        <source>an empty column takes the rank below the base</source>
+        <translation>eine leere Spalte nimmt den Rang unter der Basis</translation>
+    </message>
+    <message>
+        <source>{variant} (custom)</source>
+        <translation>{variant} (eigene Regeln)</translation>
+    </message>
+    <message>
+        <source>Custom rules, changed from the variant: {changes}.</source>
+        <translation>Eigene Regeln, gegenüber der Variante geändert: {changes}.</translation>
+    </message>
+    <message>
         <source>Score {score}</source>
         <translation>Punkte {score}</translation>
+    </message>
+    <message>
+        <source>{variant} — deal of the day</source>
+        <translation>{variant} — Spiel des Tages</translation>
+    </message>
+    <message>
+        <source>{variant} — a given position</source>
+        <translation>{variant} — eine vorgegebene Stellung</translation>
+    </message>
+    <message>
+        <source>{n} {cells} instead of {m}</source>
+        <translation>{n} {cells} statt {m}</translation>
     </message>
     <message>
         <source>&amp;Green</source>
@@ -2389,6 +2466,10 @@
         <translation>Für jede Farbe gibt es ein Fundament, in Farbe aufsteigend vom Ass bis zum König gebaut.</translation>
     </message>
     <message>
+        <source>Only the last card of a column can be played. A card may be put on it when it is exactly one rank lower, whatever its suit.</source>
+        <translation>Nur die letzte Karte einer Spalte kann gespielt werden. Eine Karte darf auf sie gelegt werden, wenn sie genau einen Rang niedriger ist, gleich welcher Farbe.</translation>
+    </message>
+    <message>
         <source>Ranks turn the corner here too: an ace may go on a two, and a king on an ace. But nothing may ever be put on a card of the base rank, so a column is never built past its foundation&apos;s start.</source>
         <translation>Auch hier schlagen die Ränge um: ein Ass darf auf eine Zwei, ein König auf ein Ass. Auf eine Karte des Grundrangs darf aber nie etwas gelegt werden, so reicht keine Spalte über den Anfang ihres Fundaments hinaus.</translation>
     </message>
@@ -2415,6 +2496,10 @@
     <message>
         <source>An empty column takes only a king, or a run headed by a king.</source>
         <translation>Eine leere Spalte nimmt nur einen König auf, oder eine Folge, die mit einem König beginnt.</translation>
+    </message>
+    <message>
+        <source>An empty column stays empty: no card may be put there.</source>
+        <translation>Eine leere Spalte bleibt leer: keine Karte darf dorthin gelegt werden.</translation>
     </message>
     <message>
         <source>An empty column takes only a card of the rank just below the base rank: with base 7 that is a six, with base ace a king.</source>
@@ -2548,6 +2633,10 @@
         <translation>nur Könige</translation>
     </message>
     <message>
+        <source>no card</source>
+        <translation>keine Karte</translation>
+    </message>
+    <message>
         <source>(flippers + 1) × 2^(empty columns)</source>
         <translation>(Flipper + 1) × 2^(leere Spalten)</translation>
     </message>
@@ -2676,48 +2765,8 @@
         <translation>Löser für Tipps:</translation>
     </message>
     <message>
-        <source>Plugin</source>
-        <translation>Plugin</translation>
-    </message>
-    <message>
-        <source>From</source>
-        <translation>Herkunft</translation>
-    </message>
-    <message>
-        <source>State</source>
-        <translation>Zustand</translation>
-    </message>
-    <message>
         <source>built-in</source>
         <translation>eingebaut</translation>
-    </message>
-    <message>
-        <source>failed: {error}</source>
-        <translation>fehlerhaft: {error}</translation>
-    </message>
-    <message>
-        <source>variant: {name}</source>
-        <translation>Variante: {name}</translation>
-    </message>
-    <message>
-        <source>solver: {name}</source>
-        <translation>Löser: {name}</translation>
-    </message>
-    <message>
-        <source>Untick a plugin to turn it off. OK or Apply makes the change; Cancel puts the plugins back as they were.</source>
-        <translation>Entfernen Sie das Häkchen, um ein Plugin auszuschalten. OK oder Anwenden übernimmt die Änderung; Abbrechen stellt die Plugins wieder her, wie sie waren.</translation>
-    </message>
-    <message>
-        <source>{plugin} failed: {error}</source>
-        <translation>{plugin} ist fehlgeschlagen: {error}</translation>
-    </message>
-    <message>
-        <source>not available: {why}</source>
-        <translation>nicht verfügbar: {why}</translation>
-    </message>
-    <message>
-        <source>{solver} is not available: {why}</source>
-        <translation>{solver} ist nicht verfügbar: {why}</translation>
     </message>
     <message>
         <source>Automatic: the best solvers race, the first answer wins</source>
@@ -2748,10 +2797,6 @@
         <translation>Keine Variante verfügbar: Schalten Sie auf der Seite „Plugins“ ein Varianten-Plugin ein.</translation>
     </message>
     <message>
-        <source>{variant} deals four cards to the free cells: it needs at least 4 free cells, not {cells}.</source>
-        <translation>{variant} teilt vier Karten auf die freien Zellen aus: Es braucht mindestens 4 freie Zellen, nicht {cells}.</translation>
-    </message>
-    <message>
         <source>{variant} cannot be played with these settings: {reason}</source>
         <translation>{variant} lässt sich mit diesen Einstellungen nicht spielen: {reason}</translation>
     </message>
@@ -2778,14 +2823,6 @@
     <message>
         <source>not available here: {why}</source>
         <translation>hier nicht verfügbar: {why}</translation>
-    </message>
-    <message>
-        <source>Turn Off Plugin</source>
-        <translation>Plugin ausschalten</translation>
-    </message>
-    <message>
-        <source>The current game uses {what} from the plugin {plugin}. Turn the plugin off anyway? Other choices will take its place.</source>
-        <translation>Das laufende Spiel verwendet {what} aus dem Plugin {plugin}. Das Plugin trotzdem ausschalten? Andere Einstellungen treten an seine Stelle.</translation>
     </message>
 </context>
 <context>
@@ -2814,10 +2851,6 @@
         <source>The game ended here</source>
         <translation>Hier endete das Spiel</translation>
     </message>
-    <message>
-        <source>The game is back before the start of this line.</source>
-        <translation>Das Spiel steht wieder vor dem Anfang dieser Lösung.</translation>
-    </message>
     <message numerus="yes">
         <source>%n move(s) win from here.</source>
         <translation>
@@ -2839,10 +2872,6 @@
     <message>
         <source>The end.</source>
         <translation>Das Ende.</translation>
-    </message>
-    <message>
-        <source>Find a line from the position on the table?</source>
-        <translation>Eine Lösung von der Stellung auf dem Tisch suchen?</translation>
     </message>
     <message>
         <source>The next move of this line cannot be made here.</source>
@@ -2975,6 +3004,20 @@
     <message>
         <source>Win rate</source>
         <translation>Gewinnquote</translation>
+    </message>
+    <message numerus="yes">
+        <source>No game played without help yet: %n with help are counted apart.</source>
+        <translation>
+            <numerusform>Noch kein Spiel ohne Hilfe gespielt: %n mit Hilfe zählt für sich.</numerusform>
+            <numerusform>Noch kein Spiel ohne Hilfe gespielt: %n mit Hilfe zählen für sich.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>No game won without help yet: %n won with help are counted apart.</source>
+        <translation>
+            <numerusform>Noch kein Spiel ohne Hilfe gewonnen: %n mit Hilfe gewonnenes zählt für sich.</numerusform>
+            <numerusform>Noch kein Spiel ohne Hilfe gewonnen: %n mit Hilfe gewonnene zählen für sich.</numerusform>
+        </translation>
     </message>
     <message>
         <source>No won games yet.</source>
@@ -3168,6 +3211,46 @@
         <translation>8 Spalten, 4 freie Zellen, absteigend in wechselnden Farben; Microsofts Spielnummern.</translation>
     </message>
     <message>
+        <source>Baker&apos;s Dozen</source>
+        <translation>Baker&apos;s Dozen</translation>
+    </message>
+    <message>
+        <source>The cards are dealt row by row into 13 columns of four, and each column&apos;s kings are moved under its other cards.</source>
+        <translation>Die Karten werden Reihe für Reihe in 13 Spalten zu vier gegeben, und die Könige jeder Spalte kommen unter ihre anderen Karten.</translation>
+    </message>
+    <message>
+        <source>needs 13 columns</source>
+        <translation>braucht 13 Spalten</translation>
+    </message>
+    <message>
+        <source>13 columns of 4, kings at the bottom, build down regardless of suit, one card at a time; empty columns stay empty.</source>
+        <translation>13 Spalten zu 4, Könige zuunterst, abwärts ohne Rücksicht auf die Farbe, eine Karte je Zug; leere Spalten bleiben leer.</translation>
+    </message>
+    <message>
+        <source>Beleaguered Castle</source>
+        <translation>Belagerte Burg</translation>
+    </message>
+    <message>
+        <source>Aces start the foundations; 8 columns of 6 build down regardless of suit, one card at a time.</source>
+        <translation>Die Asse beginnen die Ablagestapel; 8 Spalten zu 6 bauen abwärts ohne Rücksicht auf die Farbe, eine Karte je Zug.</translation>
+    </message>
+    <message>
+        <source>Forecell</source>
+        <translation>Forecell</translation>
+    </message>
+    <message>
+        <source>8 columns, 4 free cells filled by the deal, alternating colours, kings in empty columns.</source>
+        <translation>8 Spalten, 4 vom Geben gefüllte freie Zellen, abwechselnde Farben, Könige in leere Spalten.</translation>
+    </message>
+    <message>
+        <source>Streets and Alleys</source>
+        <translation>Straßen und Gassen</translation>
+    </message>
+    <message>
+        <source>All 52 cards in 8 columns that build down regardless of suit, one card at a time; no free cells.</source>
+        <translation>Alle 52 Karten in 8 Spalten, die abwärts ohne Rücksicht auf die Farbe bauen, eine Karte je Zug; keine freien Zellen.</translation>
+    </message>
+    <message>
         <source>Penguin</source>
         <translation>Penguin</translation>
     </message>
@@ -3220,6 +3303,14 @@
         <translation>50 Karten werden Reihe für Reihe in die 10 Spalten ausgeteilt, fünf in jede Spalte, und die letzten zwei kommen in die beiden mittleren freien Zellen; die Fundamente beginnen mit den Assen.</translation>
     </message>
     <message>
+        <source>Row by row, aces out</source>
+        <translation>Reihe für Reihe, Asse vorab</translation>
+    </message>
+    <message>
+        <source>The four aces start the foundations and the other 48 cards are dealt row by row into the columns; the cells start empty.</source>
+        <translation>Die vier Asse beginnen die Ablagestapel, und die übrigen 48 Karten werden Reihe für Reihe in die Spalten gegeben; die Zellen sind anfangs leer.</translation>
+    </message>
+    <message>
         <source>Seahaven Towers</source>
         <translation>Seahaven Towers</translation>
     </message>
@@ -3246,6 +3337,10 @@
     <message>
         <source>needs 8 columns and 4 cells or more</source>
         <translation>braucht 8 Spalten und 4 oder mehr freie Zellen</translation>
+    </message>
+    <message>
+        <source>deals all 52 cards: the foundations start empty</source>
+        <translation>gibt alle 52 Karten aus: die Fundamente beginnen leer</translation>
     </message>
     <message>
         <source>Microsoft FreeCell</source>
@@ -3306,8 +3401,8 @@
         <translation>als {cards} auf {target} kam</translation>
     </message>
     <message>
-        <source>(four of them filled by the deal)</source>
-        <translation>(vier davon beim Geben belegt)</translation>
+        <source>an empty column stays empty</source>
+        <translation>eine leere Spalte bleibt leer</translation>
     </message>
     <message>
         <source>the foundations start at the rank of the beak, the first card dealt</source>
@@ -3330,10 +3425,6 @@
         <translation>eine leere Spalte nimmt nur den Rang unter dem Grundrang</translation>
     </message>
     <message>
-        <source>Deals are numbered as in Microsoft FreeCell.</source>
-        <translation>Die Spiele sind wie in Microsoft FreeCell nummeriert.</translation>
-    </message>
-    <message>
         <source>the {card}</source>
         <translation>die {card}</translation>
     </message>
@@ -3348,6 +3439,10 @@
     <message>
         <source>{columns} columns, {n} {cells}</source>
         <translation>{columns} Spalten, {n} {cells}</translation>
+    </message>
+    <message>
+        <source>columns build down regardless of suit</source>
+        <translation>die Spalten bauen abwärts ohne Rücksicht auf die Farbe</translation>
     </message>
     <message>
         <source>an empty column takes any card</source>

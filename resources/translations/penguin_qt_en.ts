@@ -220,10 +220,24 @@
 <context>
     <name>StatisticsCharts</name>
     <message numerus="yes">
+        <source>No game played without help yet: %n with help are counted apart.</source>
+        <translation>
+            <numerusform>No game played without help yet: %n with help is counted apart.</numerusform>
+            <numerusform>No game played without help yet: %n with help are counted apart.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n game(s)</source>
         <translation>
             <numerusform>%n game</numerusform>
             <numerusform>%n games</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>No game won without help yet: %n won with help are counted apart.</source>
+        <translation>
+            <numerusform>No game won without help yet: %n won with help is counted apart.</numerusform>
+            <numerusform>No game won without help yet: %n won with help are counted apart.</numerusform>
         </translation>
     </message>
 </context>

@@ -300,6 +300,18 @@
         <translation>Pensando…</translation>
     </message>
     <message>
+        <source>Given up</source>
+        <translation>Abandonada</translation>
+    </message>
+    <message>
+        <source>No moves left</source>
+        <translation>No quedan movimientos</translation>
+    </message>
+    <message>
+        <source>The game was given up and counted as lost</source>
+        <translation>Te rendiste: la partida cuenta como perdida</translation>
+    </message>
+    <message>
         <source>Take back moves until the game can be won again</source>
         <translation>Deshacer movimientos hasta que la partida vuelva a poder ganarse</translation>
     </message>
@@ -687,24 +699,12 @@
         <translation>Partida nueva reparte solo partidas que el solucionador ha demostrado ganables (para esta variante)</translation>
     </message>
     <message>
-        <source>{tier}: the solver looked at {states} positions and won in {moves} moves.</source>
-        <translation>{tier}: el solucionador examinó {states} posiciones y ganó en {moves} movimientos.</translation>
-    </message>
-    <message>
         <source>New Deal now deals only proven-winnable deals</source>
         <translation>Partida nueva reparte ahora solo partidas demostradas ganables</translation>
     </message>
     <message>
-        <source>The difficulty is the number of positions the solver looked at before it found the win: up to {easy} is easy, up to {medium} medium, up to {hard} hard, more is expert.</source>
-        <translation>La dificultad es el número de posiciones que el solucionador examinó antes de encontrar la victoria: hasta {easy} es fácil, hasta {medium} media, hasta {hard} difícil, más es para expertos.</translation>
-    </message>
-    <message>
         <source>Looking for a winnable deal…</source>
         <translation>Buscando una partida ganable…</translation>
-    </message>
-    <message>
-        <source>{tier}: rated by the solver when the deal was dealt.</source>
-        <translation>{tier}: valorada por el solucionador cuando se repartió la partida.</translation>
     </message>
     <message>
         <source>{n} of the deals kept ready were not valid and were left out; the file as it was is kept as {name}</source>
@@ -923,8 +923,16 @@
         <translation>picas</translation>
     </message>
     <message>
+        <source>none</source>
+        <translation>ninguna</translation>
+    </message>
+    <message>
         <source>any</source>
         <translation>todas</translation>
+    </message>
+    <message>
+        <source>An empty column takes only the rank below the base rank</source>
+        <translation>Una columna vacía solo admite el rango inferior al rango base</translation>
     </message>
     <message>
         <source>Runs of up to (empty {cells} + 1) × 2^(empty columns other than the destination) cards move as a unit</source>
@@ -956,6 +964,18 @@
     <message>
         <source>free cells</source>
         <translation>celdas libres</translation>
+    </message>
+    <message>
+        <source>An empty column takes any card</source>
+        <translation>Una columna vacía admite cualquier carta</translation>
+    </message>
+    <message>
+        <source>An empty column stays empty</source>
+        <translation>Una columna vacía queda vacía</translation>
+    </message>
+    <message>
+        <source>An empty column takes only a king</source>
+        <translation>Una columna vacía solo admite un rey</translation>
     </message>
     <message>
         <source>Runs of any length move as a unit</source>
@@ -1010,6 +1030,10 @@
         <translation>Solo: {explanation}</translation>
     </message>
     <message>
+        <source>Empty columns stay empty in this variant</source>
+        <translation>En esta variante las columnas vacías quedan vacías</translation>
+    </message>
+    <message>
         <source>A move carries at least one card</source>
         <translation>Un movimiento lleva al menos una carta</translation>
     </message>
@@ -1046,8 +1070,20 @@
         <translation>ninguna columna vacía</translation>
     </message>
     <message>
+        <source>the tableau builds down regardless of suit</source>
+        <translation>las columnas se construyen en orden descendente sin importar el palo</translation>
+    </message>
+    <message>
+        <source>{variant} does not allow this move</source>
+        <translation>{variant} no permite esta jugada</translation>
+    </message>
+    <message>
         <source>The deal procedure {name} made a position that does not fit the variant {variant}: {problem}</source>
         <translation>El procedimiento de reparto {name} ha creado una posición que no encaja en la variante {variant}: {problem}</translation>
+    </message>
+    <message>
+        <source>the foundations do not start with the aces</source>
+        <translation>las fundaciones no empiezan con los ases</translation>
     </message>
     <message>
         <source>base rank {base}, but the deal procedure does not choose the base</source>
@@ -1066,8 +1102,16 @@
         <translation>Te rendiste en esta partida: reparte de nuevo para seguir jugando</translation>
     </message>
     <message>
+        <source>{variant} fixes this rule, which makes the game: {rule}</source>
+        <translation>{variant} fija esta regla, que hace el juego: {rule}</translation>
+    </message>
+    <message>
         <source>the deal {deal} {problem}</source>
         <translation>el reparto {deal}: {problem}</translation>
+    </message>
+    <message>
+        <source>{number} {word}</source>
+        <translation>{number} {word}</translation>
     </message>
     <message>
         <source>The deal procedure {name} made deal {number}, which does not fit: {problem}</source>
@@ -1468,6 +1512,11 @@
 <context>
     <name>GameController</name>
     <message>
+        <source>Dealing deal {n}…</source>
+        <extracomment>``source(game)``: facts of the deal a room knows (its tier, its day as deal of the day)</extracomment>
+        <translation>Repartiendo el reparto {n}…</translation>
+    </message>
+    <message>
         <source>An empty column takes: {label}</source>
         <translation>Una columna vacía acepta: {label}</translation>
     </message>
@@ -1736,14 +1785,6 @@
         <source>Play Again</source>
         <translation>Jugar otra vez</translation>
     </message>
-    <message>
-        <source>New Deal</source>
-        <translation>Partida nueva</translation>
-    </message>
-    <message>
-        <source>Close</source>
-        <translation>Cerrar</translation>
-    </message>
 </context>
 <context>
     <name>HowToPlay</name>
@@ -1839,8 +1880,44 @@
         <translation>{deck}, de {source}</translation>
     </message>
     <message>
+        <source>an empty column takes any card</source>
+        <translation>una columna vacía admite cualquier carta</translation>
+    </message>
+    <message>
+        <source>an empty column takes only a king</source>
+        <translation>una columna vacía solo admite un rey</translation>
+    </message>
+    <message>
+        <source>{variant} — deal {n}</source>
+        <translation>{variant} — reparto {n}</translation>
+    </message>
+    <message>
+        <source>an empty column takes the rank below the base</source>
+        <translation>una columna vacía admite el rango inferior a la base</translation>
+    </message>
+    <message>
+        <source>{variant} (custom)</source>
+        <translation>{variant} (reglas propias)</translation>
+    </message>
+    <message>
+        <source>Custom rules, changed from the variant: {changes}.</source>
+        <translation>Reglas propias, cambiadas respecto a la variante: {changes}.</translation>
+    </message>
+    <message>
         <source>Score {score}</source>
         <translation>Puntuación {score}</translation>
+    </message>
+    <message>
+        <source>{variant} — deal of the day</source>
+        <translation>{variant} — partida del día</translation>
+    </message>
+    <message>
+        <source>{variant} — a given position</source>
+        <translation>{variant} — una posición dada</translation>
+    </message>
+    <message>
+        <source>{n} {cells} instead of {m}</source>
+        <translation>{n} {cells} en lugar de {m}</translation>
     </message>
     <message>
         <source>&amp;Green</source>
@@ -2389,6 +2466,10 @@
         <translation>Hay una fundación por palo, construida de forma ascendente por palo desde el As hasta el rey.</translation>
     </message>
     <message>
+        <source>Only the last card of a column can be played. A card may be put on it when it is exactly one rank lower, whatever its suit.</source>
+        <translation>Solo se puede jugar la última carta de una columna. Se le puede poner encima una carta exactamente un rango menor, de cualquier palo.</translation>
+    </message>
+    <message>
         <source>Ranks turn the corner here too: an ace may go on a two, and a king on an ace. But nothing may ever be put on a card of the base rank, so a column is never built past its foundation&apos;s start.</source>
         <translation>También aquí los rangos dan la vuelta: un As puede ir sobre un dos y un rey sobre un As. Pero sobre una carta del rango base nunca se puede poner nada, así que ninguna columna pasa del comienzo de su fundación.</translation>
     </message>
@@ -2415,6 +2496,10 @@
     <message>
         <source>An empty column takes only a king, or a run headed by a king.</source>
         <translation>Una columna vacía solo acepta un rey, o una escalera que empiece por un rey.</translation>
+    </message>
+    <message>
+        <source>An empty column stays empty: no card may be put there.</source>
+        <translation>Una columna vacía queda vacía: no se puede poner ninguna carta en ella.</translation>
     </message>
     <message>
         <source>An empty column takes only a card of the rank just below the base rank: with base 7 that is a six, with base ace a king.</source>
@@ -2548,6 +2633,10 @@
         <translation>solo reyes</translation>
     </message>
     <message>
+        <source>no card</source>
+        <translation>ninguna carta</translation>
+    </message>
+    <message>
         <source>(flippers + 1) × 2^(empty columns)</source>
         <translation>(aletas + 1) × 2^(columnas vacías)</translation>
     </message>
@@ -2676,48 +2765,8 @@
         <translation>Resolutor para las pistas:</translation>
     </message>
     <message>
-        <source>Plugin</source>
-        <translation>Complemento</translation>
-    </message>
-    <message>
-        <source>From</source>
-        <translation>Origen</translation>
-    </message>
-    <message>
-        <source>State</source>
-        <translation>Estado</translation>
-    </message>
-    <message>
         <source>built-in</source>
         <translation>incorporado</translation>
-    </message>
-    <message>
-        <source>failed: {error}</source>
-        <translation>con error: {error}</translation>
-    </message>
-    <message>
-        <source>variant: {name}</source>
-        <translation>variante: {name}</translation>
-    </message>
-    <message>
-        <source>solver: {name}</source>
-        <translation>resolutor: {name}</translation>
-    </message>
-    <message>
-        <source>Untick a plugin to turn it off. OK or Apply makes the change; Cancel puts the plugins back as they were.</source>
-        <translation>Desmarque un complemento para desactivarlo. Aceptar o Aplicar hacen el cambio; Cancelar deja los complementos como estaban.</translation>
-    </message>
-    <message>
-        <source>{plugin} failed: {error}</source>
-        <translation>{plugin} ha fallado: {error}</translation>
-    </message>
-    <message>
-        <source>not available: {why}</source>
-        <translation>no disponible: {why}</translation>
-    </message>
-    <message>
-        <source>{solver} is not available: {why}</source>
-        <translation>{solver} no está disponible: {why}</translation>
     </message>
     <message>
         <source>Automatic: the best solvers race, the first answer wins</source>
@@ -2748,10 +2797,6 @@
         <translation>No hay ninguna variante disponible: active un complemento de variantes en la página Complementos.</translation>
     </message>
     <message>
-        <source>{variant} deals four cards to the free cells: it needs at least 4 free cells, not {cells}.</source>
-        <translation>{variant} reparte cuatro cartas en las celdas libres: necesita al menos 4 celdas libres, no {cells}.</translation>
-    </message>
-    <message>
         <source>{variant} cannot be played with these settings: {reason}</source>
         <translation>{variant} no se puede jugar con estas preferencias: {reason}</translation>
     </message>
@@ -2778,14 +2823,6 @@
     <message>
         <source>not available here: {why}</source>
         <translation>no disponible aquí: {why}</translation>
-    </message>
-    <message>
-        <source>Turn Off Plugin</source>
-        <translation>Desactivar complemento</translation>
-    </message>
-    <message>
-        <source>The current game uses {what} from the plugin {plugin}. Turn the plugin off anyway? Other choices will take its place.</source>
-        <translation>La partida actual usa {what} del complemento {plugin}. ¿Desactivar el complemento de todos modos? Otras opciones ocuparán su lugar.</translation>
     </message>
 </context>
 <context>
@@ -2814,10 +2851,6 @@
         <source>The game ended here</source>
         <translation>Aquí terminó la partida</translation>
     </message>
-    <message>
-        <source>The game is back before the start of this line.</source>
-        <translation>La partida ha vuelto a antes del comienzo de esta solución.</translation>
-    </message>
     <message numerus="yes">
         <source>%n move(s) win from here.</source>
         <translation>
@@ -2839,10 +2872,6 @@
     <message>
         <source>The end.</source>
         <translation>Fin.</translation>
-    </message>
-    <message>
-        <source>Find a line from the position on the table?</source>
-        <translation>¿Buscar una solución desde la posición de la mesa?</translation>
     </message>
     <message>
         <source>The next move of this line cannot be made here.</source>
@@ -2975,6 +3004,20 @@
     <message>
         <source>Win rate</source>
         <translation>Porcentaje de victorias</translation>
+    </message>
+    <message numerus="yes">
+        <source>No game played without help yet: %n with help are counted apart.</source>
+        <translation>
+            <numerusform>Aún no hay partidas jugadas sin ayuda: %n con ayuda se cuenta aparte.</numerusform>
+            <numerusform>Aún no hay partidas jugadas sin ayuda: %n con ayuda se cuentan aparte.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>No game won without help yet: %n won with help are counted apart.</source>
+        <translation>
+            <numerusform>Aún no hay partidas ganadas sin ayuda: %n ganada con ayuda se cuenta aparte.</numerusform>
+            <numerusform>Aún no hay partidas ganadas sin ayuda: %n ganadas con ayuda se cuentan aparte.</numerusform>
+        </translation>
     </message>
     <message>
         <source>No won games yet.</source>
@@ -3168,6 +3211,46 @@
         <translation>8 columnas, 4 celdas libres, descendente alternando colores; los números de partida de Microsoft.</translation>
     </message>
     <message>
+        <source>Baker&apos;s Dozen</source>
+        <translation>Baker&apos;s Dozen</translation>
+    </message>
+    <message>
+        <source>The cards are dealt row by row into 13 columns of four, and each column&apos;s kings are moved under its other cards.</source>
+        <translation>Las cartas se reparten fila a fila en 13 columnas de cuatro, y los reyes de cada columna pasan debajo de las demás cartas.</translation>
+    </message>
+    <message>
+        <source>needs 13 columns</source>
+        <translation>necesita 13 columnas</translation>
+    </message>
+    <message>
+        <source>13 columns of 4, kings at the bottom, build down regardless of suit, one card at a time; empty columns stay empty.</source>
+        <translation>13 columnas de 4, reyes al fondo, en orden descendente sin importar el palo, una carta cada vez; las columnas vacías quedan vacías.</translation>
+    </message>
+    <message>
+        <source>Beleaguered Castle</source>
+        <translation>Castillo sitiado</translation>
+    </message>
+    <message>
+        <source>Aces start the foundations; 8 columns of 6 build down regardless of suit, one card at a time.</source>
+        <translation>Los ases empiezan las fundaciones; 8 columnas de 6 en orden descendente sin importar el palo, una carta cada vez.</translation>
+    </message>
+    <message>
+        <source>Forecell</source>
+        <translation>Forecell</translation>
+    </message>
+    <message>
+        <source>8 columns, 4 free cells filled by the deal, alternating colours, kings in empty columns.</source>
+        <translation>8 columnas, 4 celdas libres llenadas al repartir, colores alternos, reyes en las columnas vacías.</translation>
+    </message>
+    <message>
+        <source>Streets and Alleys</source>
+        <translation>Calles y callejones</translation>
+    </message>
+    <message>
+        <source>All 52 cards in 8 columns that build down regardless of suit, one card at a time; no free cells.</source>
+        <translation>Las 52 cartas en 8 columnas que se construyen en orden descendente sin importar el palo, una carta cada vez; sin celdas libres.</translation>
+    </message>
+    <message>
         <source>Penguin</source>
         <translation>Penguin</translation>
     </message>
@@ -3220,6 +3303,14 @@
         <translation>50 cartas se reparten fila a fila en las 10 columnas, cinco por columna, y las dos últimas van a las dos celdas libres del centro; las fundaciones empiezan por los ases.</translation>
     </message>
     <message>
+        <source>Row by row, aces out</source>
+        <translation>Fila a fila, ases fuera</translation>
+    </message>
+    <message>
+        <source>The four aces start the foundations and the other 48 cards are dealt row by row into the columns; the cells start empty.</source>
+        <translation>Los cuatro ases empiezan las fundaciones y las otras 48 cartas se reparten fila a fila en las columnas; las celdas empiezan vacías.</translation>
+    </message>
+    <message>
         <source>Seahaven Towers</source>
         <translation>Seahaven Towers</translation>
     </message>
@@ -3246,6 +3337,10 @@
     <message>
         <source>needs 8 columns and 4 cells or more</source>
         <translation>necesita 8 columnas y 4 o más celdas libres</translation>
+    </message>
+    <message>
+        <source>deals all 52 cards: the foundations start empty</source>
+        <translation>reparte las 52 cartas: las fundaciones empiezan vacías</translation>
     </message>
     <message>
         <source>Microsoft FreeCell</source>
@@ -3306,8 +3401,8 @@
         <translation>cuando {cards} fue a {target}</translation>
     </message>
     <message>
-        <source>(four of them filled by the deal)</source>
-        <translation>(cuatro ocupadas por el reparto)</translation>
+        <source>an empty column stays empty</source>
+        <translation>una columna vacía queda vacía</translation>
     </message>
     <message>
         <source>the foundations start at the rank of the beak, the first card dealt</source>
@@ -3330,10 +3425,6 @@
         <translation>una columna vacía solo admite el rango inferior a la base</translation>
     </message>
     <message>
-        <source>Deals are numbered as in Microsoft FreeCell.</source>
-        <translation>Las partidas se numeran como en Microsoft FreeCell.</translation>
-    </message>
-    <message>
         <source>the {card}</source>
         <translation>el {card}</translation>
     </message>
@@ -3348,6 +3439,10 @@
     <message>
         <source>{columns} columns, {n} {cells}</source>
         <translation>{columns} columnas, {n} {cells}</translation>
+    </message>
+    <message>
+        <source>columns build down regardless of suit</source>
+        <translation>las columnas se construyen en orden descendente sin importar el palo</translation>
     </message>
     <message>
         <source>an empty column takes any card</source>

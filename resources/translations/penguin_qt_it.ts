@@ -300,6 +300,18 @@
         <translation>Sto pensando…</translation>
     </message>
     <message>
+        <source>Given up</source>
+        <translation>Data per persa</translation>
+    </message>
+    <message>
+        <source>No moves left</source>
+        <translation>Nessuna mossa rimasta</translation>
+    </message>
+    <message>
+        <source>The game was given up and counted as lost</source>
+        <translation>La partita è stata data per persa e conta come sconfitta</translation>
+    </message>
+    <message>
         <source>Take back moves until the game can be won again</source>
         <translation>Annulla mosse finché la partita torna vincibile</translation>
     </message>
@@ -687,24 +699,12 @@
         <translation>Nuova partita distribuisce solo partite che il risolutore ha dimostrato vincibili (per questa variante)</translation>
     </message>
     <message>
-        <source>{tier}: the solver looked at {states} positions and won in {moves} moves.</source>
-        <translation>{tier}: il risolutore ha esaminato {states} posizioni e ha vinto in {moves} mosse.</translation>
-    </message>
-    <message>
         <source>New Deal now deals only proven-winnable deals</source>
         <translation>Nuova partita ora distribuisce solo partite dimostrate vincibili</translation>
     </message>
     <message>
-        <source>The difficulty is the number of positions the solver looked at before it found the win: up to {easy} is easy, up to {medium} medium, up to {hard} hard, more is expert.</source>
-        <translation>La difficoltà è il numero di posizioni che il risolutore ha esaminato prima di trovare la vittoria: fino a {easy} è facile, fino a {medium} media, fino a {hard} difficile, oltre è per esperti.</translation>
-    </message>
-    <message>
         <source>Looking for a winnable deal…</source>
         <translation>Cerco una partita vincibile…</translation>
-    </message>
-    <message>
-        <source>{tier}: rated by the solver when the deal was dealt.</source>
-        <translation>{tier}: valutata dal risolutore quando la partita è stata distribuita.</translation>
     </message>
     <message>
         <source>{n} of the deals kept ready were not valid and were left out; the file as it was is kept as {name}</source>
@@ -923,8 +923,16 @@
         <translation>picche</translation>
     </message>
     <message>
+        <source>none</source>
+        <translation>nessuna</translation>
+    </message>
+    <message>
         <source>any</source>
         <translation>tutte</translation>
+    </message>
+    <message>
+        <source>An empty column takes only the rank below the base rank</source>
+        <translation>Una colonna vuota accetta solo il valore sotto il valore base</translation>
     </message>
     <message>
         <source>Runs of up to (empty {cells} + 1) × 2^(empty columns other than the destination) cards move as a unit</source>
@@ -956,6 +964,18 @@
     <message>
         <source>free cells</source>
         <translation>celle libere</translation>
+    </message>
+    <message>
+        <source>An empty column takes any card</source>
+        <translation>Una colonna vuota accetta qualsiasi carta</translation>
+    </message>
+    <message>
+        <source>An empty column stays empty</source>
+        <translation>Una colonna vuota resta vuota</translation>
+    </message>
+    <message>
+        <source>An empty column takes only a king</source>
+        <translation>Una colonna vuota accetta solo un re</translation>
     </message>
     <message>
         <source>Runs of any length move as a unit</source>
@@ -1010,6 +1030,10 @@
         <translation>Solo questo: {explanation}</translation>
     </message>
     <message>
+        <source>Empty columns stay empty in this variant</source>
+        <translation>In questa variante le colonne vuote restano vuote</translation>
+    </message>
+    <message>
         <source>A move carries at least one card</source>
         <translation>Una mossa sposta almeno una carta</translation>
     </message>
@@ -1046,8 +1070,20 @@
         <translation>nessuna colonna vuota</translation>
     </message>
     <message>
+        <source>the tableau builds down regardless of suit</source>
+        <translation>le colonne si costruiscono in discesa senza badare al seme</translation>
+    </message>
+    <message>
+        <source>{variant} does not allow this move</source>
+        <translation>{variant} non permette questa mossa</translation>
+    </message>
+    <message>
         <source>The deal procedure {name} made a position that does not fit the variant {variant}: {problem}</source>
         <translation>La procedura di distribuzione {name} ha creato una posizione che non si adatta alla variante {variant}: {problem}</translation>
+    </message>
+    <message>
+        <source>the foundations do not start with the aces</source>
+        <translation>le fondazioni non iniziano con gli assi</translation>
     </message>
     <message>
         <source>base rank {base}, but the deal procedure does not choose the base</source>
@@ -1066,8 +1102,16 @@
         <translation>La partita è stata data per persa: distribuisci di nuovo per continuare a giocare</translation>
     </message>
     <message>
+        <source>{variant} fixes this rule, which makes the game: {rule}</source>
+        <translation>{variant} fissa questa regola, che fa il gioco: {rule}</translation>
+    </message>
+    <message>
         <source>the deal {deal} {problem}</source>
         <translation>la distribuzione {deal}: {problem}</translation>
+    </message>
+    <message>
+        <source>{number} {word}</source>
+        <translation>{number} {word}</translation>
     </message>
     <message>
         <source>The deal procedure {name} made deal {number}, which does not fit: {problem}</source>
@@ -1468,6 +1512,11 @@
 <context>
     <name>GameController</name>
     <message>
+        <source>Dealing deal {n}…</source>
+        <extracomment>``source(game)``: facts of the deal a room knows (its tier, its day as deal of the day)</extracomment>
+        <translation>Si distribuisce la smazzata {n}…</translation>
+    </message>
+    <message>
         <source>An empty column takes: {label}</source>
         <translation>Una colonna vuota accetta: {label}</translation>
     </message>
@@ -1736,14 +1785,6 @@
         <source>Play Again</source>
         <translation>Gioca di nuovo</translation>
     </message>
-    <message>
-        <source>New Deal</source>
-        <translation>Nuova partita</translation>
-    </message>
-    <message>
-        <source>Close</source>
-        <translation>Chiudi</translation>
-    </message>
 </context>
 <context>
     <name>HowToPlay</name>
@@ -1839,8 +1880,44 @@
         <translation>{deck}, da {source}</translation>
     </message>
     <message>
+        <source>an empty column takes any card</source>
+        <translation>una colonna vuota accetta qualsiasi carta</translation>
+    </message>
+    <message>
+        <source>an empty column takes only a king</source>
+        <translation>una colonna vuota accetta solo un re</translation>
+    </message>
+    <message>
+        <source>{variant} — deal {n}</source>
+        <translation>{variant} — smazzata {n}</translation>
+    </message>
+    <message>
+        <source>an empty column takes the rank below the base</source>
+        <translation>una colonna vuota accetta il valore sotto la base</translation>
+    </message>
+    <message>
+        <source>{variant} (custom)</source>
+        <translation>{variant} (regole proprie)</translation>
+    </message>
+    <message>
+        <source>Custom rules, changed from the variant: {changes}.</source>
+        <translation>Regole proprie, cambiate rispetto alla variante: {changes}.</translation>
+    </message>
+    <message>
         <source>Score {score}</source>
         <translation>Punteggio {score}</translation>
+    </message>
+    <message>
+        <source>{variant} — deal of the day</source>
+        <translation>{variant} — partita del giorno</translation>
+    </message>
+    <message>
+        <source>{variant} — a given position</source>
+        <translation>{variant} — una posizione data</translation>
+    </message>
+    <message>
+        <source>{n} {cells} instead of {m}</source>
+        <translation>{n} {cells} invece di {m}</translation>
     </message>
     <message>
         <source>&amp;Green</source>
@@ -2389,6 +2466,10 @@
         <translation>C&apos;è una base per ogni seme, costruita verso l&apos;alto per seme dall&apos;Asso al Re.</translation>
     </message>
     <message>
+        <source>Only the last card of a column can be played. A card may be put on it when it is exactly one rank lower, whatever its suit.</source>
+        <translation>Si può giocare solo l&apos;ultima carta di una colonna. Vi si può mettere sopra una carta di esattamente un valore inferiore, di qualsiasi seme.</translation>
+    </message>
+    <message>
         <source>Ranks turn the corner here too: an ace may go on a two, and a king on an ace. But nothing may ever be put on a card of the base rank, so a column is never built past its foundation&apos;s start.</source>
         <translation>Anche qui i valori si avvolgono: un Asso può andare su un due e un Re su un Asso. Ma su una carta del valore base non si può mai mettere nulla, quindi nessuna colonna va oltre l&apos;inizio della sua base.</translation>
     </message>
@@ -2415,6 +2496,10 @@
     <message>
         <source>An empty column takes only a king, or a run headed by a king.</source>
         <translation>Una colonna vuota accetta solo un Re, o una scala che comincia con un Re.</translation>
+    </message>
+    <message>
+        <source>An empty column stays empty: no card may be put there.</source>
+        <translation>Una colonna vuota resta vuota: non vi si può mettere nessuna carta.</translation>
     </message>
     <message>
         <source>An empty column takes only a card of the rank just below the base rank: with base 7 that is a six, with base ace a king.</source>
@@ -2548,6 +2633,10 @@
         <translation>solo i Re</translation>
     </message>
     <message>
+        <source>no card</source>
+        <translation>nessuna carta</translation>
+    </message>
+    <message>
         <source>(flippers + 1) × 2^(empty columns)</source>
         <translation>(flippers + 1) × 2^(colonne vuote)</translation>
     </message>
@@ -2676,48 +2765,8 @@
         <translation>Risolutore per i suggerimenti:</translation>
     </message>
     <message>
-        <source>Plugin</source>
-        <translation>Plugin</translation>
-    </message>
-    <message>
-        <source>From</source>
-        <translation>Origine</translation>
-    </message>
-    <message>
-        <source>State</source>
-        <translation>Stato</translation>
-    </message>
-    <message>
         <source>built-in</source>
         <translation>integrato</translation>
-    </message>
-    <message>
-        <source>failed: {error}</source>
-        <translation>non riuscito: {error}</translation>
-    </message>
-    <message>
-        <source>variant: {name}</source>
-        <translation>variante: {name}</translation>
-    </message>
-    <message>
-        <source>solver: {name}</source>
-        <translation>risolutore: {name}</translation>
-    </message>
-    <message>
-        <source>Untick a plugin to turn it off. OK or Apply makes the change; Cancel puts the plugins back as they were.</source>
-        <translation>Togli la spunta a un plugin per disattivarlo. OK o Applica rendono effettiva la modifica; Annulla rimette i plugin come erano.</translation>
-    </message>
-    <message>
-        <source>{plugin} failed: {error}</source>
-        <translation>{plugin} non è riuscito: {error}</translation>
-    </message>
-    <message>
-        <source>not available: {why}</source>
-        <translation>non disponibile: {why}</translation>
-    </message>
-    <message>
-        <source>{solver} is not available: {why}</source>
-        <translation>{solver} non è disponibile: {why}</translation>
     </message>
     <message>
         <source>Automatic: the best solvers race, the first answer wins</source>
@@ -2748,10 +2797,6 @@
         <translation>Nessuna variante disponibile: attiva un plugin di varianti nella pagina Plugin.</translation>
     </message>
     <message>
-        <source>{variant} deals four cards to the free cells: it needs at least 4 free cells, not {cells}.</source>
-        <translation>{variant} distribuisce quattro carte nelle celle libere: servono almeno 4 celle libere, non {cells}.</translation>
-    </message>
-    <message>
         <source>{variant} cannot be played with these settings: {reason}</source>
         <translation>{variant} non si può giocare con queste impostazioni: {reason}</translation>
     </message>
@@ -2778,14 +2823,6 @@
     <message>
         <source>not available here: {why}</source>
         <translation>non disponibile qui: {why}</translation>
-    </message>
-    <message>
-        <source>Turn Off Plugin</source>
-        <translation>Disattiva plugin</translation>
-    </message>
-    <message>
-        <source>The current game uses {what} from the plugin {plugin}. Turn the plugin off anyway? Other choices will take its place.</source>
-        <translation>La partita in corso usa {what} dal plugin {plugin}. Disattivare comunque il plugin? Altre scelte ne prenderanno il posto.</translation>
     </message>
 </context>
 <context>
@@ -2814,10 +2851,6 @@
         <source>The game ended here</source>
         <translation>La partita è finita qui</translation>
     </message>
-    <message>
-        <source>The game is back before the start of this line.</source>
-        <translation>La partita è tornata prima dell&apos;inizio di questa soluzione.</translation>
-    </message>
     <message numerus="yes">
         <source>%n move(s) win from here.</source>
         <translation>
@@ -2839,10 +2872,6 @@
     <message>
         <source>The end.</source>
         <translation>Fine.</translation>
-    </message>
-    <message>
-        <source>Find a line from the position on the table?</source>
-        <translation>Cercare una soluzione dalla posizione sul tavolo?</translation>
     </message>
     <message>
         <source>The next move of this line cannot be made here.</source>
@@ -2975,6 +3004,20 @@
     <message>
         <source>Win rate</source>
         <translation>Percentuale di vittorie</translation>
+    </message>
+    <message numerus="yes">
+        <source>No game played without help yet: %n with help are counted apart.</source>
+        <translation>
+            <numerusform>Ancora nessuna partita giocata senza aiuto: %n con aiuto è contata a parte.</numerusform>
+            <numerusform>Ancora nessuna partita giocata senza aiuto: %n con aiuto sono contate a parte.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>No game won without help yet: %n won with help are counted apart.</source>
+        <translation>
+            <numerusform>Ancora nessuna partita vinta senza aiuto: %n vinta con aiuto è contata a parte.</numerusform>
+            <numerusform>Ancora nessuna partita vinta senza aiuto: %n vinte con aiuto sono contate a parte.</numerusform>
+        </translation>
     </message>
     <message>
         <source>No won games yet.</source>
@@ -3168,6 +3211,46 @@
         <translation>8 colonne, 4 celle libere, verso il basso a colori alterni; le partite numerate di Microsoft.</translation>
     </message>
     <message>
+        <source>Baker&apos;s Dozen</source>
+        <translation>Baker&apos;s Dozen</translation>
+    </message>
+    <message>
+        <source>The cards are dealt row by row into 13 columns of four, and each column&apos;s kings are moved under its other cards.</source>
+        <translation>Le carte sono distribuite riga per riga in 13 colonne da quattro, e i re di ogni colonna vanno sotto le altre carte.</translation>
+    </message>
+    <message>
+        <source>needs 13 columns</source>
+        <translation>richiede 13 colonne</translation>
+    </message>
+    <message>
+        <source>13 columns of 4, kings at the bottom, build down regardless of suit, one card at a time; empty columns stay empty.</source>
+        <translation>13 colonne da 4, re in fondo, in discesa senza badare al seme, una carta per volta; le colonne vuote restano vuote.</translation>
+    </message>
+    <message>
+        <source>Beleaguered Castle</source>
+        <translation>Castello assediato</translation>
+    </message>
+    <message>
+        <source>Aces start the foundations; 8 columns of 6 build down regardless of suit, one card at a time.</source>
+        <translation>Gli assi iniziano le fondazioni; 8 colonne da 6 in discesa senza badare al seme, una carta per volta.</translation>
+    </message>
+    <message>
+        <source>Forecell</source>
+        <translation>Forecell</translation>
+    </message>
+    <message>
+        <source>8 columns, 4 free cells filled by the deal, alternating colours, kings in empty columns.</source>
+        <translation>8 colonne, 4 celle libere riempite dalla distribuzione, colori alterni, re nelle colonne vuote.</translation>
+    </message>
+    <message>
+        <source>Streets and Alleys</source>
+        <translation>Strade e vicoli</translation>
+    </message>
+    <message>
+        <source>All 52 cards in 8 columns that build down regardless of suit, one card at a time; no free cells.</source>
+        <translation>Tutte le 52 carte in 8 colonne che si costruiscono in discesa senza badare al seme, una carta per volta; niente celle libere.</translation>
+    </message>
+    <message>
         <source>Penguin</source>
         <translation>Penguin</translation>
     </message>
@@ -3220,6 +3303,14 @@
         <translation>50 carte si distribuiscono riga per riga nelle 10 colonne, cinque per colonna, e le ultime due vanno nelle due celle libere centrali; le basi iniziano dagli assi.</translation>
     </message>
     <message>
+        <source>Row by row, aces out</source>
+        <translation>Riga per riga, assi fuori</translation>
+    </message>
+    <message>
+        <source>The four aces start the foundations and the other 48 cards are dealt row by row into the columns; the cells start empty.</source>
+        <translation>I quattro assi iniziano le fondazioni e le altre 48 carte sono distribuite riga per riga nelle colonne; le celle sono vuote all&apos;inizio.</translation>
+    </message>
+    <message>
         <source>Seahaven Towers</source>
         <translation>Seahaven Towers</translation>
     </message>
@@ -3246,6 +3337,10 @@
     <message>
         <source>needs 8 columns and 4 cells or more</source>
         <translation>richiede 8 colonne e 4 o più celle libere</translation>
+    </message>
+    <message>
+        <source>deals all 52 cards: the foundations start empty</source>
+        <translation>distribuisce tutte le 52 carte: le basi iniziano vuote</translation>
     </message>
     <message>
         <source>Microsoft FreeCell</source>
@@ -3306,8 +3401,8 @@
         <translation>quando {cards} è andato su {target}</translation>
     </message>
     <message>
-        <source>(four of them filled by the deal)</source>
-        <translation>(quattro occupate dalla distribuzione)</translation>
+        <source>an empty column stays empty</source>
+        <translation>una colonna vuota resta vuota</translation>
     </message>
     <message>
         <source>the foundations start at the rank of the beak, the first card dealt</source>
@@ -3330,10 +3425,6 @@
         <translation>una colonna vuota accetta solo il valore sotto la base</translation>
     </message>
     <message>
-        <source>Deals are numbered as in Microsoft FreeCell.</source>
-        <translation>Le partite sono numerate come in Microsoft FreeCell.</translation>
-    </message>
-    <message>
         <source>the {card}</source>
         <translation>il {card}</translation>
     </message>
@@ -3348,6 +3439,10 @@
     <message>
         <source>{columns} columns, {n} {cells}</source>
         <translation>{columns} colonne, {n} {cells}</translation>
+    </message>
+    <message>
+        <source>columns build down regardless of suit</source>
+        <translation>le colonne si costruiscono in discesa senza badare al seme</translation>
     </message>
     <message>
         <source>an empty column takes any card</source>

@@ -300,6 +300,18 @@
         <translation>Denkt na…</translation>
     </message>
     <message>
+        <source>Given up</source>
+        <translation>Opgegeven</translation>
+    </message>
+    <message>
+        <source>No moves left</source>
+        <translation>Geen zetten meer</translation>
+    </message>
+    <message>
+        <source>The game was given up and counted as lost</source>
+        <translation>Het spel is opgegeven en telt als verloren</translation>
+    </message>
+    <message>
         <source>Take back moves until the game can be won again</source>
         <translation>Zetten terugnemen tot het spel weer te winnen is</translation>
     </message>
@@ -687,24 +699,12 @@
         <translation>Nieuw spel deelt alleen spellen waarvan de oplosser heeft bewezen dat ze winbaar zijn (voor deze variant)</translation>
     </message>
     <message>
-        <source>{tier}: the solver looked at {states} positions and won in {moves} moves.</source>
-        <translation>{tier}: de oplosser bekeek {states} standen en won in {moves} zetten.</translation>
-    </message>
-    <message>
         <source>New Deal now deals only proven-winnable deals</source>
         <translation>Nieuw spel deelt nu alleen bewezen winbare spellen</translation>
     </message>
     <message>
-        <source>The difficulty is the number of positions the solver looked at before it found the win: up to {easy} is easy, up to {medium} medium, up to {hard} hard, more is expert.</source>
-        <translation>De moeilijkheid is het aantal standen dat de oplosser bekeek voordat hij de winst vond: tot {easy} is makkelijk, tot {medium} gemiddeld, tot {hard} moeilijk, meer is voor experts.</translation>
-    </message>
-    <message>
         <source>Looking for a winnable deal…</source>
         <translation>Zoekt een winbaar spel…</translation>
-    </message>
-    <message>
-        <source>{tier}: rated by the solver when the deal was dealt.</source>
-        <translation>{tier}: door de oplosser beoordeeld toen het spel werd gedeeld.</translation>
     </message>
     <message>
         <source>{n} of the deals kept ready were not valid and were left out; the file as it was is kept as {name}</source>
@@ -923,8 +923,16 @@
         <translation>schoppen</translation>
     </message>
     <message>
+        <source>none</source>
+        <translation>geen</translation>
+    </message>
+    <message>
         <source>any</source>
         <translation>elke</translation>
+    </message>
+    <message>
+        <source>An empty column takes only the rank below the base rank</source>
+        <translation>Een lege kolom neemt alleen de rang onder de basisrang</translation>
     </message>
     <message>
         <source>Runs of up to (empty {cells} + 1) × 2^(empty columns other than the destination) cards move as a unit</source>
@@ -956,6 +964,18 @@
     <message>
         <source>free cells</source>
         <translation>vrije cellen</translation>
+    </message>
+    <message>
+        <source>An empty column takes any card</source>
+        <translation>Een lege kolom neemt elke kaart</translation>
+    </message>
+    <message>
+        <source>An empty column stays empty</source>
+        <translation>Een lege kolom blijft leeg</translation>
+    </message>
+    <message>
+        <source>An empty column takes only a king</source>
+        <translation>Een lege kolom neemt alleen een heer</translation>
     </message>
     <message>
         <source>Runs of any length move as a unit</source>
@@ -1010,6 +1030,10 @@
         <translation>Alleen: {explanation}</translation>
     </message>
     <message>
+        <source>Empty columns stay empty in this variant</source>
+        <translation>Lege kolommen blijven in deze variant leeg</translation>
+    </message>
+    <message>
         <source>A move carries at least one card</source>
         <translation>Een zet verplaatst minstens één kaart</translation>
     </message>
@@ -1046,8 +1070,20 @@
         <translation>geen lege kolom</translation>
     </message>
     <message>
+        <source>the tableau builds down regardless of suit</source>
+        <translation>de kolommen bouwen af ongeacht de kleur</translation>
+    </message>
+    <message>
+        <source>{variant} does not allow this move</source>
+        <translation>{variant} staat deze zet niet toe</translation>
+    </message>
+    <message>
         <source>The deal procedure {name} made a position that does not fit the variant {variant}: {problem}</source>
         <translation>De deelprocedure {name} heeft een stand gemaakt die niet bij de variant {variant} past: {problem}</translation>
+    </message>
+    <message>
+        <source>the foundations do not start with the aces</source>
+        <translation>de aflegstapels beginnen niet met de azen</translation>
     </message>
     <message>
         <source>base rank {base}, but the deal procedure does not choose the base</source>
@@ -1066,8 +1102,16 @@
         <translation>Het spel is opgegeven: deel opnieuw om verder te spelen</translation>
     </message>
     <message>
+        <source>{variant} fixes this rule, which makes the game: {rule}</source>
+        <translation>{variant} legt deze regel vast, die het spel maakt: {rule}</translation>
+    </message>
+    <message>
         <source>the deal {deal} {problem}</source>
         <translation>de deling {deal}: {problem}</translation>
+    </message>
+    <message>
+        <source>{number} {word}</source>
+        <translation>{number} {word}</translation>
     </message>
     <message>
         <source>The deal procedure {name} made deal {number}, which does not fit: {problem}</source>
@@ -1468,6 +1512,11 @@
 <context>
     <name>GameController</name>
     <message>
+        <source>Dealing deal {n}…</source>
+        <extracomment>``source(game)``: facts of the deal a room knows (its tier, its day as deal of the day)</extracomment>
+        <translation>Spel {n} wordt gedeeld…</translation>
+    </message>
+    <message>
         <source>An empty column takes: {label}</source>
         <translation>Een lege kolom neemt: {label}</translation>
     </message>
@@ -1736,14 +1785,6 @@
         <source>Play Again</source>
         <translation>Opnieuw spelen</translation>
     </message>
-    <message>
-        <source>New Deal</source>
-        <translation>Nieuw spel</translation>
-    </message>
-    <message>
-        <source>Close</source>
-        <translation>Sluiten</translation>
-    </message>
 </context>
 <context>
     <name>HowToPlay</name>
@@ -1839,8 +1880,44 @@
         <translation>{deck}, van {source}</translation>
     </message>
     <message>
+        <source>an empty column takes any card</source>
+        <translation>een lege kolom neemt elke kaart</translation>
+    </message>
+    <message>
+        <source>an empty column takes only a king</source>
+        <translation>een lege kolom neemt alleen een heer</translation>
+    </message>
+    <message>
+        <source>{variant} — deal {n}</source>
+        <translation>{variant} — spel {n}</translation>
+    </message>
+    <message>
+        <source>an empty column takes the rank below the base</source>
+        <translation>een lege kolom neemt de rang onder de basis</translation>
+    </message>
+    <message>
+        <source>{variant} (custom)</source>
+        <translation>{variant} (eigen regels)</translation>
+    </message>
+    <message>
+        <source>Custom rules, changed from the variant: {changes}.</source>
+        <translation>Eigen regels, gewijzigd ten opzichte van de variant: {changes}.</translation>
+    </message>
+    <message>
         <source>Score {score}</source>
         <translation>Score {score}</translation>
+    </message>
+    <message>
+        <source>{variant} — deal of the day</source>
+        <translation>{variant} — spel van de dag</translation>
+    </message>
+    <message>
+        <source>{variant} — a given position</source>
+        <translation>{variant} — een gegeven stelling</translation>
+    </message>
+    <message>
+        <source>{n} {cells} instead of {m}</source>
+        <translation>{n} {cells} in plaats van {m}</translation>
     </message>
     <message>
         <source>&amp;Green</source>
@@ -2389,6 +2466,10 @@
         <translation>Elke kleur heeft één grondslag, oplopend op kleur gebouwd van aas tot heer.</translation>
     </message>
     <message>
+        <source>Only the last card of a column can be played. A card may be put on it when it is exactly one rank lower, whatever its suit.</source>
+        <translation>Alleen de laatste kaart van een kolom kan gespeeld worden. Er mag een kaart op gelegd worden die precies één rang lager is, van welke kleur ook.</translation>
+    </message>
+    <message>
         <source>Ranks turn the corner here too: an ace may go on a two, and a king on an ace. But nothing may ever be put on a card of the base rank, so a column is never built past its foundation&apos;s start.</source>
         <translation>Ook hier lopen de rangen door: een aas mag op een twee en een heer op een aas. Maar op een kaart van de basisrang mag nooit iets, dus geen kolom wordt voorbij het begin van haar grondslag gebouwd.</translation>
     </message>
@@ -2415,6 +2496,10 @@
     <message>
         <source>An empty column takes only a king, or a run headed by a king.</source>
         <translation>Een lege kolom neemt alleen een heer, of een reeks die met een heer begint.</translation>
+    </message>
+    <message>
+        <source>An empty column stays empty: no card may be put there.</source>
+        <translation>Een lege kolom blijft leeg: er mag geen kaart in gelegd worden.</translation>
     </message>
     <message>
         <source>An empty column takes only a card of the rank just below the base rank: with base 7 that is a six, with base ace a king.</source>
@@ -2548,6 +2633,10 @@
         <translation>alleen heren</translation>
     </message>
     <message>
+        <source>no card</source>
+        <translation>geen kaart</translation>
+    </message>
+    <message>
         <source>(flippers + 1) × 2^(empty columns)</source>
         <translation>(flippers + 1) × 2^(lege kolommen)</translation>
     </message>
@@ -2676,48 +2765,8 @@
         <translation>Oplosser voor tips:</translation>
     </message>
     <message>
-        <source>Plugin</source>
-        <translation>Plug-in</translation>
-    </message>
-    <message>
-        <source>From</source>
-        <translation>Herkomst</translation>
-    </message>
-    <message>
-        <source>State</source>
-        <translation>Toestand</translation>
-    </message>
-    <message>
         <source>built-in</source>
         <translation>ingebouwd</translation>
-    </message>
-    <message>
-        <source>failed: {error}</source>
-        <translation>mislukt: {error}</translation>
-    </message>
-    <message>
-        <source>variant: {name}</source>
-        <translation>variant: {name}</translation>
-    </message>
-    <message>
-        <source>solver: {name}</source>
-        <translation>oplosser: {name}</translation>
-    </message>
-    <message>
-        <source>Untick a plugin to turn it off. OK or Apply makes the change; Cancel puts the plugins back as they were.</source>
-        <translation>Vink een plug-in uit om hem uit te zetten. OK of Toepassen voert de wijziging door; Annuleren zet de plug-ins terug zoals ze waren.</translation>
-    </message>
-    <message>
-        <source>{plugin} failed: {error}</source>
-        <translation>{plugin} is mislukt: {error}</translation>
-    </message>
-    <message>
-        <source>not available: {why}</source>
-        <translation>niet beschikbaar: {why}</translation>
-    </message>
-    <message>
-        <source>{solver} is not available: {why}</source>
-        <translation>{solver} is niet beschikbaar: {why}</translation>
     </message>
     <message>
         <source>Automatic: the best solvers race, the first answer wins</source>
@@ -2748,10 +2797,6 @@
         <translation>Er is geen variant beschikbaar: zet een variant-plug-in aan op de pagina Plug-ins.</translation>
     </message>
     <message>
-        <source>{variant} deals four cards to the free cells: it needs at least 4 free cells, not {cells}.</source>
-        <translation>{variant} deelt vier kaarten uit op de vrije cellen: er zijn minstens 4 vrije cellen nodig, niet {cells}.</translation>
-    </message>
-    <message>
         <source>{variant} cannot be played with these settings: {reason}</source>
         <translation>{variant} kan met deze instellingen niet worden gespeeld: {reason}</translation>
     </message>
@@ -2778,14 +2823,6 @@
     <message>
         <source>not available here: {why}</source>
         <translation>hier niet beschikbaar: {why}</translation>
-    </message>
-    <message>
-        <source>Turn Off Plugin</source>
-        <translation>Plug-in uitschakelen</translation>
-    </message>
-    <message>
-        <source>The current game uses {what} from the plugin {plugin}. Turn the plugin off anyway? Other choices will take its place.</source>
-        <translation>Het huidige spel gebruikt {what} uit de plug-in {plugin}. De plug-in toch uitschakelen? Andere keuzes nemen de plaats in.</translation>
     </message>
 </context>
 <context>
@@ -2814,10 +2851,6 @@
         <source>The game ended here</source>
         <translation>Hier eindigde het spel</translation>
     </message>
-    <message>
-        <source>The game is back before the start of this line.</source>
-        <translation>Het spel staat weer vóór het begin van deze oplossing.</translation>
-    </message>
     <message numerus="yes">
         <source>%n move(s) win from here.</source>
         <translation>
@@ -2839,10 +2872,6 @@
     <message>
         <source>The end.</source>
         <translation>Het einde.</translation>
-    </message>
-    <message>
-        <source>Find a line from the position on the table?</source>
-        <translation>Een oplossing zoeken vanaf de stand op tafel?</translation>
     </message>
     <message>
         <source>The next move of this line cannot be made here.</source>
@@ -2975,6 +3004,20 @@
     <message>
         <source>Win rate</source>
         <translation>Winstpercentage</translation>
+    </message>
+    <message numerus="yes">
+        <source>No game played without help yet: %n with help are counted apart.</source>
+        <translation>
+            <numerusform>Nog geen spel zonder hulp gespeeld: %n met hulp telt apart.</numerusform>
+            <numerusform>Nog geen spel zonder hulp gespeeld: %n met hulp tellen apart.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>No game won without help yet: %n won with help are counted apart.</source>
+        <translation>
+            <numerusform>Nog geen spel zonder hulp gewonnen: %n met hulp gewonnen telt apart.</numerusform>
+            <numerusform>Nog geen spel zonder hulp gewonnen: %n met hulp gewonnen tellen apart.</numerusform>
+        </translation>
     </message>
     <message>
         <source>No won games yet.</source>
@@ -3168,6 +3211,46 @@
         <translation>8 kolommen, 4 vrije cellen, aflopend in afwisselend rood en zwart; de spelnummers van Microsoft.</translation>
     </message>
     <message>
+        <source>Baker&apos;s Dozen</source>
+        <translation>Baker&apos;s Dozen</translation>
+    </message>
+    <message>
+        <source>The cards are dealt row by row into 13 columns of four, and each column&apos;s kings are moved under its other cards.</source>
+        <translation>De kaarten worden rij na rij in 13 kolommen van vier gedeeld, en de heren van elke kolom gaan onder de andere kaarten.</translation>
+    </message>
+    <message>
+        <source>needs 13 columns</source>
+        <translation>heeft 13 kolommen nodig</translation>
+    </message>
+    <message>
+        <source>13 columns of 4, kings at the bottom, build down regardless of suit, one card at a time; empty columns stay empty.</source>
+        <translation>13 kolommen van 4, heren onderop, aflopend ongeacht de kleur, één kaart per zet; lege kolommen blijven leeg.</translation>
+    </message>
+    <message>
+        <source>Beleaguered Castle</source>
+        <translation>Belegerd kasteel</translation>
+    </message>
+    <message>
+        <source>Aces start the foundations; 8 columns of 6 build down regardless of suit, one card at a time.</source>
+        <translation>De azen beginnen de aflegstapels; 8 kolommen van 6 bouwen af ongeacht de kleur, één kaart per zet.</translation>
+    </message>
+    <message>
+        <source>Forecell</source>
+        <translation>Forecell</translation>
+    </message>
+    <message>
+        <source>8 columns, 4 free cells filled by the deal, alternating colours, kings in empty columns.</source>
+        <translation>8 kolommen, 4 door het delen gevulde vrije cellen, afwisselende kleuren, heren in lege kolommen.</translation>
+    </message>
+    <message>
+        <source>Streets and Alleys</source>
+        <translation>Straten en stegen</translation>
+    </message>
+    <message>
+        <source>All 52 cards in 8 columns that build down regardless of suit, one card at a time; no free cells.</source>
+        <translation>Alle 52 kaarten in 8 kolommen die aflopend bouwen ongeacht de kleur, één kaart per zet; geen vrije cellen.</translation>
+    </message>
+    <message>
         <source>Penguin</source>
         <translation>Penguin</translation>
     </message>
@@ -3220,6 +3303,14 @@
         <translation>50 kaarten worden rij voor rij in de 10 kolommen gedeeld, vijf per kolom, en de laatste twee gaan naar de twee middelste vrije cellen; de grondslagen beginnen met de azen.</translation>
     </message>
     <message>
+        <source>Row by row, aces out</source>
+        <translation>Rij voor rij, azen eruit</translation>
+    </message>
+    <message>
+        <source>The four aces start the foundations and the other 48 cards are dealt row by row into the columns; the cells start empty.</source>
+        <translation>De vier azen beginnen de aflegstapels en de andere 48 kaarten worden rij na rij in de kolommen gedeeld; de cellen zijn eerst leeg.</translation>
+    </message>
+    <message>
         <source>Seahaven Towers</source>
         <translation>Seahaven Towers</translation>
     </message>
@@ -3246,6 +3337,10 @@
     <message>
         <source>needs 8 columns and 4 cells or more</source>
         <translation>heeft 8 kolommen en 4 of meer vrije cellen nodig</translation>
+    </message>
+    <message>
+        <source>deals all 52 cards: the foundations start empty</source>
+        <translation>deelt alle 52 kaarten: de grondslagen beginnen leeg</translation>
     </message>
     <message>
         <source>Microsoft FreeCell</source>
@@ -3306,8 +3401,8 @@
         <translation>toen {cards} naar {target} ging</translation>
     </message>
     <message>
-        <source>(four of them filled by the deal)</source>
-        <translation>(vier ervan gevuld bij het delen)</translation>
+        <source>an empty column stays empty</source>
+        <translation>een lege kolom blijft leeg</translation>
     </message>
     <message>
         <source>the foundations start at the rank of the beak, the first card dealt</source>
@@ -3330,10 +3425,6 @@
         <translation>een lege kolom neemt alleen de rang onder de basis</translation>
     </message>
     <message>
-        <source>Deals are numbered as in Microsoft FreeCell.</source>
-        <translation>De spellen zijn genummerd zoals in Microsoft FreeCell.</translation>
-    </message>
-    <message>
         <source>the {card}</source>
         <translation>de {card}</translation>
     </message>
@@ -3348,6 +3439,10 @@
     <message>
         <source>{columns} columns, {n} {cells}</source>
         <translation>{columns} kolommen, {n} {cells}</translation>
+    </message>
+    <message>
+        <source>columns build down regardless of suit</source>
+        <translation>de kolommen bouwen af ongeacht de kleur</translation>
     </message>
     <message>
         <source>an empty column takes any card</source>

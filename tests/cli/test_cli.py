@@ -50,6 +50,38 @@ def test_variants_lists_every_built_in_variant_with_its_plugin(cli):
     assert ["eight-off", "Eight Off", "built-in (eight-off)"] in rows
 
 
+# -- rules: the free parameters, and the pinned ones ---------------------------------------------
+
+
+def test_rules_shows_each_parameter_free_or_fixed_with_the_reason(cli):
+    code, out, err = cli("rules", "--variant", "penguin_qt_open.bakers-dozen")
+    assert code == 0 and err == ""
+    rows = [line.split("\t") for line in out.splitlines()]
+    assert rows[0] == ["cells", "0", "free (--cells)"]
+    assert rows[1][:2] == ["empty_column", "none"]
+    assert rows[1][2].startswith("fixed: Baker's Dozen fixes this rule")
+    assert rows[2][:2] == ["run_limit", "single"] and "One card moves at a time" in rows[2][2]
+    code, out, _ = cli("rules", "--variant", "penguin", "--run-limit", "cells")
+    assert out.splitlines()[2] == "run_limit\tcells\tfree (--run-limit)"
+
+
+def test_a_pinned_parameter_on_the_command_line_is_refused_with_the_reason(cli):
+    code, out, err = cli(
+        "deal", "--variant", "penguin_qt_open.bakers-dozen", "--run-limit", "formula", "3"
+    )
+    assert code != 0 and out == ""
+    assert "Baker's Dozen fixes this rule, which makes the game: One card moves" in err
+    code, out, _ = cli("deal", "--variant", "penguin_qt_open.bakers-dozen", "--cells", "2", "3")
+    assert code == 0 and "Freecells: - -" in out
+
+
+def test_moves_to_the_eleventh_to_thirteenth_column_are_written_j_q_k(cli):
+    _, position, _ = cli("deal", "--variant", "penguin_qt_open.bakers-dozen", "1")
+    code, out, _ = cli("moves", "--variant", "penguin_qt_open.bakers-dozen", stdin=position)
+    texts = [line.split('"')[3] for line in out.splitlines()]
+    assert code == 0 and any(t[0] in "JQK" or t[1] in "JQK" for t in texts), texts
+
+
 # -- deal -----------------------------------------------------------------------------------------
 
 

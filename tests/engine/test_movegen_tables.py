@@ -48,11 +48,11 @@ def _walk(moves, path):
 def test_one_move_object_for_every_move_generation_can_yield():
     # each table: its moves, its shape, and the move at each index path
     tables = {
-        "col_home": (movegen._COL_HOME, (10,), lambda s: (COLUMN, s, FOUNDATION, 0, 1)),
-        "col_cell": (movegen._COL_CELL, (10, 10), lambda s, e: (COLUMN, s, CELL, e, 1)),
-        "col_col": (movegen._COL_COL, (10, 10, 14), lambda s, d, k: (COLUMN, s, COLUMN, d, k)),
+        "col_home": (movegen._COL_HOME, (13,), lambda s: (COLUMN, s, FOUNDATION, 0, 1)),
+        "col_cell": (movegen._COL_CELL, (13, 10), lambda s, e: (COLUMN, s, CELL, e, 1)),
+        "col_col": (movegen._COL_COL, (13, 13, 14), lambda s, d, k: (COLUMN, s, COLUMN, d, k)),
         "cell_home": (movegen._CELL_HOME, (10,), lambda s: (CELL, s, FOUNDATION, 0, 1)),
-        "cell_col": (movegen._CELL_COL, (10, 10), lambda s, d: (CELL, s, COLUMN, d, 1)),
+        "cell_col": (movegen._CELL_COL, (10, 13), lambda s, d: (CELL, s, COLUMN, d, 1)),
         "cell_cell": (movegen._CELL_CELL, (10, 10), lambda s, e: (CELL, s, CELL, e, 1)),
     }
     for name, (moves, shape, expected) in tables.items():

@@ -204,11 +204,13 @@ def test_input_no_engine_makes_is_left_to_play_which_answers_as_it_always_did(od
             replay(start, rules, line)
 
 
-def test_a_subclass_of_rules_is_replayed_move_by_move_through_its_own_play(host):
+def test_a_subclass_of_rules_is_replayed_move_by_move_through_its_own_check(host):
     base = host.rules("penguin")
     rules = no_cells(base)
     start = deal(rules, 1)
-    to_cell = next(m for m in rules.legal_moves(start) if m.target_kind == CELL)
-    assert rules.play_line(start, [to_cell]) is not None  # the line check knows only Rules
+    to_cell = next(m for m in base.legal_moves(start) if m.target_kind == CELL)
+    assert base.play_line(start, [to_cell]) is not None
+    assert rules.play_line(start, [to_cell]) is None  # its own check refuses the move
+    assert to_cell not in rules.legal_moves(start)  # and its moves follow its check
     with pytest.raises(SolutionError, match="No cells here"):
         replay(start, rules, [to_cell])

@@ -450,3 +450,25 @@ def test_the_host_finds_the_hooks_pluggy_finds_in_every_plugin_module(module):
     found = {n: ours.parse_hookimpl_opts(module, n) for n in names}
     assert found == {n: pluggys.parse_hookimpl_opts(module, n) for n in names}
     assert any(opts is not None for opts in found.values())  # a hook in every module
+
+
+def test_a_variant_class_that_breaks_the_rule_contract_is_refused_at_its_own_line(plugin_dir):
+    """A subclass of Rules that redefines what is not one of the contract's operations is
+    refused as it is made: the plugin fails to load, with the line of its class."""
+    plugin_dir(
+        "loose_rules",
+        '''\
+        """A plugin whose variant changes how cards fit, which no solver would honour."""
+        from penguin_qt.engine import Rules
+
+
+        class Loose(Rules):  # line 5
+            def fits(self, c, t, base):
+                return True
+        ''',
+    )
+    host, failures = host_with(entry_point("loose", "loose_rules"))
+    assert [name for name, _ in failures] == ["loose"]
+    assert "fits is not one of the operations a variant may override" in failures[0][1]
+    assert failures[0][1].endswith("(at loose_rules.py:5)"), failures[0][1]
+    assert "penguin" in host.variants()

@@ -104,17 +104,17 @@ def test_the_field_types_let_a_type_checker_catch_a_typo(tmp_path):
 @pytest.mark.parametrize(
     "changes, message",
     [
-        ({"columns": 0}, "columns must be 1 to 10"),
-        ({"columns": 11}, "columns must be 1 to 10"),
+        ({"columns": 0}, "columns must be 1 to 13"),
+        ({"columns": 14}, "columns must be 1 to 13"),
         ({"cells": 11}, "cells must be 0 to 10"),
         ({"cells": -1}, "cells must be 0 to 10"),
         ({"deal": "microsoft", "columns": 7}, "needs 8 columns"),
     ],
 )
-def test_table_sizes_go_up_to_ten_columns_and_ten_cells(changes, message):
+def test_table_sizes_go_up_to_thirteen_columns_and_ten_cells(changes, message):
     with pytest.raises(ValueError, match=message):
         Rules(id="x", name="X", **changes)
-    assert Rules(id="wide", name="Wide", columns=10, cells=10).columns == 10
+    assert Rules(id="wide", name="Wide", columns=13, cells=10).columns == 13
 
 
 def test_a_ten_column_game_has_moves_named_with_a_zero_for_the_tenth_column():

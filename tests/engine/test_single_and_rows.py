@@ -96,10 +96,22 @@ def test_the_search_is_exact_under_the_single_limit(host):
     assert 0 < won < 25  # both answers were tested
 
 
-def test_fc_solve_says_it_does_not_take_the_single_limit(host):
+def test_fc_solve_takes_the_single_limit_and_its_runs_come_back_one_card_at_a_time(host):
+    # fc-solve's run moves are chains of single cards through the cells and the empty
+    # columns (``carry_one_by_one``): the same positions, so its atomic scan is a proof
+    from penguin_qt.solving import SOLVED, Budget, run_solver, verify_solution
+
     fcsolve = host.solvers()["fc-solve"].item
     support = fcsolve.supports(SINGLE)
-    assert not support.handles and "one card" in support.reason
+    assert support.handles and support.exact
+    if not fcsolve.availability().available:
+        pytest.skip("Freecell Solver is not installed")
+    for number in range(1, 6):
+        start = deal(SINGLE, number)
+        result = run_solver(fcsolve, start, SINGLE, Budget(seconds=5))
+        if result.verdict == SOLVED:
+            assert all(move.count == 1 for move in result.moves)
+            verify_solution(start, SINGLE, result.moves)
 
 
 def test_the_rows_deal_lays_shuffle_v1_row_by_row_into_any_table():

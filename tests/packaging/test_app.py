@@ -157,7 +157,9 @@ def test_a_later_start_is_answered_while_the_no_variant_question_waits(started, 
     from penguin_qt.ui.dialogs import settings_dialog
 
     prefs = settings.Preferences()
-    prefs.disabled_plugins = ["penguin", "eight-off", "freecell", "bakers-game", "seahaven-towers"]
+    prefs.disabled_plugins = [
+        "penguin", "eight-off", "freecell", "bakers-game", "seahaven-towers", "open-patiences"
+    ]  # fmt: skip
     monkeypatch.setattr(settings.Preferences, "load", classmethod(lambda cls: prefs.copy()))
     served = []
 

@@ -52,6 +52,10 @@ def test_the_tiers_follow_the_thresholds(variant):
     assert family(variant("bakers-game")) == "few-cells"
     assert family(variant("seahaven-towers")) == "towers"
     assert family(variant("penguin-3")) == "flippers"
+    assert family(variant("penguin_qt_open.forecell")) == "kings-alternate"
+    assert family(variant("penguin_qt_open.beleaguered-castle")) == "rank"
+    assert family(variant("penguin_qt_open.streets-and-alleys")) == "rank"
+    assert family(variant("penguin_qt_open.bakers-dozen")) == "rank-closed"
 
 
 @pytest.mark.parametrize("variant_id", ["penguin", "freecell", "bakers-game"])

@@ -137,10 +137,10 @@ def test_a_line_of_odd_values_is_answered_as_move_by_move_play_answers_it(host, 
         assert outcome(moves_from_cards, start, rules, odd) == expected
 
 
-def test_a_subclass_of_rules_has_each_move_checked_by_its_own_play(host):
+def test_a_subclass_of_rules_has_each_move_checked_by_its_own_check(host):
     base = host.rules("penguin")
     rules = no_cells(base)
     start = deal(rules, 1)
-    to_cell = next(m for m in rules.legal_moves(start) if m.target_kind == CELL)
+    to_cell = next(m for m in base.legal_moves(start) if m.target_kind == CELL)
     with pytest.raises(SolutionError, match="No cells here"):
         moves_from_cards(start, rules, card_line(start, rules, [to_cell]))

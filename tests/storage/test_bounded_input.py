@@ -79,7 +79,8 @@ def test_a_long_line_is_quoted_as_a_short_excerpt(cli):
     code, _, err = cli("moves", stdin="Base: 7\nFoundations: " + "Q" * 300_000 + "\n")
     assert "Not a foundation entry" in _one_line(err) and len(err) < 200
     code, _, err = cli("moves", stdin="Variant: " + "v" * 300_000 + "\n")
-    assert "no variant" in _one_line(err) and len(err) < 300
+    # the id quoted short; the known variants listed after it grow with the plugins
+    assert "no variant" in _one_line(err) and err.count("v") < 100 and len(err) < 600
     code, _, err = cli("moves", "--variant", "penguin", stdin="Variant: " + "v" * 300_000 + "\n")
     assert "This position is for the variant" in _one_line(err) and len(err) < 200
 

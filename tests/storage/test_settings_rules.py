@@ -74,3 +74,37 @@ def test_no_variant_at_start_offers_the_built_ins_back(qtbot):
     assert ensure_variants(host, ask=lambda title, text: True)
     assert {"penguin", "eight-off", "freecell"} <= set(host.variants())
     assert "turned off" in asked[0]
+
+
+def test_a_variant_s_pinned_rules_are_shown_fixed_with_the_reason(qtbot):
+    dialog = _dialog(qtbot)
+    dialog.run_box.setCurrentIndex(dialog.run_box.findData("formula"))
+    dialog.variant_box.setCurrentIndex(dialog.variant_box.findData("penguin_qt_open.bakers-dozen"))
+    assert not dialog.run_box.isEnabled() and not dialog.empty_box.isEnabled()
+    assert dialog.run_box.currentData() is None  # back to the variant's own rule
+    assert dialog.flippers_own.isEnabled()  # the cells stay the player's choice
+    note = dialog.pinned_note.text()
+    assert dialog.pinned_note.isVisible()
+    assert "Baker's Dozen fixes this rule, which makes the game: One card moves at a time" in note
+    assert "An empty column stays empty" in note
+    assert "One card moves at a time" in dialog.run_box.toolTip()
+    assert not dialog.rules_problem.isVisible() and _ok(dialog).isEnabled()
+    dialog.variant_box.setCurrentIndex(dialog.variant_box.findData("penguin"))
+    assert dialog.run_box.isEnabled() and not dialog.pinned_note.isVisible()
+
+
+def test_a_pinned_rule_saved_by_hand_is_refused_with_the_reason(qtbot):
+    from penguin_qt.ui.dialogs.settings_dialog import rules_refusal
+
+    bakers = PluginHost().rules("penguin_qt_open.bakers-dozen")
+    text = rules_refusal(bakers, None, None, "formula")
+    assert text.startswith("Baker's Dozen fixes this rule") and "One card" in text
+    assert rules_refusal(bakers, 2, None, "single") == ""
+
+
+def test_saved_rules_leave_a_variant_s_pinned_rules_as_they_are():
+    prefs = Preferences(run_limit="unlimited", flippers=2)
+    bakers = PluginHost().rules("penguin_qt_open.bakers-dozen")
+    rules = prefs.rules_from(bakers)
+    assert (rules.run_limit, rules.cells) == ("single", 2)
+    assert prefs.rules_from(PluginHost().rules("penguin")).run_limit == "unlimited"

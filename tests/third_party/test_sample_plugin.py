@@ -124,7 +124,7 @@ def test_the_translations_are_looked_for_in_the_plugins_of_others_only(
     found = entry_points(ENTRY_POINT_GROUP)
     own = {ep.module for ep in found if is_own(ep)}
     assert own == {ep.module for ep in ours if ep.dist.name == "penguin-qt"}
-    assert len(own) == 7 and "penguin_qt_sample" not in own
+    assert len(own) == 8 and "penguin_qt_sample" not in own
     assert all(is_own(ep) for ep in ours if ep.dist.name == "penguin-qt")
     for module in own:
         folders = importlib.util.find_spec(module.split(".")[0]).submodule_search_locations

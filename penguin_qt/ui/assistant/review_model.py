@@ -99,13 +99,17 @@ def _detours(positions: Sequence[Position]) -> list[tuple[int, int]]:
     return spans
 
 
-def _states(marks: Sequence[Mark], known: Sequence[tuple[str, Sequence[Move]] | None]) -> list:
+def _states(
+    marks: Sequence[Mark],
+    known: Sequence[tuple[str, Sequence[Move]] | None],
+    won: Callable[[Position], bool],
+) -> list:
     """The verdict of each mark: the solver's own where it gave one, else what follows from
     the line (a position the game's own moves lead from to a winnable one is winnable, one
-    reached from a lost one is lost)."""
+    reached from a lost one is lost); ``won`` is the rules' own (a variant may say)."""
     direct = []
     for mark, verdict in zip(marks, known, strict=True):
-        if mark.position.is_won():
+        if won(mark.position):
             direct.append(WON)
         elif verdict is None:
             direct.append(THINKING)
@@ -145,7 +149,7 @@ def read_game(game: Game, lookup: Lookup, cache: LineCache | None = None) -> Rev
     """What the review shows of ``game`` now, from the verdicts ``lookup`` knows."""
     bare, spans = (cache or LineCache()).line(game)
     known = [lookup(mark.position) for mark in bare]
-    states = _states(bare, known)
+    states = _states(bare, known, game.rules.is_won)
     undone = {i for begin, end in spans for i in range(begin, end + 1)}
     marks = tuple(
         Mark(m.number, m.steps, m.position, m.depth, m.played, states[i], i in undone)

@@ -192,6 +192,11 @@ def _building(rules: Rules) -> list[str]:
             "Only the last card of a column can be played. A card may be put on it when it is "
             "one rank lower and of the other colour (red on black, black on red)."
         )
+    elif rules.build == "rank":
+        rule = _tr(
+            "Only the last card of a column can be played. A card may be put on it when it is "
+            "exactly one rank lower, whatever its suit."
+        )
     else:
         rule = _tr(
             "Only the last card of a column can be played. A card may be put on it when it is "
@@ -260,6 +265,8 @@ def _empty_columns(rules: Rules, base: int | None) -> list[str]:
         if single:
             return [_tr("An empty column takes only a king.")]
         return [_tr("An empty column takes only a king, or a run headed by a king.")]
+    if rules.empty_column == "none":
+        return [_tr("An empty column stays empty: no card may be put there.")]
     if single:
         out = [
             _tr(

@@ -23,13 +23,14 @@ from PySide6.QtWidgets import (
 
 from ...engine import Rules
 from ...engine.rules import MAX_CELLS
-from ...i18n import LANGUAGE_NAMES, engine_message, solver_name, variant_name
+from ...i18n import LANGUAGE_NAMES, solver_name, variant_name
 from ...plugins import PluginHost
 from ...solving.portfolio import AUTO, usability
 from ..keeping.settings import ANIMATION_SPEEDS, Preferences
 from ..shared.plain import PLAIN, plain_tip
 from ..shared.wording import rules_summary
 from .settings_plugins import PluginsTab
+from .settings_rules import rules_refusal, show_pins
 
 CONTEXT = "SettingsDialog"
 DEFAULT_VARIANT = "penguin"  # where the variant falls back to when its plugin is turned off
@@ -37,6 +38,7 @@ EMPTY_COLUMN_LABELS = {
     "any": QT_TRANSLATE_NOOP("SettingsDialog", "any card"),
     "below-base": QT_TRANSLATE_NOOP("SettingsDialog", "only the rank below the base"),
     "kings": QT_TRANSLATE_NOOP("SettingsDialog", "only kings"),
+    "none": QT_TRANSLATE_NOOP("SettingsDialog", "no card"),
 }
 RUN_LIMIT_LABELS = {
     "formula": QT_TRANSLATE_NOOP("SettingsDialog", "(flippers + 1) × 2^(empty columns)"),
@@ -151,6 +153,15 @@ class SettingsDialog(QDialog):
             self.run_box.currentIndexChanged,
         ):
             changed.connect(self._describe_rules)
+
+        self.boxes = {"empty_column": self.empty_box, "run_limit": self.run_box}
+        # the parameters the variant pins, and why (``Rules.free_params``)
+        self.pinned_note = QLabel()
+        self.pinned_note.setTextFormat(PLAIN)
+        self.pinned_note.setObjectName("pinned-rules")
+        self.pinned_note.setWordWrap(True)
+        self.pinned_note.hide()
+        form.addRow("", self.pinned_note)
 
         self.rules_problem = QLabel()
         self.rules_problem.setTextFormat(PLAIN)
@@ -273,7 +284,11 @@ class SettingsDialog(QDialog):
             self.flippers_box.setValue(entry.item.cells)
         flippers = entry.item.cell_name == "flipper"
         self.cells_label.setText(self.tr("Flippers:") if flippers else self.tr("Free cells:"))
+        self._show_pins(entry.item)
         self._describe_rules()
+
+    def _show_pins(self, variant: Rules) -> None:
+        show_pins(variant, self.flippers_box, self.flippers_own, self.boxes, self.pinned_note)
 
     def _describe_rules(self) -> None:
         """The rules as they will be played: the variant with the free parameters set here."""
@@ -348,6 +363,12 @@ class SettingsDialog(QDialog):
             self._variant_changed()
         self.empty_box.setCurrentIndex(max(self.empty_box.findData(p.empty_column), 0))
         self.run_box.setCurrentIndex(max(self.run_box.findData(p.run_limit), 0))
+        vid = self.variant_box.currentData()
+        entry = self.host.variants().get(vid) if vid else None
+        if entry is not None:
+            show_pins(
+                entry.item, self.flippers_box, self.flippers_own, self.boxes, self.pinned_note
+            )
         self.deck_box.setCurrentIndex(max(self.deck_box.findData(p.deck), 0))
         self.speed_box.setCurrentIndex(max(self.speed_box.findData(p.animation_speed), 0))
         self.autoplay_box.setChecked(p.autoplay)
@@ -461,21 +482,6 @@ class SettingsDialog(QDialog):
             if was_disabled != (name in self.host.disabled):
                 self.host.set_enabled(name, not was_disabled)
         super().reject()
-
-
-def rules_refusal(
-    variant: Rules, flippers: int | None, empty_column: str | None, run_limit: str | None
-) -> str:
-    """Why ``variant`` with these free parameters cannot be played, in the player's words
-    ("" when it can)."""
-    try:
-        rules = variant.with_params(cells=flippers, empty_column=empty_column, run_limit=run_limit)
-    except ValueError as exc:  # the rules' own reason (a deal procedure's: "needs 4 cells")
-        return QCoreApplication.translate(
-            "SettingsDialog", "{variant} cannot be played with these settings: {reason}"
-        ).format(variant=variant_name(variant.name), reason=engine_message(exc))
-    del rules
-    return ""
 
 
 def ensure_variants(host: PluginHost, parent: QWidget | None = None, ask=None) -> bool:

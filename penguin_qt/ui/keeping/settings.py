@@ -15,7 +15,7 @@ import os
 import re
 import sys
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QByteArray
 
@@ -158,9 +158,12 @@ class Preferences:
         return f"Preferences({shown})"
 
     def rules_from(self, variant: Rules) -> Rules:
-        """The variant's rules with these free parameters set on top."""
+        """The variant's rules with these free parameters set on top; a parameter the
+        variant pins (``Rules.free_params``) stays the variant's own, as Settings shows it."""
+        chosen: dict[str, Any] = {"cells": self.flippers, "empty_column": self.empty_column}
+        chosen["run_limit"] = self.run_limit
         return variant.with_params(
-            cells=self.flippers, empty_column=self.empty_column, run_limit=self.run_limit
+            **{name: value for name, value in chosen.items() if name in variant.free_params}
         )
 
     def checked_rules(self, variant: Rules) -> Rules:

@@ -98,14 +98,16 @@ def rules_summary(rules: Rules) -> str:
         else _tr("the foundations start with the aces")
     )
     parts.append(
-        _tr("columns build down in suit")
-        if rules.build == "suit"
-        else _tr("columns build down in alternating colours")
+        {
+            "suit": _tr("columns build down in suit"),
+            "rank": _tr("columns build down regardless of suit"),
+        }.get(rules.build, _tr("columns build down in alternating colours"))
     )
     parts.append(
         {
             "any": _tr("an empty column takes any card"),
             "kings": _tr("an empty column takes only a king"),
+            "none": _tr("an empty column stays empty"),
         }.get(rules.empty_column, _tr("an empty column takes only the rank below the base"))
     )
     text = "; ".join(parts) + ". " + engine_message(rules.describe_run_limit()) + "."
