@@ -1893,7 +1893,7 @@
     </message>
     <message>
         <source>an empty column takes the rank below the base</source>
-        <translation>eine leere Spalte nimmt den Rang unter der Basis</translation>
+        <translation>eine leere Spalte nimmt den Rang unter dem Grundrang</translation>
     </message>
     <message>
         <source>{variant} (custom)</source>

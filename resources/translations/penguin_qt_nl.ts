@@ -1514,7 +1514,7 @@
     <message>
         <source>Dealing deal {n}…</source>
         <extracomment>``source(game)``: facts of the deal a room knows (its tier, its day as deal of the day)</extracomment>
-        <translation>Spel {n} wordt gedeeld…</translation>
+        <translation>Spel {n} wordt uitgedeeld…</translation>
     </message>
     <message>
         <source>An empty column takes: {label}</source>

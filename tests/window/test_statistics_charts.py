@@ -143,17 +143,18 @@ def test_with_no_results_every_chart_says_why_it_is_empty():
 
 
 def test_games_with_help_are_said_not_called_none():
-    """3 played, 1 won with help: no chart says "No games played yet" beside that summary."""
+    """4 played, 2 won with help: no chart says "No games played yet" beside that summary."""
     helped = [
         GameResult("penguin", "won", 3, 95, 200.0, 52, 800, finished=NOW, hints=2),
+        GameResult("penguin", "won", 6, 99, 220.0, 52, 790, finished=NOW, solver_moves=9),
         GameResult("penguin", "lost", 4, 30, 90.0, 10, 100, finished=NOW, hints=1),
         GameResult("penguin", "abandoned", 5, 10, 30.0, 3, 30, finished=NOW, solver_moves=4),
     ]
     empties = {c.key: c.empty for c in charts(helped) if c.is_empty}
     assert set(empties) == {"weeks", "moves", "times", "difficulty"}
     assert empties["difficulty"] == "No rated games yet."  # none of them was rated
-    assert empties["weeks"] == "No game played without help yet: 3 with help are counted apart."
-    assert empties["moves"] == "No game won without help yet: 1 won with help are counted apart."
+    assert empties["weeks"] == "No game played without help yet: 4 with help are counted apart."
+    assert empties["moves"] == "No game won without help yet: 2 won with help are counted apart."
     assert "No games played yet." not in empties.values()
 
 

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import dataclasses
 import random
+import sys
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
@@ -246,11 +247,14 @@ class GameController(QObject):
         """Deal ``number``: the program's own procedures at once; a plugin's at once when it
         is quick, else through the dealer (None: it comes later).  Raises EngineError."""
         from ...engine import deal
-        from ...plugins.checks import OverTimeError, within
-        from ...plugins.dealing import in_worker
 
-        if not in_worker(rules):
+        # only the host guards a plugin's procedure: none is guarded before it has loaded
+        # (the first frame's deal waits for no plugin machinery)
+        checks = sys.modules.get("penguin_qt.plugins.checks")
+        if checks is None or not isinstance(rules.deal_procedure.make, checks.GuardedMake):
             return deal(rules, number)
+        from ...plugins.checks import OverTimeError, within
+
         try:
             return within(QUICK_DEAL_SECONDS, lambda: deal(rules, number))
         except OverTimeError:
