@@ -40,12 +40,12 @@ class TableInput:
                     return pl.pile, pl.index
         if self.scene.geometry is None:
             return None
-        pile = self.scene.geometry.pile_at(point.x(), point.y())
-        if pile is None:
-            return None
-        cards = self.scene.shown_cards(pile)
-        if pile[0] == COLUMN and cards:
-            return pile, len(cards) - 1  # below a column's last card: that card
+        geo = self.scene.geometry
+        pile = geo.pile_at(point.x(), point.y())
+        if pile is None or self.scene.shown_cards(pile):
+            return None  # the felt below a column's cards is no card of it
+        if point.y() > geo.piles[pile][1] + geo.card_height:
+            return None  # nor is the felt below an empty column's outline
         return pile, None
 
     def press(self, event: QGraphicsSceneMouseEvent) -> None:
@@ -185,6 +185,16 @@ class TableInput:
     def dragging(self) -> bool:
         return self._drag is not None
 
+    def put_back(self) -> None:
+        """Escape: the cards the mouse holds fly back, and the release tries no move."""
+        if self._drag is None:
+            self._press = None
+            return
+        self._drag = None
+        self._press = None
+        self._clear_drop_marks()
+        self._settle()
+
     def cancel_drag(self) -> None:
         """The shown position or its geometry changes: a drag or press in progress is void."""
         self._drag = None
@@ -256,6 +266,7 @@ class TableInput:
             self.update_focus_frame()
             self.scene.pile_activated.emit(self.scene.focus_pile)
         elif key == Qt.Key.Key_Escape:
+            self.put_back()
             self.scene.cancelled.emit()
         elif key == Qt.Key.Key_F and self.scene.shown_cards(self.scene.focus_pile):
             # the keyboard's double-click: the framed pile's card home, or its best place

@@ -1,0 +1,60 @@
+"""Details of the table a player notices: where a click counts, and Escape in mid-drag."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, Qt
+from ui_driver import first_move
+
+from penguin_qt.engine import COLUMN
+
+
+def test_a_click_on_the_felt_below_a_column_picks_up_nothing(table):
+    geo = table.scene.geometry
+    column = table.position.columns[0]
+    assert column
+    last = table.scene.placement(column[-1])
+    below = QPointF(last.x + geo.card_width / 2, last.y + geo.card_height * 1.5)
+    assert below.y() < geo.bottom
+    table.click(table.view.mapFromScene(below))
+    assert table.controller.selection is None
+    assert table.window.statusBar().currentMessage() == ""
+
+
+def test_a_click_on_the_felt_below_a_column_drops_nothing_there(table):
+    game = table.game
+    move = first_move(table.controller.rules, table.position)
+    assert move is not None
+    table.click(table.card_point(table.head_card(move)))
+    assert table.controller.selection is not None
+    geo = table.scene.geometry
+    x, _ = geo.piles[table.target_pile(move)]
+    felt = QPointF(x + geo.card_width / 2, geo.bottom - 2)
+    table.click(table.view.mapFromScene(felt))
+    assert game.move_count == 0
+    table.click(table.pile_point(table.target_pile(move)))  # on the card: it goes
+    assert game.move_count == 1
+
+
+def test_a_click_on_a_card_still_picks_it_up(table):
+    column = table.position.columns[2]
+    table.click(table.card_point(column[-1]))
+    assert table.controller.selection == ((COLUMN, 2), len(column) - 1)
+
+
+def test_escape_during_a_mouse_drag_puts_the_cards_back_and_tries_no_move(table):
+    move = first_move(table.controller.rules, table.position)
+    assert move is not None
+    start = table.card_point(table.head_card(move))
+    end = table.pile_point(table.target_pile(move))
+    table.press(start)
+    for k in range(1, 5):
+        table.move_to(start + (end - start) * (k / 4))
+    assert table.scene.is_dragging()
+    table.key(Qt.Key.Key_Escape)
+    assert not table.scene.is_dragging()
+    assert not table.scene.drop_marks
+    table.move_to(end)
+    table.release(end)
+    assert table.game.move_count == 0
+    assert table.window.statusBar().currentMessage() == ""
+    assert table.items_in_place()
