@@ -22,10 +22,15 @@ MAX_DIGITS = 30  # of a whole number in the JSON text (Python refuses over 4,300
 
 
 class RecordError(EngineError):
-    """A record that cannot be read: ``where`` says which part (a field, or "move 12")."""
+    """A record that cannot be read: ``where`` says which part (a field, or "move 12");
+    ``move_number`` the number of the game's move it is about, when it is about one (the
+    window says it in its own words, as the command line says ``where``)."""
 
-    def __init__(self, template: str, where: str = "", **params: Any) -> None:
+    def __init__(
+        self, template: str, where: str = "", move_number: int | None = None, **params: Any
+    ) -> None:
         self.where = where
+        self.move_number = move_number
         super().__init__(template, **params)
 
     def __str__(self) -> str:

@@ -41,3 +41,41 @@ def test_enter_in_turn_off_plugin_keeps_the_plugin_on(qtbot, host):
     assert box.defaultButton() is box.button(QMessageBox.StandardButton.No)
     qtbot.keyClick(box, Qt.Key.Key_Return)
     assert host.plugins[name].state == "active"
+
+
+# -- the words ---------------------------------------------------------------------------------
+
+
+def _messages(window) -> list[str]:
+    said: list[str] = []
+    window.statusBar().messageChanged.connect(said.append)
+    return said
+
+
+def test_a_record_with_an_illegal_move_names_the_move_as_the_cli_does(open_window, tmp_path):
+    import json
+
+    from penguin_qt.engine import Move
+    from penguin_qt.storage.records import record_of, to_json
+
+    from penguin_qt.ui.keeping.persistence import GameKeeper
+    from penguin_qt.ui.keeping.record_actions import RecordActions
+
+    window, _ = open_window(addons=False)
+    records = RecordActions(window, GameKeeper(window, tmp_path / "current-game.json"))
+    c = window.controller
+    c.play(next(iter(c.rules.legal_moves(c.position))))
+    c.play(next(iter(c.rules.legal_moves(c.position))))
+    document = json.loads(to_json(record_of(c.game, game_id="x", program="t", player="Anna")))
+    document["result"] = "lost"
+    illegal = next(
+        text
+        for text in ("1h", "2h", "3h", "4h", "5h", "6h", "7h", "1a", "2a")
+        if not c.rules.is_legal(c.game.history[1].before, Move.parse(text))
+    )
+    document["moves"][1] = illegal
+    path = tmp_path / "anna.penguin.json"
+    path.write_text(json.dumps(document))
+    said = _messages(window)
+    assert not records.open_path(path)
+    assert any(f"move 2: {illegal} is not legal here" in m for m in said), said
