@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import QPointF, Qt
 from ui_driver import first_move
 
@@ -58,3 +59,31 @@ def test_escape_during_a_mouse_drag_puts_the_cards_back_and_tries_no_move(table)
     assert table.game.move_count == 0
     assert table.window.statusBar().currentMessage() == ""
     assert table.items_in_place()
+
+
+# -- decks by the names the player sees -----------------------------------------------------------
+
+
+def _kde_deck(data, folder: str, name: str):
+    from test_ui_table import _svg_deck
+
+    deck = data / "carddecks" / folder
+    deck.mkdir(parents=True)
+    (deck / "deck.svg").write_text(_svg_deck(True))
+    (deck / "index.desktop").write_text(f"[KDE Backdeck]\nName={name}\nSVG=deck.svg\n")
+    return deck / "deck.svg"
+
+
+def test_a_deck_is_chosen_by_the_name_view_cards_shows(tmp_path, monkeypatch):
+    from penguin_qt.ui.table.deck import BUILTIN_FOUR_COLOUR, SvgDeck, available_decks, load_deck
+
+    path = _kde_deck(tmp_path, "svg-dondorf", "Dondorf")
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path))
+    monkeypatch.setenv("XDG_DATA_DIRS", str(tmp_path / "none"))
+    assert ("Dondorf" in [name for _id, name in available_decks()])
+    for asked in ("Dondorf", "dondorf", " DONDORF"):
+        deck = load_deck(asked)
+        assert isinstance(deck, SvgDeck) and deck.path == str(path) and deck.name == "Dondorf"
+    assert load_deck("Built-in, four colours").id == BUILTIN_FOUR_COLOUR
+    with pytest.raises(ValueError, match=r"no card deck called Dondorff \(the decks here: .*Dondorf"):
+        load_deck("Dondorff")

@@ -433,7 +433,8 @@ def _add(decks: dict[str, DeckInfo], deck: DeckInfo) -> None:
 
 
 def load_deck(deck_id: str) -> Deck:
-    """The deck with this id: a built-in one or the path of an SVG deck (ValueError when the
+    """The deck with this id: a built-in one, the path of an SVG deck, or the name of one
+    the player sees in View › Cards ("Dondorf"; ValueError when there is no such deck or the
     file cannot be used)."""
     if deck_id == BUILTIN:
         return BuiltinDeck()
@@ -441,16 +442,47 @@ def load_deck(deck_id: str) -> Deck:
         return BuiltinDeck(four_colour=True)
     if deck_id == BUILTIN_HIGH_CONTRAST:
         return BuiltinDeck(high_contrast=True)
+    installed = installed_decks()
     if not os.path.isfile(deck_id):
-        raise ValueError(_tr("No card deck at {path}").format(path=deck_id))
-    known = {d.path: d.name for d in installed_decks()}
+        named = deck_named(deck_id, installed)
+        if named is None:
+            if os.sep in deck_id or deck_id.endswith((".svg", ".svgz")):
+                raise ValueError(_tr("No card deck at {path}").format(path=deck_id))
+            names = ", ".join(name for _id, name in available_decks(installed))
+            raise ValueError(
+                _tr("There is no card deck called {name} (the decks here: {names})").format(
+                    name=deck_id, names=names
+                )
+            )
+        if named in BUILT_IN_DECKS:
+            return load_deck(named)
+        deck_id = named
+    known = {d.path: d.name for d in installed}
     return SvgDeck(deck_id, known.get(deck_id))
 
 
-def available_decks() -> list[tuple[str, str]]:
+def deck_named(name: str, installed: list[DeckInfo] | None = None) -> str | None:
+    """The id of the deck the player knows by ``name`` (as View › Cards shows it, in any
+    case and spacing: "dondorf", "GM Paris"), or None."""
+    wanted = deck_key(name)
+    if not wanted:
+        return None
+    high_contrast = (BUILTIN_HIGH_CONTRAST, _tr("Built-in, high contrast"))
+    built_in = [*available_decks(installed=[]), high_contrast]
+    for deck_id, shown in built_in:
+        if wanted in (deck_key(shown), deck_key(deck_id)):
+            return deck_id
+    for deck in installed_decks() if installed is None else installed:
+        if deck_key(deck.name) == wanted:
+            return deck.id
+    return None
+
+
+def available_decks(installed: list[DeckInfo] | None = None) -> list[tuple[str, str]]:
     """(id, name) of every deck the player can choose, built-in ones first."""
+    decks = installed_decks() if installed is None else installed
     return [(BUILTIN, _tr("Built-in")), (BUILTIN_FOUR_COLOUR, _tr("Built-in, four colours"))] + [
-        (d.id, d.name) for d in installed_decks()
+        (d.id, d.name) for d in decks
     ]
 
 
