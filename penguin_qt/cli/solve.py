@@ -39,6 +39,7 @@ from .common import (
     CliError,
     add_rule_options,
     count_argument,
+    counted,
     deal_number,
     read_position,
     rules_from_args,
@@ -185,7 +186,7 @@ def verdict_line(outcome: Outcome) -> str:
         for sid, why in outcome.stopped:
             detail += f"; {sid} {why}"
     if result.solved:
-        return f"solved in {len(result.moves)} moves ({detail})"
+        return f"solved in {counted(len(result.moves), 'move')} ({detail})"
     return f"{result.verdict} ({detail})"
 
 

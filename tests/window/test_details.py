@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
 
@@ -79,3 +80,50 @@ def test_a_record_with_an_illegal_move_names_the_move_as_the_cli_does(open_windo
     said = _messages(window)
     assert not records.open_path(path)
     assert any(f"move 2: {illegal} is not legal here" in m for m in said), said
+
+
+@pytest.fixture
+def language(qapp):
+    """``language(code)``: the window's words in that language, until the test ends."""
+    from penguin_qt import i18n
+
+    installed: list = []
+
+    def use(code: str) -> None:
+        i18n.remove_translators(qapp, installed)
+        installed[:] = i18n.install_translators(qapp, code)
+
+    yield use
+    i18n.remove_translators(qapp, installed)
+
+
+def _one_move_record(variant):
+    from penguin_qt.engine import Game
+    from penguin_qt.storage.records import record_of
+
+    game = Game(variant("penguin"), 4, autoplay="none")
+    game.play(game.rules.legal_moves(game.position)[0])
+    game.solver_moves = 1
+    record = record_of(game, game_id="x", program="t", player="Anna")
+    return record
+
+
+@pytest.mark.parametrize(
+    ("code", "said"),
+    [
+        ("en", ("1 move,", "of those 1 move.")),
+        ("de", ("1 Zug", "1 Zug")),
+        ("nl", ("1 zet", "1 zet")),
+        ("it", ("1 mossa", "1 mossa")),
+        ("es", ("1 movimiento", "1 movimiento")),
+    ],
+)
+def test_the_challenge_says_1_move_in_every_language(language, variant, code, said):
+    from penguin_qt.ui.keeping.record_actions import challenge_text
+
+    language(code)
+    text = challenge_text(_one_move_record(variant), "Penguin")
+    lines = text.splitlines()
+    assert said[0] in lines[1], text
+    assert said[1] in lines[2], text
+    assert "1 moves" not in text and "1 Züge" not in text and "1 zetten" not in text
