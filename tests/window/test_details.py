@@ -127,3 +127,33 @@ def test_the_challenge_says_1_move_in_every_language(language, variant, code, sa
     assert said[0] in lines[1], text
     assert said[1] in lines[2], text
     assert "1 moves" not in text and "1 Züge" not in text and "1 zetten" not in text
+
+
+def test_a_pasted_position_names_its_cards_as_the_window_does(open_window, tmp_path, language):
+    from PySide6.QtGui import QGuiApplication
+
+    from penguin_qt.engine import format_position
+    from penguin_qt.ui.keeping.persistence import GameKeeper
+    from penguin_qt.ui.keeping.record_actions import RecordActions
+
+    window, _ = open_window(addons=False)
+    records = RecordActions(window, GameKeeper(window, tmp_path / "current-game.json"))
+    text = format_position(window.controller.position, window.controller.rules)
+    lines = text.splitlines()
+    last = len(lines) - 1
+    twice = lines[last].split()[-1]  # the last card of the last column, written again
+    lines[last - 1] += " " + twice
+    said = _messages(window)
+    QGuiApplication.clipboard().setText("\n".join(lines))
+    assert not records.paste_position()
+    from penguin_qt.engine import parse_card
+    from penguin_qt.i18n_cards import card_label
+
+    shown = card_label(parse_card(twice))
+    assert any(f"The {shown} appears twice" in m for m in said), said
+    assert not any(twice in m.split() for m in said)
+    language("de")
+    QGuiApplication.clipboard().setText("\n".join(lines[:-1]))
+    said.clear()
+    assert not records.paste_position()
+    assert not any(twice in m for m in said), said
