@@ -300,6 +300,18 @@
         <translation>Denkt nach…</translation>
     </message>
     <message>
+        <source>Given up</source>
+        <translation>Aufgegeben</translation>
+    </message>
+    <message>
+        <source>No moves left</source>
+        <translation>Keine Züge mehr</translation>
+    </message>
+    <message>
+        <source>The game was given up and counted as lost</source>
+        <translation>Das Spiel wurde aufgegeben und als verloren gezählt</translation>
+    </message>
+    <message>
         <source>Take back moves until the game can be won again</source>
         <translation>Züge zurücknehmen, bis das Spiel wieder gewinnbar ist</translation>
     </message>
@@ -459,10 +471,6 @@
         <translation>Animationstempo (ohne Angabe: wie zuletzt eingestellt)</translation>
     </message>
     <message>
-        <source>card deck: builtin, builtin-four-colour, builtin-high-contrast or the path of an SVG deck (default: as last set)</source>
-        <translation>Kartenblatt: builtin, builtin-four-colour, builtin-high-contrast oder der Pfad eines SVG-Blatts (ohne Angabe: wie zuletzt eingestellt)</translation>
-    </message>
-    <message>
         <source>language of the window and of these messages: en, de, nl, it or es (default: as chosen in Settings, else the system&apos;s)</source>
         <translation>Sprache des Fensters und dieser Meldungen: en, de, nl, it oder es (ohne Angabe: wie in den Einstellungen, sonst die des Systems)</translation>
     </message>
@@ -497,6 +505,10 @@
     <message>
         <source>number of cells (flippers in Penguin), 0-{max}</source>
         <translation>Anzahl der Zellen (Flipper in Penguin), 0-{max}</translation>
+    </message>
+    <message>
+        <source>card deck: builtin, builtin-four-colour, builtin-high-contrast, the name of an installed deck as View › Cards shows it (Dondorf), or the path of an SVG deck (default: as last set)</source>
+        <translation>Kartenblatt: builtin, builtin-four-colour, builtin-high-contrast, der Name eines installierten Blatts, wie Ansicht › Karten ihn zeigt (Dondorf), oder der Pfad eines SVG-Blatts (Vorgabe: wie zuletzt eingestellt)</translation>
     </message>
     <message>
         <source>deal number, 1 to {max}</source>
@@ -683,32 +695,23 @@
         <translation>Neues Spiel gibt nur Spiele, deren Gewinnbarkeit der Löser bewiesen hat (für diese Variante)</translation>
     </message>
     <message>
-        <source>{tier}: the solver looked at {states} positions and won in {moves} moves.</source>
-        <translation>{tier}: Der Löser hat {states} Stellungen angesehen und in {moves} Zügen gewonnen.</translation>
-    </message>
-    <message>
         <source>New Deal now deals only proven-winnable deals</source>
         <translation>Neues Spiel gibt jetzt nur bewiesen gewinnbare Spiele</translation>
-    </message>
-    <message>
-        <source>The difficulty is the number of positions the solver looked at before it found the win: up to {easy} is easy, up to {medium} medium, up to {hard} hard, more is expert.</source>
-        <translation>Die Schwierigkeit ist die Zahl der Stellungen, die der Löser ansah, bevor er den Gewinn fand: bis {easy} ist leicht, bis {medium} mittel, bis {hard} schwer, mehr ist für Experten.</translation>
     </message>
     <message>
         <source>Looking for a winnable deal…</source>
         <translation>Suche ein gewinnbares Spiel…</translation>
     </message>
     <message>
-        <source>{tier}: rated by the solver when the deal was dealt.</source>
-        <translation>{tier}: vom Löser bewertet, als das Spiel gegeben wurde.</translation>
-    </message>
-    <message>
         <source>Difficulty: {tier}</source>
         <translation>Schwierigkeit: {tier}</translation>
     </message>
-    <message>
-        <source>{n} deals ready</source>
-        <translation>{n} Spiele bereit</translation>
+    <message numerus="yes">
+        <source>%n deal(s) ready</source>
+        <translation>
+            <numerusform>%n Spiel bereit</numerusform>
+            <numerusform>%n Spiele bereit</numerusform>
+        </translation>
     </message>
     <message>
         <source>Deals cannot be proven winnable here ({reason}): a random deal is dealt</source>
@@ -759,6 +762,10 @@
     <message>
         <source>Built-in, four colours</source>
         <translation>Eingebaut, vier Farben</translation>
+    </message>
+    <message>
+        <source>There is no card deck called {name} (the decks here: {names})</source>
+        <translation>Es gibt kein Kartenblatt namens {name} (die Blätter hier: {names})</translation>
     </message>
     <message>
         <source>No card deck at {path}</source>
@@ -917,10 +924,6 @@
     <message>
         <source>any</source>
         <translation>alle</translation>
-    </message>
-    <message>
-        <source>Runs of up to (empty {cells} + 1) × 2^(empty columns other than the destination) cards move as a unit</source>
-        <translation>Folgen von bis zu (leere {cells} + 1) × 2^(leere Spalten außer dem Ziel) Karten ziehen als Einheit</translation>
     </message>
     <message numerus="yes">
         <source>{count} empty {word}</source>
@@ -1260,6 +1263,10 @@
         <translation>muss eine ganze Zahl sein</translation>
     </message>
     <message>
+        <source>Runs of up to (empty {cells} + 1) cards, doubled for each empty column other than the destination, move as a unit</source>
+        <translation>Folgen von bis zu (leere {cells} + 1) Karten, verdoppelt für jede leere Spalte außer dem Ziel, ziehen als Einheit</translation>
+    </message>
+    <message>
         <source>is missing or has the wrong type</source>
         <translation>fehlt oder hat den falschen Typ</translation>
     </message>
@@ -1411,6 +1418,7 @@
     <name>GameController</name>
     <message>
         <source>An empty column takes: {label}</source>
+        <extracomment>``source(game)``: facts of the deal a room knows (its tier, its day as deal of the day)</extracomment>
         <translation>Eine leere Spalte nimmt: {label}</translation>
     </message>
     <message>
@@ -1468,14 +1476,6 @@
         <translation>dein Gegenüber</translation>
     </message>
     <message>
-        <source>{player} won this deal in {moves} moves, with a score of {score}.</source>
-        <translation>{player} hat dieses Spiel in {moves} Zügen gewonnen, mit {score} Punkten.</translation>
-    </message>
-    <message>
-        <source>{player} played this deal without winning it: {moves} moves, score {score}.</source>
-        <translation>{player} hat dieses Spiel gespielt, ohne es zu gewinnen: {moves} Züge, {score} Punkte.</translation>
-    </message>
-    <message>
         <source>&amp;Open…</source>
         <translation>Ö&amp;ffnen…</translation>
     </message>
@@ -1502,6 +1502,20 @@
     <message>
         <source>Leave the game in progress and play the position in {where}?</source>
         <translation>Das laufende Spiel verlassen und die Stellung aus {where} spielen?</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} won this deal in %n move(s), with a score of {score}.</source>
+        <translation>
+            <numerusform>{player} hat dieses Spiel in %n Zug gewonnen, mit {score} Punkten.</numerusform>
+            <numerusform>{player} hat dieses Spiel in %n Zügen gewonnen, mit {score} Punkten.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} played this deal without winning it: %n move(s), score {score}.</source>
+        <translation>
+            <numerusform>{player} hat dieses Spiel gespielt, ohne es zu gewinnen: %n Zug, {score} Punkte.</numerusform>
+            <numerusform>{player} hat dieses Spiel gespielt, ohne es zu gewinnen: %n Züge, {score} Punkte.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Open a Game or a Position</source>
@@ -1604,10 +1618,6 @@
         <translation>Das Spiel des Tages vom {day}.</translation>
     </message>
     <message>
-        <source>The solver played {solver} of those {moves} moves.</source>
-        <translation>Der Löser hat {solver} dieser {moves} Züge gespielt.</translation>
-    </message>
-    <message>
         <source>There is no position in {where}</source>
         <translation>In {where} ist keine Stellung</translation>
     </message>
@@ -1622,6 +1632,13 @@
     <message>
         <source>You</source>
         <translation>Du</translation>
+    </message>
+    <message numerus="yes">
+        <source>The solver played {solver} of those %n move(s).</source>
+        <translation>
+            <numerusform>Der Löser hat {solver} von diesem %n Zug gespielt.</numerusform>
+            <numerusform>Der Löser hat {solver} dieser %n Züge gespielt.</numerusform>
+        </translation>
     </message>
     <message>
         <source>No position in {where}: {reason}</source>
@@ -1677,14 +1694,6 @@
     <message>
         <source>Play Again</source>
         <translation>Noch einmal spielen</translation>
-    </message>
-    <message>
-        <source>New Deal</source>
-        <translation>Neues Spiel</translation>
-    </message>
-    <message>
-        <source>Close</source>
-        <translation>Schließen</translation>
     </message>
 </context>
 <context>
@@ -1781,8 +1790,58 @@
         <translation>{deck}, von {source}</translation>
     </message>
     <message>
+        <source>an empty column takes any card</source>
+        <translation>eine leere Spalte nimmt jede Karte</translation>
+    </message>
+    <message>
+        <source>an empty column takes only a king</source>
+        <translation>eine leere Spalte nimmt nur einen König</translation>
+    </message>
+    <message numerus="yes">
+        <source>win bonus {bonus} − {penalty} × %n move(s) − {seconds} seconds = {total}</source>
+        <translation>
+            <numerusform>Gewinnbonus {bonus} − {penalty} × %n Zug − {seconds} Sekunden = {total}</numerusform>
+            <numerusform>Gewinnbonus {bonus} − {penalty} × %n Züge − {seconds} Sekunden = {total}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{variant} — deal {n}</source>
+        <translation>{variant} — Spiel {n}</translation>
+    </message>
+    <message>
+        <source>an empty column takes the rank below the base</source>
+        <translation>eine leere Spalte nimmt den Rang unter dem Grundrang</translation>
+    </message>
+    <message>
+        <source>{variant} (custom)</source>
+        <translation>{variant} (angepasst)</translation>
+    </message>
+    <message>
+        <source>Custom rules, changed from the variant: {changes}.</source>
+        <translation>Angepasste Regeln, gegenüber der Variante geändert: {changes}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{points} points × %n card(s) home = {total}</source>
+        <translation>
+            <numerusform>{points} Punkte × %n Karte abgelegt = {total}</numerusform>
+            <numerusform>{points} Punkte × %n Karten abgelegt = {total}</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>Score {score}</source>
         <translation>Punkte {score}</translation>
+    </message>
+    <message>
+        <source>{variant} — deal of the day</source>
+        <translation>{variant} — Spiel des Tages</translation>
+    </message>
+    <message>
+        <source>{variant} — a given position</source>
+        <translation>{variant} — eine vorgegebene Stellung</translation>
+    </message>
+    <message>
+        <source>{n} {cells} instead of {m}</source>
+        <translation>{n} {cells} statt {m}</translation>
     </message>
     <message>
         <source>&amp;Green</source>
@@ -1835,10 +1894,6 @@
     <message>
         <source>The cards are as large as this window allows</source>
         <translation>Die Karten sind so groß, wie dieses Fenster erlaubt</translation>
-    </message>
-    <message>
-        <source>Cards at {n} %</source>
-        <translation>Kartengröße {n} %</translation>
     </message>
     <message>
         <source>&amp;View</source>
@@ -1929,16 +1984,8 @@
         <translation>Zeit {m}:{s:02d}</translation>
     </message>
     <message>
-        <source>{points} points × {cards} cards home = {total}</source>
-        <translation>{points} Punkte × {cards} abgelegte Karten = {total}</translation>
-    </message>
-    <message>
         <source>no win bonus: the solver played moves of this game</source>
         <translation>kein Gewinnbonus: der Löser hat Züge dieses Spiels gespielt</translation>
-    </message>
-    <message>
-        <source>win bonus {bonus} − {penalty} × {moves} moves − {seconds} seconds = {total}</source>
-        <translation>Siegbonus {bonus} − {penalty} × {moves} Züge − {seconds} Sekunden = {total}</translation>
     </message>
     <message>
         <source>Score: {score}</source>
@@ -1955,6 +2002,10 @@
     <message>
         <source>New Deal</source>
         <translation>Neues Spiel</translation>
+    </message>
+    <message>
+        <source>Card size: {size}</source>
+        <translation>Kartengröße: {size}</translation>
     </message>
     <message numerus="yes">
         <source>Won in %n move(s)</source>
@@ -2407,12 +2458,12 @@
         <translation>Eight Off ist ein naher Verwandter von FreeCell: acht Spalten, acht freie Zellen und Aufbau in Farbe, darum spielt es sich ähnlich wie Penguin.</translation>
     </message>
     <message>
-        <source>Each empty flipper holds one waiting card, and each empty column (other than the one the run goes to) doubles what can be moved, because a whole part of the run can be set down there and picked up again. So one move may carry (empty flippers + 1) × 2^k cards, where k counts the empty columns other than the destination.</source>
-        <translation>Jeder leere Flipper nimmt eine wartende Karte auf, und jede leere Spalte (außer der, in die die Folge zieht) verdoppelt, was bewegt werden kann, denn dort lässt sich ein ganzer Teil der Folge ablegen und wieder aufnehmen. Ein Zug bewegt also höchstens (leere Flipper + 1) × 2^k Karten, wobei k die leeren Spalten außer dem Ziel zählt.</translation>
+        <source>Each empty flipper holds one waiting card, and each empty column (other than the one the run goes to) doubles what can be moved, because a whole part of the run can be set down there and picked up again. So one move may carry (empty flippers + 1) cards, doubled for each empty column other than the destination: 2 empty flippers and 1 empty column carry 6 cards.</source>
+        <translation>Jeder leere Flipper nimmt eine wartende Karte auf, und jede leere Spalte (außer der, in die die Folge zieht) verdoppelt, was bewegt werden kann, denn dort lässt sich ein ganzer Teil der Folge ablegen und wieder aufnehmen. Ein Zug bewegt also höchstens (leere Flipper + 1) Karten, verdoppelt für jede leere Spalte außer dem Ziel: 2 leere Flipper und 1 leere Spalte bewegen 6 Karten.</translation>
     </message>
     <message>
-        <source>Each empty cell holds one waiting card, and each empty column (other than the one the run goes to) doubles what can be moved, because a whole part of the run can be set down there and picked up again. So one move may carry (empty cells + 1) × 2^k cards, where k counts the empty columns other than the destination.</source>
-        <translation>Jede leere Zelle nimmt eine wartende Karte auf, und jede leere Spalte (außer der, in die die Folge zieht) verdoppelt, was bewegt werden kann, denn dort lässt sich ein ganzer Teil der Folge ablegen und wieder aufnehmen. Ein Zug bewegt also höchstens (leere Zellen + 1) × 2^k Karten, wobei k die leeren Spalten außer dem Ziel zählt.</translation>
+        <source>Each empty cell holds one waiting card, and each empty column (other than the one the run goes to) doubles what can be moved, because a whole part of the run can be set down there and picked up again. So one move may carry (empty cells + 1) cards, doubled for each empty column other than the destination: 2 empty cells and 1 empty column carry 6 cards.</source>
+        <translation>Jede leere Zelle nimmt eine wartende Karte auf, und jede leere Spalte (außer der, in die die Folge zieht) verdoppelt, was bewegt werden kann, denn dort lässt sich ein ganzer Teil der Folge ablegen und wieder aufnehmen. Ein Zug bewegt also höchstens (leere Zellen + 1) Karten, verdoppelt für jede leere Spalte außer dem Ziel: 2 leere Zellen und 1 leere Spalte bewegen 6 Karten.</translation>
     </message>
     <message>
         <source>The score is {points} points for each card on a foundation; a won game adds a bonus of {bonus} minus {penalty} points per move minus one point per second, never below zero. Moves made by autoplay are not counted against you.</source>
@@ -2594,48 +2645,8 @@
         <translation>Löser für Tipps:</translation>
     </message>
     <message>
-        <source>Plugin</source>
-        <translation>Plugin</translation>
-    </message>
-    <message>
-        <source>From</source>
-        <translation>Herkunft</translation>
-    </message>
-    <message>
-        <source>State</source>
-        <translation>Zustand</translation>
-    </message>
-    <message>
         <source>built-in</source>
         <translation>eingebaut</translation>
-    </message>
-    <message>
-        <source>failed: {error}</source>
-        <translation>fehlerhaft: {error}</translation>
-    </message>
-    <message>
-        <source>variant: {name}</source>
-        <translation>Variante: {name}</translation>
-    </message>
-    <message>
-        <source>solver: {name}</source>
-        <translation>Löser: {name}</translation>
-    </message>
-    <message>
-        <source>Untick a plugin to turn it off. OK or Apply makes the change; Cancel puts the plugins back as they were.</source>
-        <translation>Entfernen Sie das Häkchen, um ein Plugin auszuschalten. OK oder Anwenden übernimmt die Änderung; Abbrechen stellt die Plugins wieder her, wie sie waren.</translation>
-    </message>
-    <message>
-        <source>{plugin} failed: {error}</source>
-        <translation>{plugin} ist fehlgeschlagen: {error}</translation>
-    </message>
-    <message>
-        <source>not available: {why}</source>
-        <translation>nicht verfügbar: {why}</translation>
-    </message>
-    <message>
-        <source>{solver} is not available: {why}</source>
-        <translation>{solver} ist nicht verfügbar: {why}</translation>
     </message>
     <message>
         <source>Automatic: the best solvers race, the first answer wins</source>
@@ -2666,10 +2677,6 @@
         <translation>Keine Variante verfügbar: Schalten Sie auf der Seite „Plugins“ ein Varianten-Plugin ein.</translation>
     </message>
     <message>
-        <source>{variant} deals four cards to the free cells: it needs at least 4 free cells, not {cells}.</source>
-        <translation>{variant} teilt vier Karten auf die freien Zellen aus: Es braucht mindestens 4 freie Zellen, nicht {cells}.</translation>
-    </message>
-    <message>
         <source>{variant} cannot be played with these settings: {reason}</source>
         <translation>{variant} lässt sich mit diesen Einstellungen nicht spielen: {reason}</translation>
     </message>
@@ -2696,14 +2703,6 @@
     <message>
         <source>not available here: {why}</source>
         <translation>hier nicht verfügbar: {why}</translation>
-    </message>
-    <message>
-        <source>Turn Off Plugin</source>
-        <translation>Plugin ausschalten</translation>
-    </message>
-    <message>
-        <source>The current game uses {what} from the plugin {plugin}. Turn the plugin off anyway? Other choices will take its place.</source>
-        <translation>Das laufende Spiel verwendet {what} aus dem Plugin {plugin}. Das Plugin trotzdem ausschalten? Andere Einstellungen treten an seine Stelle.</translation>
     </message>
 </context>
 <context>
@@ -2732,10 +2731,6 @@
         <source>The game ended here</source>
         <translation>Hier endete das Spiel</translation>
     </message>
-    <message>
-        <source>The game is back before the start of this line.</source>
-        <translation>Das Spiel steht wieder vor dem Anfang dieser Lösung.</translation>
-    </message>
     <message numerus="yes">
         <source>%n move(s) win from here.</source>
         <translation>
@@ -2757,10 +2752,6 @@
     <message>
         <source>The end.</source>
         <translation>Das Ende.</translation>
-    </message>
-    <message>
-        <source>Find a line from the position on the table?</source>
-        <translation>Eine Lösung von der Stellung auf dem Tisch suchen?</translation>
     </message>
     <message>
         <source>The next move of this line cannot be made here.</source>
@@ -2893,6 +2884,20 @@
     <message>
         <source>Win rate</source>
         <translation>Gewinnquote</translation>
+    </message>
+    <message numerus="yes">
+        <source>No game played without help yet: %n with help are counted apart.</source>
+        <translation>
+            <numerusform>Noch kein Spiel ohne Hilfe gespielt: %n mit Hilfe wird getrennt gezählt.</numerusform>
+            <numerusform>Noch kein Spiel ohne Hilfe gespielt: %n mit Hilfe werden getrennt gezählt.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>No game won without help yet: %n won with help are counted apart.</source>
+        <translation>
+            <numerusform>Noch kein Spiel ohne Hilfe gewonnen: %n mit Hilfe gewonnenes wird getrennt gezählt.</numerusform>
+            <numerusform>Noch kein Spiel ohne Hilfe gewonnen: %n mit Hilfe gewonnene werden getrennt gezählt.</numerusform>
+        </translation>
     </message>
     <message>
         <source>No won games yet.</source>
@@ -3200,10 +3205,6 @@
         <translation>als {cards} auf {target} kam</translation>
     </message>
     <message>
-        <source>(four of them filled by the deal)</source>
-        <translation>(vier davon beim Geben belegt)</translation>
-    </message>
-    <message>
         <source>the foundations start at the rank of the beak, the first card dealt</source>
         <translation>die Fundamente beginnen mit dem Rang des Schnabels, der ersten gegebenen Karte</translation>
     </message>
@@ -3222,10 +3223,6 @@
     <message>
         <source>an empty column takes only the rank below the base</source>
         <translation>eine leere Spalte nimmt nur den Rang unter dem Grundrang</translation>
-    </message>
-    <message>
-        <source>Deals are numbered as in Microsoft FreeCell.</source>
-        <translation>Die Spiele sind wie in Microsoft FreeCell nummeriert.</translation>
     </message>
     <message>
         <source>the {card}</source>

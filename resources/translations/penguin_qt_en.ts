@@ -74,6 +74,16 @@
     </message>
 </context>
 <context>
+    <name>DealPool</name>
+    <message numerus="yes">
+        <source>%n deal(s) ready</source>
+        <translation>
+            <numerusform>%n deal ready</numerusform>
+            <numerusform>%n deals ready</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Engine</name>
     <message numerus="yes">
         <source>{count} cards are missing: {cards}</source>
@@ -105,7 +115,45 @@
     </message>
 </context>
 <context>
+    <name>GameRecords</name>
+    <message numerus="yes">
+        <source>{player} won this deal in %n move(s), with a score of {score}.</source>
+        <translation>
+            <numerusform>{player} won this deal in %n move, with a score of {score}.</numerusform>
+            <numerusform>{player} won this deal in %n moves, with a score of {score}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} played this deal without winning it: %n move(s), score {score}.</source>
+        <translation>
+            <numerusform>{player} played this deal without winning it: %n move, score {score}.</numerusform>
+            <numerusform>{player} played this deal without winning it: %n moves, score {score}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The solver played {solver} of those %n move(s).</source>
+        <translation>
+            <numerusform>The solver played {solver} of that %n move.</numerusform>
+            <numerusform>The solver played {solver} of those %n moves.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
+    <message numerus="yes">
+        <source>win bonus {bonus} − {penalty} × %n move(s) − {seconds} seconds = {total}</source>
+        <translation>
+            <numerusform>win bonus {bonus} − {penalty} × %n move − {seconds} seconds = {total}</numerusform>
+            <numerusform>win bonus {bonus} − {penalty} × %n moves − {seconds} seconds = {total}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{points} points × %n card(s) home = {total}</source>
+        <translation>
+            <numerusform>{points} points × %n card home = {total}</numerusform>
+            <numerusform>{points} points × %n cards home = {total}</numerusform>
+        </translation>
+    </message>
     <message numerus="yes">
         <source>Won in %n move(s)</source>
         <translation>
@@ -206,10 +254,24 @@
 <context>
     <name>StatisticsCharts</name>
     <message numerus="yes">
+        <source>No game played without help yet: %n with help are counted apart.</source>
+        <translation>
+            <numerusform>No game played without help yet: %n with help is counted apart.</numerusform>
+            <numerusform>No game played without help yet: %n with help are counted apart.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n game(s)</source>
         <translation>
             <numerusform>%n game</numerusform>
             <numerusform>%n games</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>No game won without help yet: %n won with help are counted apart.</source>
+        <translation>
+            <numerusform>No game won without help yet: %n won with help is counted apart.</numerusform>
+            <numerusform>No game won without help yet: %n won with help are counted apart.</numerusform>
         </translation>
     </message>
 </context>

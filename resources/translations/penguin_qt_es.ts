@@ -300,6 +300,18 @@
         <translation>Pensando…</translation>
     </message>
     <message>
+        <source>Given up</source>
+        <translation>Abandonada</translation>
+    </message>
+    <message>
+        <source>No moves left</source>
+        <translation>No quedan movimientos</translation>
+    </message>
+    <message>
+        <source>The game was given up and counted as lost</source>
+        <translation>La partida se abandonó y cuenta como perdida</translation>
+    </message>
+    <message>
         <source>Take back moves until the game can be won again</source>
         <translation>Deshacer movimientos hasta que la partida vuelva a poder ganarse</translation>
     </message>
@@ -459,10 +471,6 @@
         <translation>velocidad de animación (por omisión: la última elegida)</translation>
     </message>
     <message>
-        <source>card deck: builtin, builtin-four-colour, builtin-high-contrast or the path of an SVG deck (default: as last set)</source>
-        <translation>baraja: builtin, builtin-four-colour, builtin-high-contrast o la ruta de una baraja SVG (por omisión: la última elegida)</translation>
-    </message>
-    <message>
         <source>language of the window and of these messages: en, de, nl, it or es (default: as chosen in Settings, else the system&apos;s)</source>
         <translation>idioma de la ventana y de estos mensajes: en, de, nl, it o es (por omisión: el de las preferencias, si no el del sistema)</translation>
     </message>
@@ -497,6 +505,10 @@
     <message>
         <source>number of cells (flippers in Penguin), 0-{max}</source>
         <translation>número de celdas (aletas en Penguin), 0-{max}</translation>
+    </message>
+    <message>
+        <source>card deck: builtin, builtin-four-colour, builtin-high-contrast, the name of an installed deck as View › Cards shows it (Dondorf), or the path of an SVG deck (default: as last set)</source>
+        <translation>baraja: builtin, builtin-four-colour, builtin-high-contrast, el nombre de una baraja instalada tal como la muestra Ver › Cartas (Dondorf), o la ruta de una baraja SVG (por omisión: como se fijó la última vez)</translation>
     </message>
     <message>
         <source>deal number, 1 to {max}</source>
@@ -683,32 +695,23 @@
         <translation>Partida nueva reparte solo partidas que el solucionador ha demostrado ganables (para esta variante)</translation>
     </message>
     <message>
-        <source>{tier}: the solver looked at {states} positions and won in {moves} moves.</source>
-        <translation>{tier}: el solucionador examinó {states} posiciones y ganó en {moves} movimientos.</translation>
-    </message>
-    <message>
         <source>New Deal now deals only proven-winnable deals</source>
         <translation>Partida nueva reparte ahora solo partidas demostradas ganables</translation>
-    </message>
-    <message>
-        <source>The difficulty is the number of positions the solver looked at before it found the win: up to {easy} is easy, up to {medium} medium, up to {hard} hard, more is expert.</source>
-        <translation>La dificultad es el número de posiciones que el solucionador examinó antes de encontrar la victoria: hasta {easy} es fácil, hasta {medium} media, hasta {hard} difícil, más es para expertos.</translation>
     </message>
     <message>
         <source>Looking for a winnable deal…</source>
         <translation>Buscando una partida ganable…</translation>
     </message>
     <message>
-        <source>{tier}: rated by the solver when the deal was dealt.</source>
-        <translation>{tier}: valorada por el solucionador cuando se repartió la partida.</translation>
-    </message>
-    <message>
         <source>Difficulty: {tier}</source>
         <translation>Dificultad: {tier}</translation>
     </message>
-    <message>
-        <source>{n} deals ready</source>
-        <translation>{n} partidas listas</translation>
+    <message numerus="yes">
+        <source>%n deal(s) ready</source>
+        <translation>
+            <numerusform>%n partida lista</numerusform>
+            <numerusform>%n partidas listas</numerusform>
+        </translation>
     </message>
     <message>
         <source>Deals cannot be proven winnable here ({reason}): a random deal is dealt</source>
@@ -759,6 +762,10 @@
     <message>
         <source>Built-in, four colours</source>
         <translation>Incorporada, cuatro colores</translation>
+    </message>
+    <message>
+        <source>There is no card deck called {name} (the decks here: {names})</source>
+        <translation>No hay ninguna baraja llamada {name} (las barajas de aquí: {names})</translation>
     </message>
     <message>
         <source>No card deck at {path}</source>
@@ -917,10 +924,6 @@
     <message>
         <source>any</source>
         <translation>todas</translation>
-    </message>
-    <message>
-        <source>Runs of up to (empty {cells} + 1) × 2^(empty columns other than the destination) cards move as a unit</source>
-        <translation>Las escaleras de hasta ({cells} vacías + 1) × 2^(columnas vacías aparte del destino) cartas se mueven juntas</translation>
     </message>
     <message numerus="yes">
         <source>{count} empty {word}</source>
@@ -1260,6 +1263,10 @@
         <translation>debe ser un número entero</translation>
     </message>
     <message>
+        <source>Runs of up to (empty {cells} + 1) cards, doubled for each empty column other than the destination, move as a unit</source>
+        <translation>Las secuencias de hasta ({cells} vacías + 1) cartas, el doble por cada columna vacía distinta del destino, se mueven como una unidad</translation>
+    </message>
+    <message>
         <source>is missing or has the wrong type</source>
         <translation>falta o tiene un tipo incorrecto</translation>
     </message>
@@ -1411,6 +1418,7 @@
     <name>GameController</name>
     <message>
         <source>An empty column takes: {label}</source>
+        <extracomment>``source(game)``: facts of the deal a room knows (its tier, its day as deal of the day)</extracomment>
         <translation>Una columna vacía acepta: {label}</translation>
     </message>
     <message>
@@ -1468,14 +1476,6 @@
         <translation>tu rival</translation>
     </message>
     <message>
-        <source>{player} won this deal in {moves} moves, with a score of {score}.</source>
-        <translation>{player} ganó este reparto en {moves} movimientos, con una puntuación de {score}.</translation>
-    </message>
-    <message>
-        <source>{player} played this deal without winning it: {moves} moves, score {score}.</source>
-        <translation>{player} jugó este reparto sin ganarlo: {moves} movimientos, puntuación {score}.</translation>
-    </message>
-    <message>
         <source>&amp;Open…</source>
         <translation>&amp;Abrir…</translation>
     </message>
@@ -1502,6 +1502,20 @@
     <message>
         <source>Leave the game in progress and play the position in {where}?</source>
         <translation>¿Dejar la partida en curso y jugar la posición de {where}?</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} won this deal in %n move(s), with a score of {score}.</source>
+        <translation>
+            <numerusform>{player} ganó esta partida en %n movimiento, con una puntuación de {score}.</numerusform>
+            <numerusform>{player} ganó esta partida en %n movimientos, con una puntuación de {score}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} played this deal without winning it: %n move(s), score {score}.</source>
+        <translation>
+            <numerusform>{player} jugó esta partida sin ganarla: %n movimiento, puntuación {score}.</numerusform>
+            <numerusform>{player} jugó esta partida sin ganarla: %n movimientos, puntuación {score}.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Open a Game or a Position</source>
@@ -1604,10 +1618,6 @@
         <translation>La partida del día del {day}.</translation>
     </message>
     <message>
-        <source>The solver played {solver} of those {moves} moves.</source>
-        <translation>El solucionador hizo {solver} de esos {moves} movimientos.</translation>
-    </message>
-    <message>
         <source>There is no position in {where}</source>
         <translation>No hay ninguna posición en {where}</translation>
     </message>
@@ -1622,6 +1632,13 @@
     <message>
         <source>You</source>
         <translation>Tú</translation>
+    </message>
+    <message numerus="yes">
+        <source>The solver played {solver} of those %n move(s).</source>
+        <translation>
+            <numerusform>El solucionador jugó {solver} de ese %n movimiento.</numerusform>
+            <numerusform>El solucionador jugó {solver} de esos %n movimientos.</numerusform>
+        </translation>
     </message>
     <message>
         <source>No position in {where}: {reason}</source>
@@ -1677,14 +1694,6 @@
     <message>
         <source>Play Again</source>
         <translation>Jugar otra vez</translation>
-    </message>
-    <message>
-        <source>New Deal</source>
-        <translation>Partida nueva</translation>
-    </message>
-    <message>
-        <source>Close</source>
-        <translation>Cerrar</translation>
     </message>
 </context>
 <context>
@@ -1781,8 +1790,58 @@
         <translation>{deck}, de {source}</translation>
     </message>
     <message>
+        <source>an empty column takes any card</source>
+        <translation>una columna vacía acepta cualquier carta</translation>
+    </message>
+    <message>
+        <source>an empty column takes only a king</source>
+        <translation>una columna vacía solo acepta un rey</translation>
+    </message>
+    <message numerus="yes">
+        <source>win bonus {bonus} − {penalty} × %n move(s) − {seconds} seconds = {total}</source>
+        <translation>
+            <numerusform>bonificación por ganar {bonus} − {penalty} × %n movimiento − {seconds} segundos = {total}</numerusform>
+            <numerusform>bonificación por ganar {bonus} − {penalty} × %n movimientos − {seconds} segundos = {total}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{variant} — deal {n}</source>
+        <translation>{variant} — partida {n}</translation>
+    </message>
+    <message>
+        <source>an empty column takes the rank below the base</source>
+        <translation>una columna vacía acepta el rango inferior al de base</translation>
+    </message>
+    <message>
+        <source>{variant} (custom)</source>
+        <translation>{variant} (personalizada)</translation>
+    </message>
+    <message>
+        <source>Custom rules, changed from the variant: {changes}.</source>
+        <translation>Reglas personalizadas, cambiadas respecto a la variante: {changes}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{points} points × %n card(s) home = {total}</source>
+        <translation>
+            <numerusform>{points} puntos × %n carta en las bases = {total}</numerusform>
+            <numerusform>{points} puntos × %n cartas en las bases = {total}</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>Score {score}</source>
         <translation>Puntuación {score}</translation>
+    </message>
+    <message>
+        <source>{variant} — deal of the day</source>
+        <translation>{variant} — partida del día</translation>
+    </message>
+    <message>
+        <source>{variant} — a given position</source>
+        <translation>{variant} — una posición dada</translation>
+    </message>
+    <message>
+        <source>{n} {cells} instead of {m}</source>
+        <translation>{n} {cells} en lugar de {m}</translation>
     </message>
     <message>
         <source>&amp;Green</source>
@@ -1835,10 +1894,6 @@
     <message>
         <source>The cards are as large as this window allows</source>
         <translation>Las cartas son tan grandes como permite esta ventana</translation>
-    </message>
-    <message>
-        <source>Cards at {n} %</source>
-        <translation>Cartas al {n} %</translation>
     </message>
     <message>
         <source>&amp;View</source>
@@ -1929,16 +1984,8 @@
         <translation>Tiempo {m}:{s:02d}</translation>
     </message>
     <message>
-        <source>{points} points × {cards} cards home = {total}</source>
-        <translation>{points} puntos × {cards} cartas en las fundaciones = {total}</translation>
-    </message>
-    <message>
         <source>no win bonus: the solver played moves of this game</source>
         <translation>sin bonificación por victoria: el solucionador hizo movimientos de esta partida</translation>
-    </message>
-    <message>
-        <source>win bonus {bonus} − {penalty} × {moves} moves − {seconds} seconds = {total}</source>
-        <translation>bonificación {bonus} − {penalty} × {moves} movimientos − {seconds} segundos = {total}</translation>
     </message>
     <message>
         <source>Score: {score}</source>
@@ -1955,6 +2002,10 @@
     <message>
         <source>New Deal</source>
         <translation>Partida nueva</translation>
+    </message>
+    <message>
+        <source>Card size: {size}</source>
+        <translation>Tamaño de las cartas: {size}</translation>
     </message>
     <message numerus="yes">
         <source>Won in %n move(s)</source>
@@ -2407,12 +2458,12 @@
         <translation>Eight Off es un pariente cercano de FreeCell: ocho columnas, ocho celdas libres y construcción por palo, lo que lo acerca mucho a Penguin.</translation>
     </message>
     <message>
-        <source>Each empty flipper holds one waiting card, and each empty column (other than the one the run goes to) doubles what can be moved, because a whole part of the run can be set down there and picked up again. So one move may carry (empty flippers + 1) × 2^k cards, where k counts the empty columns other than the destination.</source>
-        <translation>Cada aleta vacía guarda una carta en espera, y cada columna vacía (aparte de aquella a la que va la escalera) duplica lo que se puede mover, porque allí se puede dejar un trozo entero de la escalera y volver a recogerlo. Así, un movimiento lleva como mucho (aletas vacías + 1) × 2^k cartas, donde k cuenta las columnas vacías aparte del destino.</translation>
+        <source>Each empty flipper holds one waiting card, and each empty column (other than the one the run goes to) doubles what can be moved, because a whole part of the run can be set down there and picked up again. So one move may carry (empty flippers + 1) cards, doubled for each empty column other than the destination: 2 empty flippers and 1 empty column carry 6 cards.</source>
+        <translation>Cada flipper vacío guarda una carta en espera, y cada columna vacía (salvo aquella a la que va la secuencia) duplica lo que se puede mover, porque allí se puede dejar una parte entera de la secuencia y recogerla de nuevo. Así, un movimiento lleva como mucho (flippers vacíos + 1) cartas, el doble por cada columna vacía distinta del destino: 2 flippers vacíos y 1 columna vacía llevan 6 cartas.</translation>
     </message>
     <message>
-        <source>Each empty cell holds one waiting card, and each empty column (other than the one the run goes to) doubles what can be moved, because a whole part of the run can be set down there and picked up again. So one move may carry (empty cells + 1) × 2^k cards, where k counts the empty columns other than the destination.</source>
-        <translation>Cada celda vacía guarda una carta en espera, y cada columna vacía (aparte de aquella a la que va la escalera) duplica lo que se puede mover, porque allí se puede dejar un trozo entero de la escalera y volver a recogerlo. Así, un movimiento lleva como mucho (celdas vacías + 1) × 2^k cartas, donde k cuenta las columnas vacías aparte del destino.</translation>
+        <source>Each empty cell holds one waiting card, and each empty column (other than the one the run goes to) doubles what can be moved, because a whole part of the run can be set down there and picked up again. So one move may carry (empty cells + 1) cards, doubled for each empty column other than the destination: 2 empty cells and 1 empty column carry 6 cards.</source>
+        <translation>Cada celda vacía guarda una carta en espera, y cada columna vacía (salvo aquella a la que va la secuencia) duplica lo que se puede mover, porque allí se puede dejar una parte entera de la secuencia y recogerla de nuevo. Así, un movimiento lleva como mucho (celdas vacías + 1) cartas, el doble por cada columna vacía distinta del destino: 2 celdas vacías y 1 columna vacía llevan 6 cartas.</translation>
     </message>
     <message>
         <source>The score is {points} points for each card on a foundation; a won game adds a bonus of {bonus} minus {penalty} points per move minus one point per second, never below zero. Moves made by autoplay are not counted against you.</source>
@@ -2594,48 +2645,8 @@
         <translation>Resolutor para las pistas:</translation>
     </message>
     <message>
-        <source>Plugin</source>
-        <translation>Complemento</translation>
-    </message>
-    <message>
-        <source>From</source>
-        <translation>Origen</translation>
-    </message>
-    <message>
-        <source>State</source>
-        <translation>Estado</translation>
-    </message>
-    <message>
         <source>built-in</source>
         <translation>incorporado</translation>
-    </message>
-    <message>
-        <source>failed: {error}</source>
-        <translation>con error: {error}</translation>
-    </message>
-    <message>
-        <source>variant: {name}</source>
-        <translation>variante: {name}</translation>
-    </message>
-    <message>
-        <source>solver: {name}</source>
-        <translation>resolutor: {name}</translation>
-    </message>
-    <message>
-        <source>Untick a plugin to turn it off. OK or Apply makes the change; Cancel puts the plugins back as they were.</source>
-        <translation>Desmarque un complemento para desactivarlo. Aceptar o Aplicar hacen el cambio; Cancelar deja los complementos como estaban.</translation>
-    </message>
-    <message>
-        <source>{plugin} failed: {error}</source>
-        <translation>{plugin} ha fallado: {error}</translation>
-    </message>
-    <message>
-        <source>not available: {why}</source>
-        <translation>no disponible: {why}</translation>
-    </message>
-    <message>
-        <source>{solver} is not available: {why}</source>
-        <translation>{solver} no está disponible: {why}</translation>
     </message>
     <message>
         <source>Automatic: the best solvers race, the first answer wins</source>
@@ -2666,10 +2677,6 @@
         <translation>No hay ninguna variante disponible: active un complemento de variantes en la página Complementos.</translation>
     </message>
     <message>
-        <source>{variant} deals four cards to the free cells: it needs at least 4 free cells, not {cells}.</source>
-        <translation>{variant} reparte cuatro cartas en las celdas libres: necesita al menos 4 celdas libres, no {cells}.</translation>
-    </message>
-    <message>
         <source>{variant} cannot be played with these settings: {reason}</source>
         <translation>{variant} no se puede jugar con estas preferencias: {reason}</translation>
     </message>
@@ -2696,14 +2703,6 @@
     <message>
         <source>not available here: {why}</source>
         <translation>no disponible aquí: {why}</translation>
-    </message>
-    <message>
-        <source>Turn Off Plugin</source>
-        <translation>Desactivar complemento</translation>
-    </message>
-    <message>
-        <source>The current game uses {what} from the plugin {plugin}. Turn the plugin off anyway? Other choices will take its place.</source>
-        <translation>La partida actual usa {what} del complemento {plugin}. ¿Desactivar el complemento de todos modos? Otras opciones ocuparán su lugar.</translation>
     </message>
 </context>
 <context>
@@ -2732,10 +2731,6 @@
         <source>The game ended here</source>
         <translation>Aquí terminó la partida</translation>
     </message>
-    <message>
-        <source>The game is back before the start of this line.</source>
-        <translation>La partida ha vuelto a antes del comienzo de esta solución.</translation>
-    </message>
     <message numerus="yes">
         <source>%n move(s) win from here.</source>
         <translation>
@@ -2757,10 +2752,6 @@
     <message>
         <source>The end.</source>
         <translation>Fin.</translation>
-    </message>
-    <message>
-        <source>Find a line from the position on the table?</source>
-        <translation>¿Buscar una solución desde la posición de la mesa?</translation>
     </message>
     <message>
         <source>The next move of this line cannot be made here.</source>
@@ -2893,6 +2884,20 @@
     <message>
         <source>Win rate</source>
         <translation>Porcentaje de victorias</translation>
+    </message>
+    <message numerus="yes">
+        <source>No game played without help yet: %n with help are counted apart.</source>
+        <translation>
+            <numerusform>Aún no se ha jugado ninguna partida sin ayuda: %n con ayuda se cuenta aparte.</numerusform>
+            <numerusform>Aún no se ha jugado ninguna partida sin ayuda: %n con ayuda se cuentan aparte.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>No game won without help yet: %n won with help are counted apart.</source>
+        <translation>
+            <numerusform>Aún no se ha ganado ninguna partida sin ayuda: %n ganada con ayuda se cuenta aparte.</numerusform>
+            <numerusform>Aún no se ha ganado ninguna partida sin ayuda: %n ganadas con ayuda se cuentan aparte.</numerusform>
+        </translation>
     </message>
     <message>
         <source>No won games yet.</source>
@@ -3200,10 +3205,6 @@
         <translation>cuando {cards} fue a {target}</translation>
     </message>
     <message>
-        <source>(four of them filled by the deal)</source>
-        <translation>(cuatro ocupadas por el reparto)</translation>
-    </message>
-    <message>
         <source>the foundations start at the rank of the beak, the first card dealt</source>
         <translation>las fundaciones empiezan por el rango del pico, la primera carta repartida</translation>
     </message>
@@ -3222,10 +3223,6 @@
     <message>
         <source>an empty column takes only the rank below the base</source>
         <translation>una columna vacía solo admite el rango inferior a la base</translation>
-    </message>
-    <message>
-        <source>Deals are numbered as in Microsoft FreeCell.</source>
-        <translation>Las partidas se numeran como en Microsoft FreeCell.</translation>
     </message>
     <message>
         <source>the {card}</source>

@@ -300,6 +300,18 @@
         <translation>Sto pensando…</translation>
     </message>
     <message>
+        <source>Given up</source>
+        <translation>Abbandonata</translation>
+    </message>
+    <message>
+        <source>No moves left</source>
+        <translation>Nessuna mossa rimasta</translation>
+    </message>
+    <message>
+        <source>The game was given up and counted as lost</source>
+        <translation>La partita è stata abbandonata e contata come persa</translation>
+    </message>
+    <message>
         <source>Take back moves until the game can be won again</source>
         <translation>Annulla mosse finché la partita torna vincibile</translation>
     </message>
@@ -459,10 +471,6 @@
         <translation>velocità delle animazioni (predefinita: come l&apos;ultima volta)</translation>
     </message>
     <message>
-        <source>card deck: builtin, builtin-four-colour, builtin-high-contrast or the path of an SVG deck (default: as last set)</source>
-        <translation>mazzo: builtin, builtin-four-colour, builtin-high-contrast o il percorso di un mazzo SVG (predefinito: come l&apos;ultima volta)</translation>
-    </message>
-    <message>
         <source>language of the window and of these messages: en, de, nl, it or es (default: as chosen in Settings, else the system&apos;s)</source>
         <translation>lingua della finestra e di questi messaggi: en, de, nl, it o es (predefinita: quella delle impostazioni, altrimenti quella del sistema)</translation>
     </message>
@@ -497,6 +505,10 @@
     <message>
         <source>number of cells (flippers in Penguin), 0-{max}</source>
         <translation>numero di celle (flippers in Penguin), 0-{max}</translation>
+    </message>
+    <message>
+        <source>card deck: builtin, builtin-four-colour, builtin-high-contrast, the name of an installed deck as View › Cards shows it (Dondorf), or the path of an SVG deck (default: as last set)</source>
+        <translation>mazzo: builtin, builtin-four-colour, builtin-high-contrast, il nome di un mazzo installato come lo mostra Visualizza › Carte (Dondorf), o il percorso di un mazzo SVG (predefinito: come impostato l&apos;ultima volta)</translation>
     </message>
     <message>
         <source>deal number, 1 to {max}</source>
@@ -683,32 +695,23 @@
         <translation>Nuova partita distribuisce solo partite che il risolutore ha dimostrato vincibili (per questa variante)</translation>
     </message>
     <message>
-        <source>{tier}: the solver looked at {states} positions and won in {moves} moves.</source>
-        <translation>{tier}: il risolutore ha esaminato {states} posizioni e ha vinto in {moves} mosse.</translation>
-    </message>
-    <message>
         <source>New Deal now deals only proven-winnable deals</source>
         <translation>Nuova partita ora distribuisce solo partite dimostrate vincibili</translation>
-    </message>
-    <message>
-        <source>The difficulty is the number of positions the solver looked at before it found the win: up to {easy} is easy, up to {medium} medium, up to {hard} hard, more is expert.</source>
-        <translation>La difficoltà è il numero di posizioni che il risolutore ha esaminato prima di trovare la vittoria: fino a {easy} è facile, fino a {medium} media, fino a {hard} difficile, oltre è per esperti.</translation>
     </message>
     <message>
         <source>Looking for a winnable deal…</source>
         <translation>Cerco una partita vincibile…</translation>
     </message>
     <message>
-        <source>{tier}: rated by the solver when the deal was dealt.</source>
-        <translation>{tier}: valutata dal risolutore quando la partita è stata distribuita.</translation>
-    </message>
-    <message>
         <source>Difficulty: {tier}</source>
         <translation>Difficoltà: {tier}</translation>
     </message>
-    <message>
-        <source>{n} deals ready</source>
-        <translation>{n} partite pronte</translation>
+    <message numerus="yes">
+        <source>%n deal(s) ready</source>
+        <translation>
+            <numerusform>%n partita pronta</numerusform>
+            <numerusform>%n partite pronte</numerusform>
+        </translation>
     </message>
     <message>
         <source>Deals cannot be proven winnable here ({reason}): a random deal is dealt</source>
@@ -759,6 +762,10 @@
     <message>
         <source>Built-in, four colours</source>
         <translation>Integrato, quattro colori</translation>
+    </message>
+    <message>
+        <source>There is no card deck called {name} (the decks here: {names})</source>
+        <translation>Non c&apos;è nessun mazzo chiamato {name} (i mazzi qui: {names})</translation>
     </message>
     <message>
         <source>No card deck at {path}</source>
@@ -917,10 +924,6 @@
     <message>
         <source>any</source>
         <translation>tutte</translation>
-    </message>
-    <message>
-        <source>Runs of up to (empty {cells} + 1) × 2^(empty columns other than the destination) cards move as a unit</source>
-        <translation>Scale fino a (numero di {cells} disponibili + 1) × 2^(colonne vuote oltre alla destinazione) carte si spostano in blocco</translation>
     </message>
     <message numerus="yes">
         <source>{count} empty {word}</source>
@@ -1260,6 +1263,10 @@
         <translation>deve essere un numero intero</translation>
     </message>
     <message>
+        <source>Runs of up to (empty {cells} + 1) cards, doubled for each empty column other than the destination, move as a unit</source>
+        <translation>Sequenze fino a ({cells} vuote + 1) carte, raddoppiate per ogni colonna vuota diversa dalla destinazione, si spostano come un&apos;unità</translation>
+    </message>
+    <message>
         <source>is missing or has the wrong type</source>
         <translation>manca o è del tipo sbagliato</translation>
     </message>
@@ -1411,6 +1418,7 @@
     <name>GameController</name>
     <message>
         <source>An empty column takes: {label}</source>
+        <extracomment>``source(game)``: facts of the deal a room knows (its tier, its day as deal of the day)</extracomment>
         <translation>Una colonna vuota accetta: {label}</translation>
     </message>
     <message>
@@ -1468,14 +1476,6 @@
         <translation>il tuo avversario</translation>
     </message>
     <message>
-        <source>{player} won this deal in {moves} moves, with a score of {score}.</source>
-        <translation>{player} ha vinto questa smazzata in {moves} mosse, con un punteggio di {score}.</translation>
-    </message>
-    <message>
-        <source>{player} played this deal without winning it: {moves} moves, score {score}.</source>
-        <translation>{player} ha giocato questa smazzata senza vincerla: {moves} mosse, punteggio {score}.</translation>
-    </message>
-    <message>
         <source>&amp;Open…</source>
         <translation>&amp;Apri…</translation>
     </message>
@@ -1502,6 +1502,20 @@
     <message>
         <source>Leave the game in progress and play the position in {where}?</source>
         <translation>Lasciare la partita in corso e giocare la posizione in {where}?</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} won this deal in %n move(s), with a score of {score}.</source>
+        <translation>
+            <numerusform>{player} ha vinto questa partita in %n mossa, con un punteggio di {score}.</numerusform>
+            <numerusform>{player} ha vinto questa partita in %n mosse, con un punteggio di {score}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} played this deal without winning it: %n move(s), score {score}.</source>
+        <translation>
+            <numerusform>{player} ha giocato questa partita senza vincerla: %n mossa, punteggio {score}.</numerusform>
+            <numerusform>{player} ha giocato questa partita senza vincerla: %n mosse, punteggio {score}.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Open a Game or a Position</source>
@@ -1604,10 +1618,6 @@
         <translation>La partita del giorno del {day}.</translation>
     </message>
     <message>
-        <source>The solver played {solver} of those {moves} moves.</source>
-        <translation>Il risolutore ha giocato {solver} di quelle {moves} mosse.</translation>
-    </message>
-    <message>
         <source>There is no position in {where}</source>
         <translation>Non c&apos;è nessuna posizione in {where}</translation>
     </message>
@@ -1622,6 +1632,13 @@
     <message>
         <source>You</source>
         <translation>Tu</translation>
+    </message>
+    <message numerus="yes">
+        <source>The solver played {solver} of those %n move(s).</source>
+        <translation>
+            <numerusform>Il risolutore ha giocato {solver} di quella %n mossa.</numerusform>
+            <numerusform>Il risolutore ha giocato {solver} di quelle %n mosse.</numerusform>
+        </translation>
     </message>
     <message>
         <source>No position in {where}: {reason}</source>
@@ -1677,14 +1694,6 @@
     <message>
         <source>Play Again</source>
         <translation>Gioca di nuovo</translation>
-    </message>
-    <message>
-        <source>New Deal</source>
-        <translation>Nuova partita</translation>
-    </message>
-    <message>
-        <source>Close</source>
-        <translation>Chiudi</translation>
     </message>
 </context>
 <context>
@@ -1781,8 +1790,58 @@
         <translation>{deck}, da {source}</translation>
     </message>
     <message>
+        <source>an empty column takes any card</source>
+        <translation>una colonna vuota accetta qualsiasi carta</translation>
+    </message>
+    <message>
+        <source>an empty column takes only a king</source>
+        <translation>una colonna vuota accetta solo un re</translation>
+    </message>
+    <message numerus="yes">
+        <source>win bonus {bonus} − {penalty} × %n move(s) − {seconds} seconds = {total}</source>
+        <translation>
+            <numerusform>bonus vittoria {bonus} − {penalty} × %n mossa − {seconds} secondi = {total}</numerusform>
+            <numerusform>bonus vittoria {bonus} − {penalty} × %n mosse − {seconds} secondi = {total}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{variant} — deal {n}</source>
+        <translation>{variant} — partita {n}</translation>
+    </message>
+    <message>
+        <source>an empty column takes the rank below the base</source>
+        <translation>una colonna vuota accetta il valore sotto quello di base</translation>
+    </message>
+    <message>
+        <source>{variant} (custom)</source>
+        <translation>{variant} (personalizzata)</translation>
+    </message>
+    <message>
+        <source>Custom rules, changed from the variant: {changes}.</source>
+        <translation>Regole personalizzate, cambiate rispetto alla variante: {changes}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{points} points × %n card(s) home = {total}</source>
+        <translation>
+            <numerusform>{points} punti × %n carta in fondazione = {total}</numerusform>
+            <numerusform>{points} punti × %n carte in fondazione = {total}</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>Score {score}</source>
         <translation>Punteggio {score}</translation>
+    </message>
+    <message>
+        <source>{variant} — deal of the day</source>
+        <translation>{variant} — partita del giorno</translation>
+    </message>
+    <message>
+        <source>{variant} — a given position</source>
+        <translation>{variant} — una posizione data</translation>
+    </message>
+    <message>
+        <source>{n} {cells} instead of {m}</source>
+        <translation>{n} {cells} invece di {m}</translation>
     </message>
     <message>
         <source>&amp;Green</source>
@@ -1835,10 +1894,6 @@
     <message>
         <source>The cards are as large as this window allows</source>
         <translation>Le carte sono grandi quanto questa finestra consente</translation>
-    </message>
-    <message>
-        <source>Cards at {n} %</source>
-        <translation>Carte al {n} %</translation>
     </message>
     <message>
         <source>&amp;View</source>
@@ -1929,16 +1984,8 @@
         <translation>Tempo {m}:{s:02d}</translation>
     </message>
     <message>
-        <source>{points} points × {cards} cards home = {total}</source>
-        <translation>{points} punti × {cards} carte sulle basi = {total}</translation>
-    </message>
-    <message>
         <source>no win bonus: the solver played moves of this game</source>
         <translation>nessun bonus di vittoria: il risolutore ha giocato mosse di questa partita</translation>
-    </message>
-    <message>
-        <source>win bonus {bonus} − {penalty} × {moves} moves − {seconds} seconds = {total}</source>
-        <translation>premio vittoria {bonus} − {penalty} × {moves} mosse − {seconds} secondi = {total}</translation>
     </message>
     <message>
         <source>Score: {score}</source>
@@ -1955,6 +2002,10 @@
     <message>
         <source>New Deal</source>
         <translation>Nuova partita</translation>
+    </message>
+    <message>
+        <source>Card size: {size}</source>
+        <translation>Dimensione delle carte: {size}</translation>
     </message>
     <message numerus="yes">
         <source>Won in %n move(s)</source>
@@ -2407,12 +2458,12 @@
         <translation>Eight Off è un parente stretto di FreeCell: otto colonne, otto celle libere e costruzione per seme, che lo rendono simile a Penguin.</translation>
     </message>
     <message>
-        <source>Each empty flipper holds one waiting card, and each empty column (other than the one the run goes to) doubles what can be moved, because a whole part of the run can be set down there and picked up again. So one move may carry (empty flippers + 1) × 2^k cards, where k counts the empty columns other than the destination.</source>
-        <translation>Ogni flipper vuoto tiene una carta in attesa, e ogni colonna vuota (diversa da quella dove va la scala) raddoppia ciò che si può spostare, perché lì si può posare un intero pezzo della scala e riprenderlo. Una mossa sposta quindi al massimo (flippers vuoti + 1) × 2^k carte, dove k conta le colonne vuote oltre alla destinazione.</translation>
+        <source>Each empty flipper holds one waiting card, and each empty column (other than the one the run goes to) doubles what can be moved, because a whole part of the run can be set down there and picked up again. So one move may carry (empty flippers + 1) cards, doubled for each empty column other than the destination: 2 empty flippers and 1 empty column carry 6 cards.</source>
+        <translation>Ogni flipper vuoto tiene una carta in attesa, e ogni colonna vuota (tranne quella dove va la sequenza) raddoppia ciò che si può spostare, perché vi si può appoggiare un&apos;intera parte della sequenza e riprenderla. Una mossa sposta quindi al massimo (flipper vuoti + 1) carte, raddoppiate per ogni colonna vuota diversa dalla destinazione: 2 flipper vuoti e 1 colonna vuota spostano 6 carte.</translation>
     </message>
     <message>
-        <source>Each empty cell holds one waiting card, and each empty column (other than the one the run goes to) doubles what can be moved, because a whole part of the run can be set down there and picked up again. So one move may carry (empty cells + 1) × 2^k cards, where k counts the empty columns other than the destination.</source>
-        <translation>Ogni cella vuota tiene una carta in attesa, e ogni colonna vuota (diversa da quella dove va la scala) raddoppia ciò che si può spostare, perché lì si può posare un intero pezzo della scala e riprenderlo. Una mossa sposta quindi al massimo (celle vuote + 1) × 2^k carte, dove k conta le colonne vuote oltre alla destinazione.</translation>
+        <source>Each empty cell holds one waiting card, and each empty column (other than the one the run goes to) doubles what can be moved, because a whole part of the run can be set down there and picked up again. So one move may carry (empty cells + 1) cards, doubled for each empty column other than the destination: 2 empty cells and 1 empty column carry 6 cards.</source>
+        <translation>Ogni cella vuota tiene una carta in attesa, e ogni colonna vuota (tranne quella dove va la sequenza) raddoppia ciò che si può spostare, perché vi si può appoggiare un&apos;intera parte della sequenza e riprenderla. Una mossa sposta quindi al massimo (celle vuote + 1) carte, raddoppiate per ogni colonna vuota diversa dalla destinazione: 2 celle vuote e 1 colonna vuota spostano 6 carte.</translation>
     </message>
     <message>
         <source>The score is {points} points for each card on a foundation; a won game adds a bonus of {bonus} minus {penalty} points per move minus one point per second, never below zero. Moves made by autoplay are not counted against you.</source>
@@ -2594,48 +2645,8 @@
         <translation>Risolutore per i suggerimenti:</translation>
     </message>
     <message>
-        <source>Plugin</source>
-        <translation>Plugin</translation>
-    </message>
-    <message>
-        <source>From</source>
-        <translation>Origine</translation>
-    </message>
-    <message>
-        <source>State</source>
-        <translation>Stato</translation>
-    </message>
-    <message>
         <source>built-in</source>
         <translation>integrato</translation>
-    </message>
-    <message>
-        <source>failed: {error}</source>
-        <translation>non riuscito: {error}</translation>
-    </message>
-    <message>
-        <source>variant: {name}</source>
-        <translation>variante: {name}</translation>
-    </message>
-    <message>
-        <source>solver: {name}</source>
-        <translation>risolutore: {name}</translation>
-    </message>
-    <message>
-        <source>Untick a plugin to turn it off. OK or Apply makes the change; Cancel puts the plugins back as they were.</source>
-        <translation>Togli la spunta a un plugin per disattivarlo. OK o Applica rendono effettiva la modifica; Annulla rimette i plugin come erano.</translation>
-    </message>
-    <message>
-        <source>{plugin} failed: {error}</source>
-        <translation>{plugin} non è riuscito: {error}</translation>
-    </message>
-    <message>
-        <source>not available: {why}</source>
-        <translation>non disponibile: {why}</translation>
-    </message>
-    <message>
-        <source>{solver} is not available: {why}</source>
-        <translation>{solver} non è disponibile: {why}</translation>
     </message>
     <message>
         <source>Automatic: the best solvers race, the first answer wins</source>
@@ -2666,10 +2677,6 @@
         <translation>Nessuna variante disponibile: attiva un plugin di varianti nella pagina Plugin.</translation>
     </message>
     <message>
-        <source>{variant} deals four cards to the free cells: it needs at least 4 free cells, not {cells}.</source>
-        <translation>{variant} distribuisce quattro carte nelle celle libere: servono almeno 4 celle libere, non {cells}.</translation>
-    </message>
-    <message>
         <source>{variant} cannot be played with these settings: {reason}</source>
         <translation>{variant} non si può giocare con queste impostazioni: {reason}</translation>
     </message>
@@ -2696,14 +2703,6 @@
     <message>
         <source>not available here: {why}</source>
         <translation>non disponibile qui: {why}</translation>
-    </message>
-    <message>
-        <source>Turn Off Plugin</source>
-        <translation>Disattiva plugin</translation>
-    </message>
-    <message>
-        <source>The current game uses {what} from the plugin {plugin}. Turn the plugin off anyway? Other choices will take its place.</source>
-        <translation>La partita in corso usa {what} dal plugin {plugin}. Disattivare comunque il plugin? Altre scelte ne prenderanno il posto.</translation>
     </message>
 </context>
 <context>
@@ -2732,10 +2731,6 @@
         <source>The game ended here</source>
         <translation>La partita è finita qui</translation>
     </message>
-    <message>
-        <source>The game is back before the start of this line.</source>
-        <translation>La partita è tornata prima dell&apos;inizio di questa soluzione.</translation>
-    </message>
     <message numerus="yes">
         <source>%n move(s) win from here.</source>
         <translation>
@@ -2757,10 +2752,6 @@
     <message>
         <source>The end.</source>
         <translation>Fine.</translation>
-    </message>
-    <message>
-        <source>Find a line from the position on the table?</source>
-        <translation>Cercare una soluzione dalla posizione sul tavolo?</translation>
     </message>
     <message>
         <source>The next move of this line cannot be made here.</source>
@@ -2893,6 +2884,20 @@
     <message>
         <source>Win rate</source>
         <translation>Percentuale di vittorie</translation>
+    </message>
+    <message numerus="yes">
+        <source>No game played without help yet: %n with help are counted apart.</source>
+        <translation>
+            <numerusform>Ancora nessuna partita giocata senza aiuto: %n con aiuto è contata a parte.</numerusform>
+            <numerusform>Ancora nessuna partita giocata senza aiuto: %n con aiuto sono contate a parte.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>No game won without help yet: %n won with help are counted apart.</source>
+        <translation>
+            <numerusform>Ancora nessuna partita vinta senza aiuto: %n vinta con aiuto è contata a parte.</numerusform>
+            <numerusform>Ancora nessuna partita vinta senza aiuto: %n vinte con aiuto sono contate a parte.</numerusform>
+        </translation>
     </message>
     <message>
         <source>No won games yet.</source>
@@ -3200,10 +3205,6 @@
         <translation>quando {cards} è andato su {target}</translation>
     </message>
     <message>
-        <source>(four of them filled by the deal)</source>
-        <translation>(quattro occupate dalla distribuzione)</translation>
-    </message>
-    <message>
         <source>the foundations start at the rank of the beak, the first card dealt</source>
         <translation>le basi iniziano dal valore del becco, la prima carta distribuita</translation>
     </message>
@@ -3222,10 +3223,6 @@
     <message>
         <source>an empty column takes only the rank below the base</source>
         <translation>una colonna vuota accetta solo il valore sotto la base</translation>
-    </message>
-    <message>
-        <source>Deals are numbered as in Microsoft FreeCell.</source>
-        <translation>Le partite sono numerate come in Microsoft FreeCell.</translation>
     </message>
     <message>
         <source>the {card}</source>

@@ -300,6 +300,18 @@
         <translation>Denkt na…</translation>
     </message>
     <message>
+        <source>Given up</source>
+        <translation>Opgegeven</translation>
+    </message>
+    <message>
+        <source>No moves left</source>
+        <translation>Geen zetten meer</translation>
+    </message>
+    <message>
+        <source>The game was given up and counted as lost</source>
+        <translation>Het spel is opgegeven en als verloren geteld</translation>
+    </message>
+    <message>
         <source>Take back moves until the game can be won again</source>
         <translation>Zetten terugnemen tot het spel weer te winnen is</translation>
     </message>
@@ -459,10 +471,6 @@
         <translation>animatiesnelheid (standaard: zoals laatst ingesteld)</translation>
     </message>
     <message>
-        <source>card deck: builtin, builtin-four-colour, builtin-high-contrast or the path of an SVG deck (default: as last set)</source>
-        <translation>kaartspel: builtin, builtin-four-colour, builtin-high-contrast of het pad van een SVG-kaartspel (standaard: zoals laatst ingesteld)</translation>
-    </message>
-    <message>
         <source>language of the window and of these messages: en, de, nl, it or es (default: as chosen in Settings, else the system&apos;s)</source>
         <translation>taal van het venster en van deze meldingen: en, de, nl, it of es (standaard: zoals in de instellingen, anders die van het systeem)</translation>
     </message>
@@ -497,6 +505,10 @@
     <message>
         <source>number of cells (flippers in Penguin), 0-{max}</source>
         <translation>aantal cellen (flippers in Penguin), 0-{max}</translation>
+    </message>
+    <message>
+        <source>card deck: builtin, builtin-four-colour, builtin-high-contrast, the name of an installed deck as View › Cards shows it (Dondorf), or the path of an SVG deck (default: as last set)</source>
+        <translation>kaartspel: builtin, builtin-four-colour, builtin-high-contrast, de naam van een geïnstalleerd kaartspel zoals Beeld › Kaarten die toont (Dondorf), of het pad van een SVG-kaartspel (standaard: zoals laatst ingesteld)</translation>
     </message>
     <message>
         <source>deal number, 1 to {max}</source>
@@ -683,32 +695,23 @@
         <translation>Nieuw spel deelt alleen spellen waarvan de oplosser heeft bewezen dat ze winbaar zijn (voor deze variant)</translation>
     </message>
     <message>
-        <source>{tier}: the solver looked at {states} positions and won in {moves} moves.</source>
-        <translation>{tier}: de oplosser bekeek {states} standen en won in {moves} zetten.</translation>
-    </message>
-    <message>
         <source>New Deal now deals only proven-winnable deals</source>
         <translation>Nieuw spel deelt nu alleen bewezen winbare spellen</translation>
-    </message>
-    <message>
-        <source>The difficulty is the number of positions the solver looked at before it found the win: up to {easy} is easy, up to {medium} medium, up to {hard} hard, more is expert.</source>
-        <translation>De moeilijkheid is het aantal standen dat de oplosser bekeek voordat hij de winst vond: tot {easy} is makkelijk, tot {medium} gemiddeld, tot {hard} moeilijk, meer is voor experts.</translation>
     </message>
     <message>
         <source>Looking for a winnable deal…</source>
         <translation>Zoekt een winbaar spel…</translation>
     </message>
     <message>
-        <source>{tier}: rated by the solver when the deal was dealt.</source>
-        <translation>{tier}: door de oplosser beoordeeld toen het spel werd gedeeld.</translation>
-    </message>
-    <message>
         <source>Difficulty: {tier}</source>
         <translation>Moeilijkheid: {tier}</translation>
     </message>
-    <message>
-        <source>{n} deals ready</source>
-        <translation>{n} spellen klaar</translation>
+    <message numerus="yes">
+        <source>%n deal(s) ready</source>
+        <translation>
+            <numerusform>%n spel klaar</numerusform>
+            <numerusform>%n spellen klaar</numerusform>
+        </translation>
     </message>
     <message>
         <source>Deals cannot be proven winnable here ({reason}): a random deal is dealt</source>
@@ -759,6 +762,10 @@
     <message>
         <source>Built-in, four colours</source>
         <translation>Ingebouwd, vier kleuren</translation>
+    </message>
+    <message>
+        <source>There is no card deck called {name} (the decks here: {names})</source>
+        <translation>Er is geen kaartspel met de naam {name} (de kaartspellen hier: {names})</translation>
     </message>
     <message>
         <source>No card deck at {path}</source>
@@ -917,10 +924,6 @@
     <message>
         <source>any</source>
         <translation>elke</translation>
-    </message>
-    <message>
-        <source>Runs of up to (empty {cells} + 1) × 2^(empty columns other than the destination) cards move as a unit</source>
-        <translation>Reeksen van hoogstens (lege {cells} + 1) × 2^(lege kolommen behalve het doel) kaarten gaan als geheel</translation>
     </message>
     <message numerus="yes">
         <source>{count} empty {word}</source>
@@ -1260,6 +1263,10 @@
         <translation>moet een geheel getal zijn</translation>
     </message>
     <message>
+        <source>Runs of up to (empty {cells} + 1) cards, doubled for each empty column other than the destination, move as a unit</source>
+        <translation>Reeksen van maximaal (lege {cells} + 1) kaarten, verdubbeld voor elke lege kolom behalve de bestemming, verplaatsen als geheel</translation>
+    </message>
+    <message>
         <source>is missing or has the wrong type</source>
         <translation>ontbreekt of heeft het verkeerde type</translation>
     </message>
@@ -1411,6 +1418,7 @@
     <name>GameController</name>
     <message>
         <source>An empty column takes: {label}</source>
+        <extracomment>``source(game)``: facts of the deal a room knows (its tier, its day as deal of the day)</extracomment>
         <translation>Een lege kolom neemt: {label}</translation>
     </message>
     <message>
@@ -1468,14 +1476,6 @@
         <translation>je tegenspeler</translation>
     </message>
     <message>
-        <source>{player} won this deal in {moves} moves, with a score of {score}.</source>
-        <translation>{player} won dit spel in {moves} zetten, met een score van {score}.</translation>
-    </message>
-    <message>
-        <source>{player} played this deal without winning it: {moves} moves, score {score}.</source>
-        <translation>{player} speelde dit spel zonder het te winnen: {moves} zetten, score {score}.</translation>
-    </message>
-    <message>
         <source>&amp;Open…</source>
         <translation>&amp;Openen…</translation>
     </message>
@@ -1502,6 +1502,20 @@
     <message>
         <source>Leave the game in progress and play the position in {where}?</source>
         <translation>Het lopende spel verlaten en de stelling uit {where} spelen?</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} won this deal in %n move(s), with a score of {score}.</source>
+        <translation>
+            <numerusform>{player} won dit spel in %n zet, met een score van {score}.</numerusform>
+            <numerusform>{player} won dit spel in %n zetten, met een score van {score}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} played this deal without winning it: %n move(s), score {score}.</source>
+        <translation>
+            <numerusform>{player} speelde dit spel zonder het te winnen: %n zet, score {score}.</numerusform>
+            <numerusform>{player} speelde dit spel zonder het te winnen: %n zetten, score {score}.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Open a Game or a Position</source>
@@ -1604,10 +1618,6 @@
         <translation>Het spel van de dag van {day}.</translation>
     </message>
     <message>
-        <source>The solver played {solver} of those {moves} moves.</source>
-        <translation>De oplosser speelde {solver} van die {moves} zetten.</translation>
-    </message>
-    <message>
         <source>There is no position in {where}</source>
         <translation>Er staat geen stand in {where}</translation>
     </message>
@@ -1622,6 +1632,13 @@
     <message>
         <source>You</source>
         <translation>Jij</translation>
+    </message>
+    <message numerus="yes">
+        <source>The solver played {solver} of those %n move(s).</source>
+        <translation>
+            <numerusform>De oplosser speelde {solver} van die %n zet.</numerusform>
+            <numerusform>De oplosser speelde {solver} van die %n zetten.</numerusform>
+        </translation>
     </message>
     <message>
         <source>No position in {where}: {reason}</source>
@@ -1677,14 +1694,6 @@
     <message>
         <source>Play Again</source>
         <translation>Opnieuw spelen</translation>
-    </message>
-    <message>
-        <source>New Deal</source>
-        <translation>Nieuw spel</translation>
-    </message>
-    <message>
-        <source>Close</source>
-        <translation>Sluiten</translation>
     </message>
 </context>
 <context>
@@ -1781,8 +1790,58 @@
         <translation>{deck}, van {source}</translation>
     </message>
     <message>
+        <source>an empty column takes any card</source>
+        <translation>een lege kolom neemt elke kaart</translation>
+    </message>
+    <message>
+        <source>an empty column takes only a king</source>
+        <translation>een lege kolom neemt alleen een heer</translation>
+    </message>
+    <message numerus="yes">
+        <source>win bonus {bonus} − {penalty} × %n move(s) − {seconds} seconds = {total}</source>
+        <translation>
+            <numerusform>winstbonus {bonus} − {penalty} × %n zet − {seconds} seconden = {total}</numerusform>
+            <numerusform>winstbonus {bonus} − {penalty} × %n zetten − {seconds} seconden = {total}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{variant} — deal {n}</source>
+        <translation>{variant} — spel {n}</translation>
+    </message>
+    <message>
+        <source>an empty column takes the rank below the base</source>
+        <translation>een lege kolom neemt de rang onder de basisrang</translation>
+    </message>
+    <message>
+        <source>{variant} (custom)</source>
+        <translation>{variant} (aangepast)</translation>
+    </message>
+    <message>
+        <source>Custom rules, changed from the variant: {changes}.</source>
+        <translation>Aangepaste regels, gewijzigd ten opzichte van de variant: {changes}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{points} points × %n card(s) home = {total}</source>
+        <translation>
+            <numerusform>{points} punten × %n kaart afgelegd = {total}</numerusform>
+            <numerusform>{points} punten × %n kaarten afgelegd = {total}</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>Score {score}</source>
         <translation>Score {score}</translation>
+    </message>
+    <message>
+        <source>{variant} — deal of the day</source>
+        <translation>{variant} — spel van de dag</translation>
+    </message>
+    <message>
+        <source>{variant} — a given position</source>
+        <translation>{variant} — een gegeven stand</translation>
+    </message>
+    <message>
+        <source>{n} {cells} instead of {m}</source>
+        <translation>{n} {cells} in plaats van {m}</translation>
     </message>
     <message>
         <source>&amp;Green</source>
@@ -1835,10 +1894,6 @@
     <message>
         <source>The cards are as large as this window allows</source>
         <translation>De kaarten zijn zo groot als dit venster toelaat</translation>
-    </message>
-    <message>
-        <source>Cards at {n} %</source>
-        <translation>Kaarten op {n} %</translation>
     </message>
     <message>
         <source>&amp;View</source>
@@ -1929,16 +1984,8 @@
         <translation>Tijd {m}:{s:02d}</translation>
     </message>
     <message>
-        <source>{points} points × {cards} cards home = {total}</source>
-        <translation>{points} punten × {cards} kaarten thuis = {total}</translation>
-    </message>
-    <message>
         <source>no win bonus: the solver played moves of this game</source>
         <translation>geen winstbonus: de oplosser speelde zetten van dit spel</translation>
-    </message>
-    <message>
-        <source>win bonus {bonus} − {penalty} × {moves} moves − {seconds} seconds = {total}</source>
-        <translation>winstbonus {bonus} − {penalty} × {moves} zetten − {seconds} seconden = {total}</translation>
     </message>
     <message>
         <source>Score: {score}</source>
@@ -1955,6 +2002,10 @@
     <message>
         <source>New Deal</source>
         <translation>Nieuw spel</translation>
+    </message>
+    <message>
+        <source>Card size: {size}</source>
+        <translation>Kaartgrootte: {size}</translation>
     </message>
     <message numerus="yes">
         <source>Won in %n move(s)</source>
@@ -2407,12 +2458,12 @@
         <translation>Eight Off is een naaste verwant van FreeCell: acht kolommen, acht vrije cellen en bouwen op kleur, waardoor het dicht bij Penguin aanvoelt.</translation>
     </message>
     <message>
-        <source>Each empty flipper holds one waiting card, and each empty column (other than the one the run goes to) doubles what can be moved, because a whole part of the run can be set down there and picked up again. So one move may carry (empty flippers + 1) × 2^k cards, where k counts the empty columns other than the destination.</source>
-        <translation>Elke lege flipper houdt één wachtende kaart, en elke lege kolom (behalve die waar de reeks heen gaat) verdubbelt wat verplaatst kan worden, omdat daar een heel deel van de reeks neergelegd en weer opgepakt kan worden. Eén zet neemt dus hoogstens (lege flippers + 1) × 2^k kaarten mee, waarbij k de lege kolommen behalve het doel telt.</translation>
+        <source>Each empty flipper holds one waiting card, and each empty column (other than the one the run goes to) doubles what can be moved, because a whole part of the run can be set down there and picked up again. So one move may carry (empty flippers + 1) cards, doubled for each empty column other than the destination: 2 empty flippers and 1 empty column carry 6 cards.</source>
+        <translation>Elke lege flipper houdt één wachtende kaart vast, en elke lege kolom (behalve die waar de reeks naartoe gaat) verdubbelt wat verplaatst kan worden, omdat een heel deel van de reeks daar neergelegd en weer opgepakt kan worden. Eén zet verplaatst dus hoogstens (lege flippers + 1) kaarten, verdubbeld voor elke lege kolom behalve de bestemming: 2 lege flippers en 1 lege kolom verplaatsen 6 kaarten.</translation>
     </message>
     <message>
-        <source>Each empty cell holds one waiting card, and each empty column (other than the one the run goes to) doubles what can be moved, because a whole part of the run can be set down there and picked up again. So one move may carry (empty cells + 1) × 2^k cards, where k counts the empty columns other than the destination.</source>
-        <translation>Elke lege cel houdt één wachtende kaart, en elke lege kolom (behalve die waar de reeks heen gaat) verdubbelt wat verplaatst kan worden, omdat daar een heel deel van de reeks neergelegd en weer opgepakt kan worden. Eén zet neemt dus hoogstens (lege cellen + 1) × 2^k kaarten mee, waarbij k de lege kolommen behalve het doel telt.</translation>
+        <source>Each empty cell holds one waiting card, and each empty column (other than the one the run goes to) doubles what can be moved, because a whole part of the run can be set down there and picked up again. So one move may carry (empty cells + 1) cards, doubled for each empty column other than the destination: 2 empty cells and 1 empty column carry 6 cards.</source>
+        <translation>Elke lege cel houdt één wachtende kaart vast, en elke lege kolom (behalve die waar de reeks naartoe gaat) verdubbelt wat verplaatst kan worden, omdat een heel deel van de reeks daar neergelegd en weer opgepakt kan worden. Eén zet verplaatst dus hoogstens (lege cellen + 1) kaarten, verdubbeld voor elke lege kolom behalve de bestemming: 2 lege cellen en 1 lege kolom verplaatsen 6 kaarten.</translation>
     </message>
     <message>
         <source>The score is {points} points for each card on a foundation; a won game adds a bonus of {bonus} minus {penalty} points per move minus one point per second, never below zero. Moves made by autoplay are not counted against you.</source>
@@ -2594,48 +2645,8 @@
         <translation>Oplosser voor tips:</translation>
     </message>
     <message>
-        <source>Plugin</source>
-        <translation>Plug-in</translation>
-    </message>
-    <message>
-        <source>From</source>
-        <translation>Herkomst</translation>
-    </message>
-    <message>
-        <source>State</source>
-        <translation>Toestand</translation>
-    </message>
-    <message>
         <source>built-in</source>
         <translation>ingebouwd</translation>
-    </message>
-    <message>
-        <source>failed: {error}</source>
-        <translation>mislukt: {error}</translation>
-    </message>
-    <message>
-        <source>variant: {name}</source>
-        <translation>variant: {name}</translation>
-    </message>
-    <message>
-        <source>solver: {name}</source>
-        <translation>oplosser: {name}</translation>
-    </message>
-    <message>
-        <source>Untick a plugin to turn it off. OK or Apply makes the change; Cancel puts the plugins back as they were.</source>
-        <translation>Vink een plug-in uit om hem uit te zetten. OK of Toepassen voert de wijziging door; Annuleren zet de plug-ins terug zoals ze waren.</translation>
-    </message>
-    <message>
-        <source>{plugin} failed: {error}</source>
-        <translation>{plugin} is mislukt: {error}</translation>
-    </message>
-    <message>
-        <source>not available: {why}</source>
-        <translation>niet beschikbaar: {why}</translation>
-    </message>
-    <message>
-        <source>{solver} is not available: {why}</source>
-        <translation>{solver} is niet beschikbaar: {why}</translation>
     </message>
     <message>
         <source>Automatic: the best solvers race, the first answer wins</source>
@@ -2666,10 +2677,6 @@
         <translation>Er is geen variant beschikbaar: zet een variant-plug-in aan op de pagina Plug-ins.</translation>
     </message>
     <message>
-        <source>{variant} deals four cards to the free cells: it needs at least 4 free cells, not {cells}.</source>
-        <translation>{variant} deelt vier kaarten uit op de vrije cellen: er zijn minstens 4 vrije cellen nodig, niet {cells}.</translation>
-    </message>
-    <message>
         <source>{variant} cannot be played with these settings: {reason}</source>
         <translation>{variant} kan met deze instellingen niet worden gespeeld: {reason}</translation>
     </message>
@@ -2696,14 +2703,6 @@
     <message>
         <source>not available here: {why}</source>
         <translation>hier niet beschikbaar: {why}</translation>
-    </message>
-    <message>
-        <source>Turn Off Plugin</source>
-        <translation>Plug-in uitschakelen</translation>
-    </message>
-    <message>
-        <source>The current game uses {what} from the plugin {plugin}. Turn the plugin off anyway? Other choices will take its place.</source>
-        <translation>Het huidige spel gebruikt {what} uit de plug-in {plugin}. De plug-in toch uitschakelen? Andere keuzes nemen de plaats in.</translation>
     </message>
 </context>
 <context>
@@ -2732,10 +2731,6 @@
         <source>The game ended here</source>
         <translation>Hier eindigde het spel</translation>
     </message>
-    <message>
-        <source>The game is back before the start of this line.</source>
-        <translation>Het spel staat weer vóór het begin van deze oplossing.</translation>
-    </message>
     <message numerus="yes">
         <source>%n move(s) win from here.</source>
         <translation>
@@ -2757,10 +2752,6 @@
     <message>
         <source>The end.</source>
         <translation>Het einde.</translation>
-    </message>
-    <message>
-        <source>Find a line from the position on the table?</source>
-        <translation>Een oplossing zoeken vanaf de stand op tafel?</translation>
     </message>
     <message>
         <source>The next move of this line cannot be made here.</source>
@@ -2893,6 +2884,20 @@
     <message>
         <source>Win rate</source>
         <translation>Winstpercentage</translation>
+    </message>
+    <message numerus="yes">
+        <source>No game played without help yet: %n with help are counted apart.</source>
+        <translation>
+            <numerusform>Nog geen spel zonder hulp gespeeld: %n met hulp wordt apart geteld.</numerusform>
+            <numerusform>Nog geen spel zonder hulp gespeeld: %n met hulp worden apart geteld.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>No game won without help yet: %n won with help are counted apart.</source>
+        <translation>
+            <numerusform>Nog geen spel zonder hulp gewonnen: %n met hulp gewonnen wordt apart geteld.</numerusform>
+            <numerusform>Nog geen spel zonder hulp gewonnen: %n met hulp gewonnen worden apart geteld.</numerusform>
+        </translation>
     </message>
     <message>
         <source>No won games yet.</source>
@@ -3200,10 +3205,6 @@
         <translation>toen {cards} naar {target} ging</translation>
     </message>
     <message>
-        <source>(four of them filled by the deal)</source>
-        <translation>(vier ervan gevuld bij het delen)</translation>
-    </message>
-    <message>
         <source>the foundations start at the rank of the beak, the first card dealt</source>
         <translation>de grondslagen beginnen bij de rang van de bek, de eerste gedeelde kaart</translation>
     </message>
@@ -3222,10 +3223,6 @@
     <message>
         <source>an empty column takes only the rank below the base</source>
         <translation>een lege kolom neemt alleen de rang onder de basis</translation>
-    </message>
-    <message>
-        <source>Deals are numbered as in Microsoft FreeCell.</source>
-        <translation>De spellen zijn genummerd zoals in Microsoft FreeCell.</translation>
     </message>
     <message>
         <source>the {card}</source>

@@ -111,7 +111,7 @@ def _one_move_record(variant):
 @pytest.mark.parametrize(
     ("code", "said"),
     [
-        ("en", ("1 move,", "of those 1 move.")),
+        ("en", ("1 move,", "of that 1 move.")),
         ("de", ("1 Zug", "1 Zug")),
         ("nl", ("1 zet", "1 zet")),
         ("it", ("1 mossa", "1 mossa")),
@@ -157,3 +157,35 @@ def test_a_pasted_position_names_its_cards_as_the_window_does(open_window, tmp_p
     said.clear()
     assert not records.paste_position()
     assert not any(twice in m for m in said), said
+
+
+def test_the_rules_are_written_as_a_person_writes_them(open_window, host):
+    from penguin_qt.ui.dialogs.rules_help import rules_page
+
+    window, _ = open_window(addons=False)
+    for variant_id, entry in host.variants().items():
+        rules = entry.item
+        described = window.rules_description(rules) + rules_page(rules)
+        assert "^" not in described, variant_id
+    assert "doubled for each empty column" in window.rules_description(host.rules("penguin"))
+
+
+def test_zooming_says_the_card_size_as_the_language_writes_a_share(open_window, language):
+    window, _ = open_window(addons=False)
+    said = _messages(window)
+    window.table_look.actual_size()
+    assert said[-1] == "Card size: 100%"
+    language("de")
+    window.table_look.actual_size()
+    assert said[-1] == "Kartengröße: 100 %"
+
+
+def test_each_line_of_the_verdicts_tooltip_is_a_sentence(open_window, qtbot):
+    from penguin_qt.session import WINNABLE
+
+    window, addons = open_window(deal_number=4)
+    assistant = addons.assistant
+    qtbot.waitUntil(lambda: assistant.winnability.state == WINNABLE, timeout=60_000)
+    lines = assistant.indicator.toolTip().splitlines()
+    assert len(lines) >= 2 and lines[0].startswith("The solver found a win")
+    assert all(line.endswith(".") for line in lines), lines
