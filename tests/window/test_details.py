@@ -189,3 +189,20 @@ def test_each_line_of_the_verdicts_tooltip_is_a_sentence(open_window, qtbot):
     lines = assistant.indicator.toolTip().splitlines()
     assert len(lines) >= 2 and lines[0].startswith("The solver found a win")
     assert all(line.endswith(".") for line in lines), lines
+
+
+def test_the_about_box_lists_one_variant_a_line(open_window):
+    from PySide6.QtGui import QTextDocument
+
+    from penguin_qt.i18n import variant_name
+
+    window, _ = open_window(addons=False)
+    box = window.show_about()
+    document = QTextDocument()
+    document.setHtml(box.informativeText())
+    lines = document.toPlainText().splitlines()
+    names = [variant_name(e.item.name) for e in window.controller.host.variants().values()]
+    assert any("," in name for name in names)  # why a comma cannot part them
+    for name in names:
+        assert name in lines, (name, lines)
+    box.close()

@@ -81,10 +81,10 @@ def about_text(variant_names: list[str], deck_names: list[str]) -> str:
     """The About box's body (rich text): what the program plays (every variant offered),
     its licence, where it lives and whose card art it shows."""
     tell = lambda s: QCoreApplication.translate("About", s)  # noqa: E731
+    # one name a line: the names have commas of their own ("Penguin, 6 flippers")
     parts = [
-        tell("David Parlett's patience game Penguin and its family: {variants}.").format(
-            variants=", ".join(escape(n) for n in variant_names)
-        ),
+        tell("David Parlett's patience game Penguin and its family:")
+        + "".join(f"<br>{escape(n)}" for n in variant_names),
         tell("Licence: {licence} (the GNU General Public License, version 3 or later).").format(
             licence=LICENCE
         ),
@@ -99,8 +99,9 @@ def about_text(variant_names: list[str], deck_names: list[str]) -> str:
         parts.append(
             tell(
                 "The other card decks are installed on this computer (by KDE or GNOME) and "
-                "belong to their authors: {decks}."
-            ).format(decks=", ".join(escape(n) for n in deck_names))
+                "belong to their authors:"
+            )
+            + "".join(f"<br>{escape(n)}" for n in deck_names)
         )
     return "".join(f"<p>{p}</p>" for p in parts)
 
