@@ -206,3 +206,58 @@ def test_the_about_box_lists_one_variant_a_line(open_window):
     for name in names:
         assert name in lines, (name, lines)
     box.close()
+
+
+# -- the window --------------------------------------------------------------------------------
+
+
+def _settle():
+    from PySide6.QtWidgets import QApplication
+
+    for _ in range(6):
+        QApplication.processEvents()
+
+
+def test_a_window_system_that_ignores_the_minimum_is_asked_again(open_window):
+    from PySide6.QtCore import QRect
+
+    from penguin_qt.ui.window.window import MINIMUM_SIZE
+
+    window, _ = open_window(addons=False)
+    window.windowHandle().setGeometry(QRect(0, 0, 300, 200))
+    _settle()
+    assert window.width() >= MINIMUM_SIZE.width() and window.height() >= MINIMUM_SIZE.height()
+    bar = window.status_bar.geometry()
+    assert bar.top() >= window.view.geometry().bottom()
+
+
+@pytest.mark.parametrize("code", ["en", "de", "nl", "it", "es"])
+def test_the_smallest_window_shows_the_whole_status_bar_with_the_tier(open_window, language, code):
+    from PySide6.QtGui import QFontMetrics
+
+    from penguin_qt.engine import MAX_DEAL
+    from penguin_qt.ui.window.window import MINIMUM_SIZE
+
+    language(code)
+    window, addons = open_window(variant="penguin")
+    addons.assistant.shutdown()
+    window.resize(MINIMUM_SIZE)
+    c = window.controller
+    assert c.new_game(MAX_DEAL)
+    c.update_facts(tier="expert", rating=(123456, 188), daily="2026-12-06")
+    _settle()
+    assert window.size() == MINIMUM_SIZE
+    fields = [w for w in window.status_bar.field_widgets() if w.isVisible()]
+    names = {w.objectName() for w in fields}
+    assert {"status-difficulty", "status-variant", "status-deal", "status-score"} <= names
+    view_bottom = window.view.mapTo(window, window.view.rect().bottomLeft()).y()
+    for field in fields:
+        if hasattr(field, "fits"):
+            whole = QFontMetrics(field.font()).horizontalAdvance(field.text())
+            assert whole <= field.contentsRect().width(), (code, field.text())
+        top_left = field.mapTo(window, field.rect().topLeft())
+        bottom_right = field.mapTo(window, field.rect().bottomRight())
+        assert top_left.y() > view_bottom, field.objectName()
+        assert bottom_right.x() < window.width() and bottom_right.y() < window.height()
+    geo = window.scene.geometry
+    assert geo is not None and geo.card_width >= 40  # a playable table: cards to read
