@@ -87,3 +87,50 @@ def test_a_deck_is_chosen_by_the_name_view_cards_shows(tmp_path, monkeypatch):
     assert load_deck("Built-in, four colours").id == BUILTIN_FOUR_COLOUR
     with pytest.raises(ValueError, match=r"no card deck called Dondorff \(the decks here: .*Dondorf"):
         load_deck("Dondorff")
+
+
+# -- the beak's mark ---------------------------------------------------------------------------------
+
+
+def _painted(item, w, h):
+    from PySide6.QtGui import QImage, QPainter
+
+    image = QImage(int(w * 1.5), int(h), QImage.Format.Format_ARGB32)
+    image.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(image)
+    item.paint(painter, None, None)
+    painter.end()
+    return image
+
+
+def test_the_beaks_mark_covers_no_part_of_the_face_on_any_deck(table, tmp_path):
+    """A deck with indices in every corner (KDE's Oxygen, Dondorf): the mark lies beside
+    the card, in the gap between the piles, and changes no pixel of the face."""
+    from test_ui_table import _svg_deck
+
+    from penguin_qt.ui.table.deck import SvgDeck
+    from penguin_qt.ui.table.items import BEAK_OUT
+    from penguin_qt.ui.table.layout import GAP
+
+    path = tmp_path / "corners.svg"
+    path.write_text(_svg_deck(True, "#123456"))  # every card a solid face, corner to corner
+    table.scene.set_deck(SvgDeck(path))
+    beak = table.controller.beak()
+    assert beak is not None
+    item = table.scene.cards[beak]
+    assert item.beak
+    w, h = table.scene.geometry.card_width, table.scene.geometry.card_height
+    marked = _painted(item, w, h)
+    item.set_look(beak=False)
+    plain = _painted(item, w, h)
+    item.set_look(beak=True)
+    changed = [
+        (x, y)
+        for y in range(int(h))
+        for x in range(int(w * 1.5))
+        if marked.pixel(x, y) != plain.pixel(x, y)
+    ]
+    assert changed  # the mark is drawn
+    assert min(x for x, _ in changed) >= w - 2  # on the border at most, never on the face
+    assert max(y for _, y in changed) <= h * table.scene.deck.index_strip  # seen in any column
+    assert BEAK_OUT < GAP and item.boundingRect().right() >= w * (1 + BEAK_OUT)

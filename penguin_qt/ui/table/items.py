@@ -23,6 +23,10 @@ if TYPE_CHECKING:
     from .scene import TableScene
 
 
+BEAK_OUT = 0.13  # how far the beak's mark sticks out of the card, in card widths (the gap
+# between piles is ``layout.GAP``)
+
+
 class CardItem(QGraphicsItem):
     """One card.  Its pixmap comes from the scene's deck at the current size."""
 
@@ -52,11 +56,14 @@ class CardItem(QGraphicsItem):
                 setattr(self, name, value)
                 changed = True
         if changed:
+            if beak is not None:
+                self.prepareGeometryChange()  # the beak's mark lies beside the card
             self.update()
 
     def boundingRect(self) -> QRectF:  # noqa: N802
         m = self._w * 0.03
-        return QRectF(-m, -m, self._w + 3 * m, self._h + 3 * m)
+        right = self._w * BEAK_OUT if self.beak else 2 * m  # the beak's mark, or the shadow
+        return QRectF(-m, -m, self._w + m + max(right, 2 * m), self._h + 3 * m)
 
     def shape(self) -> QPainterPath:
         path = QPainterPath()
@@ -98,16 +105,23 @@ class CardItem(QGraphicsItem):
 
     @staticmethod
     def _paint_beak(painter: QPainter, w: float, h: float) -> None:
-        """The beak's mark: an orange beak in the top right corner, visible in any column."""
-        s = w * 0.2
-        x, y = w - s - w * 0.05, h * 0.04
-        path = QPainterPath(QPointF(x, y + s * 0.15))
-        path.lineTo(x + s, y + s * 0.45)
-        path.lineTo(x, y + s * 0.75)
+        """The beak's mark: an orange beak sticking out of the card's right edge, at the
+        height of the corner index, so it is seen in any column (the strip a squeezed column
+        shows) and lies over no part of the face: every deck has its indices, KDE's Oxygen
+        and Dondorf in the top right corner too.  It lies in the gap between the piles."""
+        s = w * BEAK_OUT
+        top, bottom = h * 0.02, h * 0.11
+        edge = w - max(1.0, w * 0.004)  # on the card's border, inside no index
+        path = QPainterPath(QPointF(edge, top))
+        path.lineTo(edge + s, (top + bottom) / 2)
+        path.lineTo(edge, bottom)
         path.closeSubpath()
+        painter.save()
+        painter.setClipRect(QRectF(edge, 0, s + w, h))  # nothing of it on the face
         painter.setPen(QPen(QColor("#8a4b00"), max(1.0, w * 0.012)))
         painter.setBrush(QColor("#f39c12"))
         painter.drawPath(path)
+        painter.restore()
 
     def __repr__(self) -> str:
         return f"CardItem({card_label(self.card)})"
