@@ -134,3 +134,51 @@ def test_the_beaks_mark_covers_no_part_of_the_face_on_any_deck(table, tmp_path):
     assert min(x for x, _ in changed) >= w - 2  # on the border at most, never on the face
     assert max(y for _, y in changed) <= h * table.scene.deck.index_strip  # seen in any column
     assert BEAK_OUT < GAP and item.boundingRect().right() >= w * (1 + BEAK_OUT)
+
+
+# -- empty foundations in the deck's own suits ------------------------------------------------------
+
+
+def test_an_empty_foundation_shows_the_decks_own_card_not_french_suits(make_window, tmp_path):
+    """A deck of its own (XSkat's German one has acorns and bells): the empty foundation shows
+    the deck's own first card, faintly, and no ♣♦♥♠ label; the built-in deck keeps its label."""
+    from PySide6.QtGui import QColor, QImage, QPainter
+
+    from test_ui_table import _svg_deck
+
+    from penguin_qt.engine import FOUNDATION
+    from penguin_qt.ui.table.deck import SvgDeck
+
+    table = make_window(variant="freecell", deal_number=1)  # every foundation empty
+    pile = table.scene.pile_items[(FOUNDATION, 2)]  # hearts: a red label on the built-in deck
+
+    def painted():
+        w, h = table.scene.geometry.card_width, table.scene.geometry.card_height
+        image = QImage(int(w), int(h), QImage.Format.Format_ARGB32)
+        image.fill(QColor(0, 0, 0))
+        painter = QPainter(image)
+        pile.paint(painter, None, None)
+        painter.end()
+        return image
+
+    def reddish(image):
+        return any(
+            QColor(image.pixel(x, y)).red() > QColor(image.pixel(x, y)).green() + 40
+            for y in range(image.height())
+            for x in range(image.width())
+        )
+
+    def greenish(image):
+        return any(
+            QColor(image.pixel(x, y)).green() > 2 * QColor(image.pixel(x, y)).red() + 30
+            for y in range(image.height())
+            for x in range(image.width())
+        )
+
+    assert pile.label and reddish(painted()) and not greenish(painted())
+    path = tmp_path / "german.svg"
+    path.write_text(_svg_deck(True, "#00ff00"))
+    table.window.set_deck(str(path))
+    assert isinstance(table.scene.deck, SvgDeck)
+    image = painted()
+    assert greenish(image) and not reddish(image)

@@ -268,6 +268,7 @@ class GameController(QObject):
                 card_label(first),
                 self.tr("This foundation starts with the {card}").format(card=card_label(first)),
                 suit_colour(first),
+                card=first,
             )
 
     # -- moves --------------------------------------------------------------------------------

@@ -58,6 +58,7 @@ class Deck:
     id = BUILTIN
     aspect = ASPECT
     index_strip = INDEX_STRIP  # how much of a card's top a squeezed column must show
+    french_suits = True  # whether its suits are ♣♦♥♠ (the window's words for them)
 
     def __init__(self) -> None:
         self._cache: dict[tuple[int, int, float], QPixmap] = {}
@@ -290,6 +291,9 @@ class SvgDeck(Deck):
         self.path = str(path)
         self.id = self.path
         self._name = name or Path(path).stem
+        # a deck of its own may have other suits (XSkat's German acorns, leaves, hearts and
+        # bells): the table shows its own cards where it would name a suit
+        self.french_suits = False
         # a huge file, or a small one that expands hugely, is refused before the parser
         # sees it; the renderer reads the checked bytes, not the file again
         svg = read_deck_file(self.path)

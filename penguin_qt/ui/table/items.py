@@ -140,6 +140,10 @@ class PileItem(QGraphicsItem):
         self.pile = pile
         self.label = ""
         self.label_colour = QColor(255, 255, 255, 150)
+        # the card the pile starts with (a foundation's), drawn faintly from the deck's own
+        # art when the deck is not the built-in one: its suits may not be French (XSkat's
+        # German deck has acorns and leaves), so a "7♣" label would name a suit it has not
+        self.card: int | None = None
         self._w = 10.0
         self._h = 14.0
         self.setZValue(-10)
@@ -151,17 +155,26 @@ class PileItem(QGraphicsItem):
             self.prepareGeometryChange()
             self._w, self._h = w, h
 
-    def set_label(self, label: str, tooltip: str = "", colour: QColor | None = None) -> None:
-        """Show ``label``; the slot is drawn again only when what it shows changed (the
-        scene sets every pile's label after each move, and drawing them all again made the
-        deal animation's first frames late)."""
+    def set_label(
+        self, label: str, tooltip: str = "", colour: QColor | None = None, card: int | None = None
+    ) -> None:
+        """Show ``label`` (or, on a deck of its own, ``card`` faintly); the slot is drawn
+        again only when what it shows changed (the scene sets every pile's label after each
+        move, and drawing them all again made the deal animation's first frames late)."""
         colour = self.label_colour if colour is None else QColor(colour)
         tip = plain_tip(tooltip)
         if tip != self.toolTip():
             self.setToolTip(tip)
-        if (label, colour) != (self.label, self.label_colour):
-            self.label, self.label_colour = label, colour
+        if (label, colour, card) != (self.label, self.label_colour, self.card):
+            self.label, self.label_colour, self.card = label, colour, card
             self.update()
+
+    def ghost(self) -> bool:
+        """Whether the slot shows its card from the deck's art instead of its label."""
+        scene = self.scene()
+        if self.card is None or scene is None:
+            return False
+        return not cast("TableScene", scene).deck.french_suits
 
     def boundingRect(self) -> QRectF:  # noqa: N802
         return QRectF(0, 0, self._w, self._h)
@@ -174,7 +187,13 @@ class PileItem(QGraphicsItem):
         outline = slot_outline(w, h, scale, PileItem.high_contrast)
         painter.drawPixmap(QPointF(0, 0), outline)  # its device pixel ratio is the scale
         r = QRectF(1, 1, w - 2, h - 2)
-        if self.label:
+        if self.ghost():
+            assert self.card is not None
+            scene = cast("TableScene", self.scene())
+            painter.setOpacity(0.3)
+            painter.drawPixmap(QPointF(0, 0), scene.card_pixmap(self.card, w, scale))
+            painter.setOpacity(1.0)
+        elif self.label:
             painter.setRenderHint(QPainter.RenderHint.Antialiasing)
             font = QFont()
             font.setBold(True)

@@ -20,7 +20,7 @@ from collections import deque
 from collections.abc import Callable, Iterable
 
 from PySide6.QtCore import QRect, QRectF, QTimer, QVariantAnimation, Signal
-from PySide6.QtGui import QKeyEvent, QPainter, QPixmap
+from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPixmap
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent, QGraphicsView
 
 from ...engine.position import CELL, COLUMN, FOUNDATION, Position
@@ -140,6 +140,8 @@ class TableScene(QGraphicsScene):
         self._relayout()
         for item in self.cards.values():
             item.update()
+        for pile_item in self.pile_items.values():
+            pile_item.update()  # a foundation's card comes from the deck
 
     def set_speed(self, name_or_factor: str | float) -> None:
         """Animation speed: "off", "fast", "normal", "slow" or a factor of the normal times.
@@ -500,10 +502,19 @@ class TableScene(QGraphicsScene):
                 else ""
             )
 
-    def set_pile_label(self, pile: Pile, label: str, tooltip: str = "", colour=None) -> None:
+    def set_pile_label(
+        self,
+        pile: Pile,
+        label: str,
+        tooltip: str = "",
+        colour: QColor | None = None,
+        card: int | None = None,
+    ) -> None:
+        """What an empty pile shows: ``label``, or on a deck with suits of its own the
+        deck's ``card`` (a foundation's first), faintly."""
         item = self.pile_items.get(pile)
         if item is not None:
-            item.set_label(label, tooltip, colour)
+            item.set_label(label, tooltip, colour, card)
 
     def set_selection(self, selection: tuple[Pile, int] | None) -> None:
         """Mark the cards from ``index`` to the top of ``pile`` as picked up (None: none)."""
