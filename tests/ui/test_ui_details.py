@@ -103,7 +103,21 @@ def _painted(item, w, h):
     return image
 
 
-def test_the_beaks_mark_covers_no_part_of_the_face_on_any_deck(table, tmp_path):
+def _faces_drawn(table, qtbot) -> None:
+    """Wait until the deck's faces at the table's size are drawn (in the background)."""
+    scene = table.scene
+
+    def drawn():
+        geo = scene.geometry
+        dpr = table.view.devicePixelRatioF()
+        size = round(geo.card_width * dpr)
+        return all((c, size, dpr) in scene._pixmaps for c in (None, *range(52)))
+
+    table.window.grab()
+    qtbot.waitUntil(drawn, timeout=10_000)
+
+
+def test_the_beaks_mark_covers_no_part_of_the_face_on_any_deck(table, tmp_path, qtbot):
     """A deck with indices in every corner (KDE's Oxygen, Dondorf): the mark lies beside
     the card, in the gap between the piles, and changes no pixel of the face."""
     from test_ui_table import _svg_deck
@@ -115,6 +129,7 @@ def test_the_beaks_mark_covers_no_part_of_the_face_on_any_deck(table, tmp_path):
     path = tmp_path / "corners.svg"
     path.write_text(_svg_deck(True, "#123456"))  # every card a solid face, corner to corner
     table.scene.set_deck(SvgDeck(path))
+    _faces_drawn(table, qtbot)
     beak = table.controller.beak()
     assert beak is not None
     item = table.scene.cards[beak]
@@ -139,7 +154,9 @@ def test_the_beaks_mark_covers_no_part_of_the_face_on_any_deck(table, tmp_path):
 # -- empty foundations in the deck's own suits ------------------------------------------------------
 
 
-def test_an_empty_foundation_shows_the_decks_own_card_not_french_suits(make_window, tmp_path):
+def test_an_empty_foundation_shows_the_decks_own_card_not_french_suits(
+    make_window, tmp_path, qtbot
+):
     """A deck of its own (XSkat's German one has acorns and bells): the empty foundation shows
     the deck's own first card, faintly, and no ♣♦♥♠ label; the built-in deck keeps its label."""
     from PySide6.QtGui import QColor, QImage, QPainter
@@ -180,5 +197,58 @@ def test_an_empty_foundation_shows_the_decks_own_card_not_french_suits(make_wind
     path.write_text(_svg_deck(True, "#00ff00"))
     table.window.set_deck(str(path))
     assert isinstance(table.scene.deck, SvgDeck)
+    _faces_drawn(table, qtbot)
     image = painted()
     assert greenish(image) and not reddish(image)
+
+
+# -- a large deck is read and drawn in the background --------------------------------------------
+
+
+def test_an_svg_deck_is_read_and_drawn_outside_the_windows_thread(table, tmp_path, qtbot, monkeypatch):
+    """View › Cards: the window goes on while a deck is read and its faces drawn (Dondorf
+    froze it for a second); until a face is drawn the card shows the face it had."""
+    import threading
+
+    from test_ui_table import _svg_deck
+
+    from penguin_qt.ui.table import deck as decks
+
+    path = tmp_path / "big.svg"
+    path.write_text(_svg_deck(True, "#00ff00"))
+    window_thread = threading.current_thread()
+    in_window: list[str] = []
+    read = decks.read_svg_deck
+
+    def watched_read(p):
+        if threading.current_thread() is window_thread:
+            in_window.append("read")
+        return read(p)
+
+    monkeypatch.setattr(decks, "read_svg_deck", watched_read)
+    paint_face = decks.SvgDeck.paint_face
+
+    def watched_paint(self, painter, card, rect):
+        in_window.append("face")
+        paint_face(self, painter, card, rect)
+
+    monkeypatch.setattr(decks.SvgDeck, "paint_face", watched_paint)
+    scene = table.scene
+
+    def all_drawn():
+        geo = scene.geometry
+        dpr = table.view.devicePixelRatioF()
+        size = round(geo.card_width * dpr)
+        return all((c, size, dpr) in scene._pixmaps for c in (None, *range(52)))
+
+    table.window.settings.choose_deck(str(path))
+    assert scene.deck.id != str(path)  # not yet: it is being read
+    table.window.grab()  # a frame meanwhile
+    qtbot.waitUntil(lambda: scene.deck.id == str(path), timeout=10_000)
+    table.window.grab()
+    qtbot.waitUntil(all_drawn, timeout=10_000)
+    table.window.resize(table.window.width() + 120, table.window.height() + 60)
+    table.window.grab()
+    qtbot.waitUntil(all_drawn, timeout=10_000)
+    assert in_window == []
+    assert table.window.prefs.deck == str(path)

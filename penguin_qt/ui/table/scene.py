@@ -19,12 +19,12 @@ from __future__ import annotations
 from collections import deque
 from collections.abc import Callable, Iterable
 
-from PySide6.QtCore import QRect, QRectF, QTimer, QVariantAnimation, Signal
+from PySide6.QtCore import QRect, QRectF, Qt, QTimer, QVariantAnimation, Signal
 from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPixmap
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent, QGraphicsView
 
 from ...engine.position import CELL, COLUMN, FOUNDATION, Position
-from .deck import Deck
+from .deck import BuiltinDeck, Deck
 from .felt import DEFAULT_FELT, edge_colour, felt_fits, felt_pixmap, paint_felt
 from .flight import Flight, ease, move_duration, table_shape
 from .items import CardItem, DropMark, FocusFrame, PileItem, with_shadow
@@ -95,6 +95,10 @@ class TableScene(QGraphicsScene):
         self._edge = edge_colour(self.felt)
         self.zoom = 1.0  # the cards' size, as a share of what fits the table
         self._pixmaps: dict[tuple[int | None, int, float], QPixmap] = {}
+        # while a face is drawn in the background: the card's last face, and stand-ins made
+        self._last_face: dict[int | None, QPixmap] = {}
+        self._stand_ins: dict[tuple[int | None, int, float], QPixmap] = {}
+        deck.on_drawn(self._faces_drawn)
         self._ahead = QTimer(self)  # draws the faces ahead (``_draw_ahead``)
         self._ahead.setInterval(0)
         self._ahead.timeout.connect(self._draw_ahead)
@@ -135,8 +139,14 @@ class TableScene(QGraphicsScene):
         return self._size
 
     def set_deck(self, deck: Deck) -> None:
+        """Show ``deck``: its faces come as they are drawn (in the background for a large
+        deck); until then each card shows the face it showed before, at the new size."""
+        if deck is not self.deck:
+            self.deck.put_away()
+            deck.on_drawn(self._faces_drawn)
         self.deck = deck
         self._pixmaps.clear()
+        self._stand_ins.clear()
         self._relayout()
         for item in self.cards.values():
             item.update()
@@ -161,15 +171,54 @@ class TableScene(QGraphicsScene):
 
     def card_pixmap(self, card: int | None, width: float, dpr: float) -> QPixmap:
         """The card (None: the back) with its shadow, ``width`` logical pixels wide; one
-        pixmap per card and size, so painting a card is a single blit."""
+        pixmap per card and size, so painting a card is a single blit.  While the deck
+        draws the face in the background, the card's last face stands in for it, scaled
+        (or the built-in one's, when it had none)."""
         key = (card, round(width * dpr), dpr)
         pm = self._pixmaps.get(key)
         if pm is None:
+            face = self.deck.drawn(card, width, dpr)
+            if face is None:
+                return self._stand_in(key, width, dpr)
             if len(self._pixmaps) > PIXMAP_CACHE:
                 self._pixmaps.clear()
-            pm = with_shadow(self.deck.pixmap(card, width, dpr), width, dpr)
+            pm = with_shadow(face, width, dpr)
             self._pixmaps[key] = pm
+            self._last_face[card] = pm
+            self._stand_ins.pop(key, None)
         return pm
+
+    def _stand_in(self, key: tuple[int | None, int, float], width: float, dpr: float) -> QPixmap:
+        pm = self._stand_ins.get(key)
+        if pm is None:
+            card = key[0]
+            last = self._last_face.get(card)
+            height = round(width * self.deck.aspect * dpr) + round(width * dpr * 0.02)
+            if last is not None:
+                pm = last.scaled(
+                    key[1] + round(width * dpr * 0.02),
+                    height,
+                    Qt.AspectRatioMode.IgnoreAspectRatio,
+                    Qt.TransformationMode.SmoothTransformation,
+                )
+                pm.setDevicePixelRatio(dpr)
+            else:
+                plain = BuiltinDeck()
+                plain.aspect = self.deck.aspect
+                pm = with_shadow(plain.pixmap(card, width, dpr), width, dpr)
+            self._stand_ins[key] = pm
+        return pm
+
+    def _faces_drawn(self) -> None:
+        """Faces came from the background: the cards show them, the rest are asked for."""
+        for item in self.cards.values():
+            if item.isVisible():
+                item.update()
+        for pile_item in self.pile_items.values():
+            if pile_item.card is not None:
+                pile_item.update()
+        if self._painted:
+            self._ahead.start()
 
     def _draw_ahead(self) -> None:
         """The felt's pixmap first, then the next ``DRAW_AHEAD`` pixmaps the table's card size
@@ -185,9 +234,16 @@ class TableScene(QGraphicsScene):
         dpr = views[0].devicePixelRatioF()
         size = round(width * dpr)
         missing = [c for c in (None, *range(52)) if (c, size, dpr) not in self._pixmaps]
+        if self.deck.drawing():
+            # the deck draws in the background: every face is asked for (or taken, once
+            # drawn), and each one drawn there starts this again (``_faces_drawn``)
+            for card in missing:
+                self.card_pixmap(card, width, dpr)
+            self._ahead.stop()
+            return
         for card in missing[:DRAW_AHEAD]:
             self.card_pixmap(card, width, dpr)
-        if len(missing) <= DRAW_AHEAD:
+        if len(missing) <= DRAW_AHEAD and not self.deck.drawing():
             self._ahead.stop()
 
     def _relayout(self) -> None:

@@ -288,7 +288,7 @@ class Menus:
                 )
             action.setChecked(deck_id == w.scene.deck.id)
             action.triggered.connect(
-                lambda _=False, d=deck_id: w.settings.set_deck(d, remember=True)
+                lambda _=False, d=deck_id: w.settings.choose_deck(d)
             )
             self.deck_group.addAction(action)
             self.deck_menu.addAction(action)
