@@ -252,3 +252,42 @@ def test_an_svg_deck_is_read_and_drawn_outside_the_windows_thread(table, tmp_pat
     qtbot.waitUntil(all_drawn, timeout=10_000)
     assert in_window == []
     assert table.window.prefs.deck == str(path)
+
+
+# -- Pause hides the cards -----------------------------------------------------------------------------
+
+
+def _whites(image) -> int:
+    from PySide6.QtGui import QColor
+
+    return sum(
+        1
+        for y in range(0, image.height(), 4)
+        for x in range(0, image.width(), 4)
+        if QColor(image.pixel(x, y)).lightness() > 235
+    )
+
+
+def test_pause_hides_the_cards_and_a_click_goes_on_touching_none(table):
+    window = table.window
+    assert _whites(table.view.grab().toImage()) > 100  # card faces
+    table.key(Qt.Key.Key_P)
+    assert window.session.paused_by_player and table.scene.covered
+    assert _whites(table.view.grab().toImage()) == 0
+    assert window.views.mismatches() == []
+    column = table.position.columns[2]
+    table.click(table.card_point(column[-1]))
+    assert not window.session.paused_by_player and not table.scene.covered
+    assert table.controller.selection is None  # the click only went on
+    assert _whites(table.view.grab().toImage()) > 100
+
+
+def test_a_table_key_while_paused_goes_on_and_moves_nothing(table):
+    table.key(Qt.Key.Key_P)
+    assert table.scene.covered
+    table.key(Qt.Key.Key_Space)
+    assert not table.window.session.paused_by_player and not table.scene.covered
+    assert table.controller.selection is None
+    table.key(Qt.Key.Key_P)
+    table.key(Qt.Key.Key_P)  # P again goes on too
+    assert not table.scene.covered

@@ -330,3 +330,35 @@ def with_shadow(face: QPixmap, width: float, dpr: float) -> QPixmap:
     p.end()
     pm.setDevicePixelRatio(dpr)
     return pm
+
+
+class Curtain(QGraphicsItem):
+    """What the table shows while the game is paused: the felt's colour over every card,
+    with a word in the middle, so the stopped clock is no time to plan (KPatience and
+    PySolFC hide the cards too).  The cards stay where the game puts them, under it."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setZValue(10_000)  # over everything, the dragged cards and the marks too
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)  # the scene handles input
+        self.text = ""
+        self.colour = QColor("#1d6b3a")
+        self._rect = QRectF(0, 0, 10, 10)
+
+    def set_look(self, rect: QRectF, colour: QColor, text: str) -> None:
+        self.prepareGeometryChange()
+        self._rect, self.colour, self.text = QRectF(rect), QColor(colour), text
+        self.update()
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        return self._rect
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        painter.fillRect(self._rect, self.colour)
+        font = QFont()
+        font.setPixelSize(max(12, round(min(self._rect.width(), self._rect.height()) / 18)))
+        painter.setFont(font)
+        painter.setPen(QColor(255, 255, 255, 220))
+        painter.drawText(self._rect, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, self.text)

@@ -27,7 +27,7 @@ from ...engine.position import CELL, COLUMN, FOUNDATION, Position
 from .deck import BuiltinDeck, Deck
 from .felt import DEFAULT_FELT, edge_colour, felt_fits, felt_pixmap, paint_felt
 from .flight import Flight, ease, move_duration, table_shape
-from .items import CardItem, DropMark, FocusFrame, PileItem, with_shadow
+from .items import CardItem, Curtain, DropMark, FocusFrame, PileItem, with_shadow
 from .layout import Pile, Placement, TableGeometry, deal_order, pile_cards, placements
 from .scene_input import FLYING, TableInput
 from .win_animation import launch_order, win_path, win_timing
@@ -57,6 +57,7 @@ class TableScene(QGraphicsScene):
     pile_activated = Signal(object)
     focus_moved = Signal(object)  # the pile under the keyboard frame (for accessibility)
     cancelled = Signal()
+    uncover_asked = Signal()  # a click or a key on the covered table (the game is paused)
     animation_finished = Signal()
 
     def __init__(self, deck: Deck, parent=None) -> None:
@@ -103,6 +104,7 @@ class TableScene(QGraphicsScene):
         self._ahead.setInterval(0)
         self._ahead.timeout.connect(self._draw_ahead)
         self._painted = False  # not before the first frame: that frame would wait for them
+        self._curtain: Curtain | None = None  # over the cards while the game is paused
 
     # -- the table ---------------------------------------------------------------------------
 
@@ -134,6 +136,8 @@ class TableScene(QGraphicsScene):
         self.setSceneRect(0, 0, *self._size)
         self._felt = None
         self._relayout()
+        if self.covered:
+            self._settle_curtain()
 
     def table_size(self) -> tuple[float, float]:
         return self._size
@@ -546,6 +550,30 @@ class TableScene(QGraphicsScene):
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
         self.input.key(event)
+
+    # -- paused --------------------------------------------------------------------------------
+
+    @property
+    def covered(self) -> bool:
+        """Whether the cards are hidden (the game is paused)."""
+        return self._curtain is not None and self._curtain.isVisible()
+
+    def set_covered(self, covered: bool) -> None:
+        """Hide the cards under the felt (the game is paused), or show them again."""
+        if covered == self.covered:
+            return
+        if self._curtain is None:
+            self._curtain = Curtain()
+            self.addItem(self._curtain)
+        if covered:
+            self.input.cancel_drag()
+            self._settle_curtain()
+        self._curtain.setVisible(covered)
+
+    def _settle_curtain(self) -> None:
+        if self._curtain is not None:
+            text = self.tr("Paused\nPress P or click to go on")
+            self._curtain.set_look(self.sceneRect(), edge_colour(self.felt), text)
 
     # -- looks --------------------------------------------------------------------------------
 

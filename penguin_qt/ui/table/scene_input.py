@@ -49,6 +49,11 @@ class TableInput:
         return pile, None
 
     def press(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self.scene.covered:  # paused: a click goes on, and touches no card
+            self._press = self._drag = None
+            self.scene.uncover_asked.emit()
+            event.accept()
+            return
         if event.button() != Qt.MouseButton.LeftButton:
             event.ignore()
             return
@@ -104,7 +109,7 @@ class TableInput:
             self.scene.card_clicked.emit(press[0], press[1])
 
     def double_click(self, event: QGraphicsSceneMouseEvent) -> None:
-        if event.button() != Qt.MouseButton.LeftButton:
+        if event.button() != Qt.MouseButton.LeftButton or self.scene.covered:
             return
         self.scene.finish_animation()
         self._press = None
@@ -251,6 +256,10 @@ class TableInput:
         key = event.key()
         if event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier:
             event.ignore()
+            return
+        if self.scene.covered:  # paused: a key of the table goes on, and moves nothing
+            self.scene.uncover_asked.emit()
+            event.accept()
             return
         if key in (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Up, Qt.Key.Key_Down):
             self.scene.finish_animation()
