@@ -261,3 +261,59 @@ def test_the_smallest_window_shows_the_whole_status_bar_with_the_tier(open_windo
         assert bottom_right.x() < window.width() and bottom_right.y() < window.height()
     geo = window.scene.geometry
     assert geo is not None and geo.card_width >= 40  # a playable table: cards to read
+
+
+# -- New Deal asks first ----------------------------------------------------------------------------
+
+
+def _one_move(window) -> None:
+    c = window.controller
+    assert c.play(next(iter(c.rules.legal_moves(c.position))))
+
+
+def test_new_deal_in_a_game_in_progress_asks_first_and_no_is_the_default(open_window, qtbot):
+    window, _ = open_window(addons=False)
+    _one_move(window)
+    game = window.controller.game
+    window.new_action.trigger()
+    box = window.rules_question
+    assert box is not None and box.isVisible()
+    assert "counts as lost" in box.text()
+    assert box.defaultButton() is box.button(QMessageBox.StandardButton.No)
+    qtbot.keyClick(box, Qt.Key.Key_Return)  # Enter keeps the game
+    assert window.controller.game is game
+    window.new_action.trigger()
+    window.rules_question.button(QMessageBox.StandardButton.Yes).click()
+    assert window.controller.game is not game and window.controller.game.move_count == 0
+    window.new_action.trigger()  # no move made: nothing to lose, nothing asked
+    assert window.rules_question is None or not window.rules_question.isVisible()
+
+
+def test_new_deal_asks_nothing_when_the_player_turned_it_off(open_window):
+    from penguin_qt.ui.keeping.settings import Preferences
+
+    prefs = Preferences(animation_speed="off", ask_before_new_deal=False)
+    window, _ = open_window(addons=False, prefs=prefs)
+    _one_move(window)
+    game = window.controller.game
+    window.new_action.trigger()
+    assert window.controller.game is not game
+    assert window.rules_question is None
+
+
+def test_the_new_deal_question_is_a_setting_kept_and_shown(qtbot, host, tmp_path):
+    from PySide6.QtCore import QSettings
+
+    from penguin_qt.ui.dialogs.settings_dialog import SettingsDialog
+    from penguin_qt.ui.keeping.settings import Preferences
+
+    assert Preferences().ask_before_new_deal is True
+    store = QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)
+    Preferences(ask_before_new_deal=False).save(store)
+    store.sync()
+    assert Preferences.load(store).ask_before_new_deal is False
+    dialog = SettingsDialog(host, Preferences(ask_before_new_deal=False))
+    qtbot.addWidget(dialog)
+    assert not dialog.ask_new_deal_box.isChecked()
+    dialog.ask_new_deal_box.setChecked(True)
+    assert dialog.current_prefs().ask_before_new_deal is True
