@@ -8,20 +8,20 @@
         <translation>Die eingebauten Karten sind die des Programms selbst, zur Laufzeit gezeichnet.</translation>
     </message>
     <message>
-        <source>David Parlett&apos;s patience game Penguin and its family: {variants}.</source>
-        <translation>David Parletts Patience Penguin und ihre Familie: {variants}.</translation>
+        <source>David Parlett&apos;s patience game Penguin and its family:</source>
+        <translation>David Parletts Patience Penguin und ihre Familie:</translation>
     </message>
     <message>
         <source>Licence: {licence} (the GNU General Public License, version 3 or later).</source>
         <translation>Lizenz: {licence} (die GNU General Public License, Version 3 oder neuer).</translation>
     </message>
     <message>
-        <source>Home page: {url}</source>
-        <translation>Webseite: {url}</translation>
+        <source>The other card decks are installed on this computer (by KDE or GNOME) and belong to their authors:</source>
+        <translation>Die anderen Kartendecks sind auf diesem Rechner installiert (von KDE oder GNOME) und gehören ihren Urhebern:</translation>
     </message>
     <message>
-        <source>The other card decks are installed on this computer (by KDE or GNOME) and belong to their authors: {decks}.</source>
-        <translation>Die anderen Kartendecks sind auf diesem Rechner installiert (von KDE oder GNOME) und gehören ihren Urhebern: {decks}.</translation>
+        <source>Home page: {url}</source>
+        <translation>Webseite: {url}</translation>
     </message>
 </context>
 <context>
@@ -638,6 +638,10 @@
     <message>
         <source>Last game</source>
         <translation>Letztes Mal</translation>
+    </message>
+    <message>
+        <source>Played on</source>
+        <translation>Gespielt am</translation>
     </message>
     <message>
         <source>The bests count the games played alone (no hints, no solver&apos;s moves).</source>
@@ -1758,6 +1762,14 @@
         <translation>&amp;Neues Spiel</translation>
     </message>
     <message>
+        <source>Deal a new game? The game in progress ends and counts as lost.</source>
+        <translation>Ein neues Spiel austeilen? Das laufende Spiel endet und zählt als verloren.</translation>
+    </message>
+    <message>
+        <source>Settings can turn this question off.</source>
+        <translation>In den Einstellungen lässt sich diese Frage abschalten.</translation>
+    </message>
+    <message>
         <source>&amp;Choose Deal…</source>
         <translation>Spiel &amp;wählen…</translation>
     </message>
@@ -2629,6 +2641,14 @@
         <translation>Uhr:</translation>
     </message>
     <message>
+        <source>Ask before New Deal leaves a game in progress (it counts as lost)</source>
+        <translation>Fragen, bevor Neues Spiel ein laufendes Spiel verlässt (es zählt als verloren)</translation>
+    </message>
+    <message>
+        <source>New Deal:</source>
+        <translation>Neues Spiel:</translation>
+    </message>
+    <message>
         <source>as the system has it</source>
         <translation>wie im System eingestellt</translation>
     </message>
@@ -3059,6 +3079,12 @@
 </context>
 <context>
     <name>TableScene</name>
+    <message>
+        <source>Paused
+Press P or click to go on</source>
+        <translation>Pause
+P drücken oder klicken, um weiterzuspielen</translation>
+    </message>
     <message>
         <source>The beak: the first card dealt; its rank is the base rank</source>
         <translation>Der Schnabel: die erste ausgeteilte Karte; ihr Rang ist der Grundrang</translation>

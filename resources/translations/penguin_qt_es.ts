@@ -8,20 +8,20 @@
         <translation>Las cartas incorporadas son del propio programa, dibujadas mientras se ejecuta.</translation>
     </message>
     <message>
-        <source>David Parlett&apos;s patience game Penguin and its family: {variants}.</source>
-        <translation>El solitario Penguin de David Parlett y su familia: {variants}.</translation>
+        <source>David Parlett&apos;s patience game Penguin and its family:</source>
+        <translation>El solitario Penguin de David Parlett y su familia:</translation>
     </message>
     <message>
         <source>Licence: {licence} (the GNU General Public License, version 3 or later).</source>
         <translation>Licencia: {licence} (la GNU General Public License, versión 3 o posterior).</translation>
     </message>
     <message>
-        <source>Home page: {url}</source>
-        <translation>Página web: {url}</translation>
+        <source>The other card decks are installed on this computer (by KDE or GNOME) and belong to their authors:</source>
+        <translation>Las demás barajas están instaladas en este ordenador (por KDE o GNOME) y pertenecen a sus autores:</translation>
     </message>
     <message>
-        <source>The other card decks are installed on this computer (by KDE or GNOME) and belong to their authors: {decks}.</source>
-        <translation>Las demás barajas están instaladas en este ordenador (por KDE o GNOME) y pertenecen a sus autores: {decks}.</translation>
+        <source>Home page: {url}</source>
+        <translation>Página web: {url}</translation>
     </message>
 </context>
 <context>
@@ -638,6 +638,10 @@
     <message>
         <source>Last game</source>
         <translation>Última vez</translation>
+    </message>
+    <message>
+        <source>Played on</source>
+        <translation>Jugada el</translation>
     </message>
     <message>
         <source>The bests count the games played alone (no hints, no solver&apos;s moves).</source>
@@ -1758,6 +1762,14 @@
         <translation>Partida &amp;nueva</translation>
     </message>
     <message>
+        <source>Deal a new game? The game in progress ends and counts as lost.</source>
+        <translation>¿Repartir una partida nueva? La partida en curso termina y cuenta como perdida.</translation>
+    </message>
+    <message>
+        <source>Settings can turn this question off.</source>
+        <translation>En Preferencias se puede desactivar esta pregunta.</translation>
+    </message>
+    <message>
         <source>&amp;Choose Deal…</source>
         <translation>&amp;Elegir partida…</translation>
     </message>
@@ -2629,6 +2641,14 @@
         <translation>Reloj:</translation>
     </message>
     <message>
+        <source>Ask before New Deal leaves a game in progress (it counts as lost)</source>
+        <translation>Preguntar antes de que Nueva partida deje una partida en curso (cuenta como perdida)</translation>
+    </message>
+    <message>
+        <source>New Deal:</source>
+        <translation>Nueva partida:</translation>
+    </message>
+    <message>
         <source>as the system has it</source>
         <translation>como en el sistema</translation>
     </message>
@@ -3059,6 +3079,12 @@
 </context>
 <context>
     <name>TableScene</name>
+    <message>
+        <source>Paused
+Press P or click to go on</source>
+        <translation>En pausa
+Pulse P o haga clic para continuar</translation>
+    </message>
     <message>
         <source>The beak: the first card dealt; its rank is the base rank</source>
         <translation>El pico: la primera carta repartida; su rango es el rango base</translation>

@@ -8,20 +8,20 @@
         <translation>Le carte integrate sono del programma stesso, disegnate mentre è in esecuzione.</translation>
     </message>
     <message>
-        <source>David Parlett&apos;s patience game Penguin and its family: {variants}.</source>
-        <translation>Il solitario Penguin di David Parlett e la sua famiglia: {variants}.</translation>
+        <source>David Parlett&apos;s patience game Penguin and its family:</source>
+        <translation>Il solitario Penguin di David Parlett e la sua famiglia:</translation>
     </message>
     <message>
         <source>Licence: {licence} (the GNU General Public License, version 3 or later).</source>
         <translation>Licenza: {licence} (la GNU General Public License, versione 3 o successiva).</translation>
     </message>
     <message>
-        <source>Home page: {url}</source>
-        <translation>Sito web: {url}</translation>
+        <source>The other card decks are installed on this computer (by KDE or GNOME) and belong to their authors:</source>
+        <translation>Gli altri mazzi di carte sono installati su questo computer (da KDE o GNOME) e appartengono ai loro autori:</translation>
     </message>
     <message>
-        <source>The other card decks are installed on this computer (by KDE or GNOME) and belong to their authors: {decks}.</source>
-        <translation>Gli altri mazzi di carte sono installati su questo computer (da KDE o GNOME) e appartengono ai loro autori: {decks}.</translation>
+        <source>Home page: {url}</source>
+        <translation>Sito web: {url}</translation>
     </message>
 </context>
 <context>
@@ -638,6 +638,10 @@
     <message>
         <source>Last game</source>
         <translation>Ultima volta</translation>
+    </message>
+    <message>
+        <source>Played on</source>
+        <translation>Giocata il</translation>
     </message>
     <message>
         <source>The bests count the games played alone (no hints, no solver&apos;s moves).</source>
@@ -1758,6 +1762,14 @@
         <translation>&amp;Nuova partita</translation>
     </message>
     <message>
+        <source>Deal a new game? The game in progress ends and counts as lost.</source>
+        <translation>Distribuire una nuova partita? La partita in corso finisce e conta come persa.</translation>
+    </message>
+    <message>
+        <source>Settings can turn this question off.</source>
+        <translation>Nelle Impostazioni si può disattivare questa domanda.</translation>
+    </message>
+    <message>
         <source>&amp;Choose Deal…</source>
         <translation>&amp;Scegli partita…</translation>
     </message>
@@ -2629,6 +2641,14 @@
         <translation>Orologio:</translation>
     </message>
     <message>
+        <source>Ask before New Deal leaves a game in progress (it counts as lost)</source>
+        <translation>Chiedere prima che Nuova partita lasci una partita in corso (conta come persa)</translation>
+    </message>
+    <message>
+        <source>New Deal:</source>
+        <translation>Nuova partita:</translation>
+    </message>
+    <message>
         <source>as the system has it</source>
         <translation>come nel sistema</translation>
     </message>
@@ -3059,6 +3079,12 @@
 </context>
 <context>
     <name>TableScene</name>
+    <message>
+        <source>Paused
+Press P or click to go on</source>
+        <translation>In pausa
+Premi P o fai clic per continuare</translation>
+    </message>
     <message>
         <source>The beak: the first card dealt; its rank is the base rank</source>
         <translation>Il becco: la prima carta distribuita; il suo valore è il valore base</translation>

@@ -8,20 +8,20 @@
         <translation>De ingebouwde kaarten zijn van het programma zelf, getekend terwijl het draait.</translation>
     </message>
     <message>
-        <source>David Parlett&apos;s patience game Penguin and its family: {variants}.</source>
-        <translation>Het patiencespel Penguin van David Parlett en zijn familie: {variants}.</translation>
+        <source>David Parlett&apos;s patience game Penguin and its family:</source>
+        <translation>Het patiencespel Penguin van David Parlett en zijn familie:</translation>
     </message>
     <message>
         <source>Licence: {licence} (the GNU General Public License, version 3 or later).</source>
         <translation>Licentie: {licence} (de GNU General Public License, versie 3 of later).</translation>
     </message>
     <message>
-        <source>Home page: {url}</source>
-        <translation>Website: {url}</translation>
+        <source>The other card decks are installed on this computer (by KDE or GNOME) and belong to their authors:</source>
+        <translation>De andere kaartspellen zijn op deze computer geïnstalleerd (door KDE of GNOME) en zijn van hun makers:</translation>
     </message>
     <message>
-        <source>The other card decks are installed on this computer (by KDE or GNOME) and belong to their authors: {decks}.</source>
-        <translation>De andere kaartspellen zijn op deze computer geïnstalleerd (door KDE of GNOME) en zijn van hun makers: {decks}.</translation>
+        <source>Home page: {url}</source>
+        <translation>Website: {url}</translation>
     </message>
 </context>
 <context>
@@ -638,6 +638,10 @@
     <message>
         <source>Last game</source>
         <translation>Laatste keer</translation>
+    </message>
+    <message>
+        <source>Played on</source>
+        <translation>Gespeeld op</translation>
     </message>
     <message>
         <source>The bests count the games played alone (no hints, no solver&apos;s moves).</source>
@@ -1758,6 +1762,14 @@
         <translation>&amp;Nieuw spel</translation>
     </message>
     <message>
+        <source>Deal a new game? The game in progress ends and counts as lost.</source>
+        <translation>Een nieuw spel delen? Het lopende spel eindigt en telt als verloren.</translation>
+    </message>
+    <message>
+        <source>Settings can turn this question off.</source>
+        <translation>In Instellingen kan deze vraag worden uitgezet.</translation>
+    </message>
+    <message>
         <source>&amp;Choose Deal…</source>
         <translation>Spel &amp;kiezen…</translation>
     </message>
@@ -2629,6 +2641,14 @@
         <translation>Klok:</translation>
     </message>
     <message>
+        <source>Ask before New Deal leaves a game in progress (it counts as lost)</source>
+        <translation>Vragen voordat Nieuw spel een lopend spel verlaat (het telt als verloren)</translation>
+    </message>
+    <message>
+        <source>New Deal:</source>
+        <translation>Nieuw spel:</translation>
+    </message>
+    <message>
         <source>as the system has it</source>
         <translation>zoals het systeem is ingesteld</translation>
     </message>
@@ -3059,6 +3079,12 @@
 </context>
 <context>
     <name>TableScene</name>
+    <message>
+        <source>Paused
+Press P or click to go on</source>
+        <translation>Pauze
+Druk op P of klik om verder te spelen</translation>
+    </message>
     <message>
         <source>The beak: the first card dealt; its rank is the base rank</source>
         <translation>De bek: de eerste gedeelde kaart; zijn rang is de basisrang</translation>

@@ -317,3 +317,61 @@ def test_the_new_deal_question_is_a_setting_kept_and_shown(qtbot, host, tmp_path
     assert not dialog.ask_new_deal_box.isChecked()
     dialog.ask_new_deal_box.setChecked(True)
     assert dialog.current_prefs().ask_before_new_deal is True
+
+
+# -- the statistics --------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("games", [1, 2, 3, 7, 40])
+def test_a_charts_axis_never_says_a_number_twice(qtbot, games):
+    import datetime as dt
+
+    from penguin_qt.storage.results import GameResult
+    from penguin_qt.ui.keeping.statistics_charts import ChartView
+    from penguin_qt.ui.keeping.statistics_figures import charts
+
+    now = dt.datetime(2026, 11, 25, 12, 0).timestamp()
+    results = [
+        GameResult("penguin", "won", k + 1, 95 + k, 200.0 + k, 52, 800, finished=now - k * 60)
+        for k in range(games)
+    ]
+    for chart in charts(results):
+        view = ChartView(chart)
+        qtbot.addWidget(view)
+        labels = [label for _share, label in view.axis()]
+        assert len(labels) == len(set(labels)) >= 2, (chart.key, labels)
+        assert labels[-1] != "0"
+
+
+def test_chart_dates_are_written_as_the_players_language_writes_them(language):
+    import datetime as dt
+
+    from penguin_qt.ui.keeping.statistics_figures import short_date
+
+    day = dt.date(2026, 11, 30)
+    language("de")
+    assert short_date(day).startswith("30.11.")
+    language("it")
+    assert short_date(day).startswith("30/11/")
+
+
+def test_the_deals_page_says_when_each_deal_was_played(qtbot, language):
+    import datetime as dt
+
+    from penguin_qt.storage.deals import deal_history
+    from penguin_qt.storage.results import GameResult
+    from penguin_qt.ui.keeping.statistics_history import DealHistoryTable
+
+    when = dt.datetime(2026, 11, 30, 21, 5)
+    results = [
+        GameResult("penguin", "won", 7, 95, 200.0, 52, 800, finished=when.timestamp()),
+        GameResult("penguin", "lost", 8, 30, 90.0, 3, 30, finished=when.timestamp() + 86400),
+    ]
+    language("de")
+    table = DealHistoryTable()
+    qtbot.addWidget(table)
+    table.show_history(deal_history(results))
+    headings = [table.horizontalHeaderItem(c).text() for c in range(table.columnCount())]
+    assert headings[-1] == "Gespielt am"
+    assert table.row_texts(0)[-1] == "01.12.26 21:05"  # the deal played last first
+    assert table.row_texts(1)[-1] == "30.11.26 21:05"
