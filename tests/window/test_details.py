@@ -375,3 +375,36 @@ def test_the_deals_page_says_when_each_deal_was_played(qtbot, language):
     assert headings[-1] == "Gespielt am"
     assert table.row_texts(0)[-1] == "01.12.26 21:05"  # the deal played last first
     assert table.row_texts(1)[-1] == "30.11.26 21:05"
+
+
+# -- the review's legend can be read ----------------------------------------------------------------
+
+
+def _luminance(colour) -> float:
+    def channel(c: float) -> float:
+        return c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4
+
+    r, g, b = (channel(v) for v in (colour.redF(), colour.greenF(), colour.blueF()))
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+
+def _contrast(a, b) -> float:
+    la, lb = sorted((_luminance(a), _luminance(b)), reverse=True)
+    return (la + 0.05) / (lb + 0.05)
+
+
+@pytest.mark.parametrize("high_contrast", [False, True])
+def test_the_reviews_legend_is_readable_at_wcag_aa(open_window, high_contrast):
+    from PySide6.QtGui import QPalette
+
+    window, addons = open_window()
+    if high_contrast:
+        window.accessibility.set_high_contrast(True)
+    panel = addons.assistant.review.open()
+    legend = panel.legend
+    assert legend.isVisible() and "winnable" in legend.text()
+    group = QPalette.ColorGroup.Active if legend.isEnabled() else QPalette.ColorGroup.Disabled
+    palette = legend.palette()
+    text = palette.color(group, legend.foregroundRole())
+    ground = palette.color(group, legend.backgroundRole())
+    assert _contrast(text, ground) >= 4.5, (text.name(), ground.name())
