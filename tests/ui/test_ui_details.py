@@ -291,3 +291,64 @@ def test_a_table_key_while_paused_goes_on_and_moves_nothing(table):
     table.key(Qt.Key.Key_P)
     table.key(Qt.Key.Key_P)  # P again goes on too
     assert not table.scene.covered
+
+
+# -- Send Cards Home -------------------------------------------------------------------------------
+
+
+def _autoplay_off(qtbot):
+    from PySide6.QtWidgets import QApplication
+    from ui_driver import Driver
+
+    from penguin_qt.ui.keeping.settings import Preferences
+    from penguin_qt.ui.window.window import MainWindow
+
+    prefs = Preferences(animation_speed="off", autoplay=False)
+    window = MainWindow(variant="penguin", deal_number=4, speed="off", prefs=prefs)
+    qtbot.addWidget(window)
+    window.resize(1000, 720)
+    window.show()
+    qtbot.waitExposed(window)
+    QApplication.processEvents()
+    return Driver(window, qtbot)
+
+
+def _until_a_card_may_go_home(table) -> None:
+    from penguin_qt.engine import FOUNDATION
+
+    game = table.game
+    for _ in range(200):
+        if game.rules.safe_home_moves(game.position):
+            return
+        moves = [m for m in game.rules.legal_moves(game.position) if m.target_kind != FOUNDATION]
+        table.controller.play(moves[len(game.history) % len(moves)])
+    raise AssertionError("no card to send home")
+
+
+def test_a_double_click_on_a_foundation_sends_every_safe_card_home_without_help(qtbot):
+    from penguin_qt.engine import FOUNDATION
+
+    table = _autoplay_off(qtbot)
+    action = table.window.send_home.action
+    assert table.game.autoplay_policy == "none"
+    _until_a_card_may_go_home(table)
+    table.window.views.render()
+    assert action.isEnabled()
+    game = table.game
+    expected = game.rules.safe_home_moves(game.position)
+    home = game.position.cards_home()
+    table.double_click(table.pile_point((FOUNDATION, 3)))
+    assert game.position.cards_home() == home + len(expected)
+    assert (game.hints_used, game.solver_moves) == (0, 0)
+    assert not action.isEnabled()  # nothing safe is left to send
+    table.controller.undo()
+    assert game.position.cards_home() == home
+    assert action.isEnabled()
+    table.trigger(action)  # the command does the same
+    assert game.position.cards_home() == home + len(expected)
+
+
+def test_send_cards_home_is_off_while_autoplay_sends_them(table):
+    table.window.views.render()
+    assert table.game.autoplay_policy != "none"
+    assert not table.window.send_home.action.isEnabled()

@@ -53,6 +53,7 @@ class TableScene(QGraphicsScene):
 
     card_clicked = Signal(object, object)
     card_double_clicked = Signal(object, int)
+    foundation_double_clicked = Signal(object)  # on a foundation, empty or not
     cards_dropped = Signal(object, int, object)
     pile_activated = Signal(object)
     focus_moved = Signal(object)  # the pile under the keyboard frame (for accessibility)

@@ -114,7 +114,9 @@ class TableInput:
         self.scene.finish_animation()
         self._press = None
         hit = self.hit(event.scenePos())
-        if hit is not None and hit[1] is not None:
+        if hit is not None and hit[0][0] == FOUNDATION:
+            self.scene.foundation_double_clicked.emit(hit[0])
+        elif hit is not None and hit[1] is not None:
             self.scene.card_double_clicked.emit(hit[0], hit[1])
 
     def _drop_target(self, source: Pile, head: CardItem, cursor: QPointF) -> Pile | None:

@@ -138,21 +138,19 @@ def score_text(game: Game) -> str:
     """How the score is made, line by line, with the engine's own figures."""
     home = game.position.cards_home()
     lines = [
-        _tr("{points} points × %n card(s) home = {total}", home).format(
-            points=POINTS_PER_CARD, total=POINTS_PER_CARD * home
+        _tr("{points} points × {cards} cards home = {total}").format(
+            points=POINTS_PER_CARD, cards=home, total=POINTS_PER_CARD * home
         )
     ]
     if game.is_won() and game.solver_moves > 0:
         lines.append(_tr("no win bonus: the solver played moves of this game"))
     elif game.is_won():
-        bonus = _tr(
-            "win bonus {bonus} − {penalty} × %n move(s) − {seconds} seconds = {total}",
-            game.move_count,
-        )
+        bonus = _tr("win bonus {bonus} − {penalty} × {moves} moves − {seconds} seconds = {total}")
         lines.append(
             bonus.format(
                 bonus=WIN_BONUS,
                 penalty=MOVE_PENALTY,
+                moves=game.move_count,
                 seconds=int(game.elapsed),
                 total=game.bonus,
             )

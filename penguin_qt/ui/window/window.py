@@ -54,6 +54,7 @@ from .announcements import TableAccessibility
 from .clock import GameClock
 from .menus import Menus
 from .preferences import WindowSettings
+from .send_home import SendHome
 from .sizing import fit_to_font
 
 if TYPE_CHECKING:  # dialogs PySide6 makes the classes of when first used, not at start
@@ -139,6 +140,7 @@ class MainWindow(QMainWindow):
         self.accessibility = TableAccessibility(self)
         self.game_clock = GameClock(self)
         self.add_action("game", self.game_clock.action, section="moves")
+        self.send_home = SendHome(self)
         self._bind_views()
         self.ticking = QTimer(self)  # the time field, once a second
         self.ticking.setInterval(1000)
