@@ -408,3 +408,88 @@ def test_the_reviews_legend_is_readable_at_wcag_aa(open_window, high_contrast):
     text = palette.color(group, legend.foregroundRole())
     ground = palette.color(group, legend.backgroundRole())
     assert _contrast(text, ground) >= 4.5, (text.name(), ground.name())
+
+
+# -- How to Play ----------------------------------------------------------------------------------
+
+
+def test_how_to_play_is_a_page_with_headings_and_every_commands_keys(open_window, language):
+    from PySide6.QtGui import QKeySequence
+    from PySide6.QtWidgets import QTextBrowser
+
+    window, _ = open_window()
+    dialog = window.show_how_to_play()
+    browser = dialog.findChild(QTextBrowser)
+    html = browser.toHtml()
+    text = browser.toPlainText()
+    assert "<h1" in html and "<h2" in html and "<table" in html
+    for words in ("Pause", "Save As", "Open", "Copy Position", "Paste Position", "Recent Deals"):
+        assert words in text, words
+    shortcuts = [
+        k.toString(QKeySequence.SequenceFormat.NativeText)
+        for action in window.findChildren(type(window.new_action))
+        if action.isVisible() and action.associatedObjects()
+        for k in action.shortcuts()
+    ]
+    assert shortcuts and all(k in text for k in shortcuts), [k for k in shortcuts if k not in text]
+    dialog.close()
+
+
+@pytest.mark.parametrize(
+    ("code", "words"),
+    [("de", ("Bedienung", "Strg+N")), ("nl", ("Bediening", "Ctrl+N")), ("it", ("Come si gioca", "Ctrl+N")), ("es", ("Cómo jugar", "Ctrl+N"))],
+)
+def test_how_to_play_speaks_the_windows_language(open_window, language, code, words):
+    from PySide6.QtWidgets import QTextBrowser
+
+    from penguin_qt.ui.dialogs.help_texts import how_to_play_sections
+
+    language(code)
+    window, _ = open_window(addons=False)
+    dialog = window.show_how_to_play()
+    text = dialog.findChild(QTextBrowser).toPlainText()
+    assert all(w in text for w in words), text[:300]
+    english = ("How to Play", "Moving cards", "The keyboard on the table", "Keys", "New Deal")
+    assert not any(line in english for line in text.splitlines())
+    assert len(how_to_play_sections()) == 5
+    dialog.close()
+
+
+# -- the demo ----------------------------------------------------------------------------------------
+
+
+def _demo_playing(window, addons, qtbot):
+    from PySide6.QtWidgets import QApplication
+
+    demo = addons.assistant.demo
+    window.scene.set_speed("normal")
+    demo.start()
+    qtbot.waitUntil(lambda: window.controller.game.solver_moves >= 2, timeout=60_000)
+    QApplication.processEvents()
+    assert demo.running and not window.controller.game.is_won()
+    return demo
+
+
+def test_the_demo_plays_quicker_than_a_hand_at_the_players_speed(open_window, qtbot):
+    from penguin_qt.ui.assistant.demo import DEMO_HURRY
+
+    window, addons = open_window(deal_number=4)
+    demo = _demo_playing(window, addons, qtbot)
+    assert window.scene.hurry == DEMO_HURRY < 1.0
+    demo.stop()
+    assert window.scene.hurry == 1.0
+
+
+@pytest.mark.parametrize("how", ["click", "key"])
+def test_a_click_or_a_key_plays_the_rest_of_the_demo_at_once(open_window, qtbot, how):
+    window, addons = open_window(deal_number=4)
+    demo = _demo_playing(window, addons, qtbot)
+    viewport = window.view.viewport()
+    if how == "click":
+        qtbot.mouseClick(viewport, Qt.MouseButton.LeftButton, pos=viewport.rect().center())
+    else:
+        qtbot.keyClick(window.view, Qt.Key.Key_Space)
+    game = window.controller.game
+    assert game.is_won() and not demo.running
+    assert window.controller.selection is None  # the click or key did nothing else
+    assert not window.scene.is_animating() or window.scene.is_celebrating()

@@ -77,6 +77,8 @@ class TableScene(QGraphicsScene):
         self._shape: tuple[int, int] | None = None
         self._size = (800.0, 600.0)
         self.speed = SPEEDS["normal"]
+        # a share of the animation's times for a while: the demo plays faster than a hand
+        self.hurry = 1.0
         self.can_drag: Callable[[Pile, int], bool] = lambda pile, index: True
         # where the cards from ``index`` up of a pile may go (asked when a drag starts)
         self.drop_targets: Callable[[Pile, int], set[Pile]] = lambda pile, index: set()
@@ -106,6 +108,7 @@ class TableScene(QGraphicsScene):
         self._ahead.timeout.connect(self._draw_ahead)
         self._painted = False  # not before the first frame: that frame would wait for them
         self._curtain: Curtain | None = None  # over the cards while the game is paused
+        self._covered = False
 
     # -- the table ---------------------------------------------------------------------------
 
@@ -171,8 +174,8 @@ class TableScene(QGraphicsScene):
             self.finish_animation()
         elif self._group is not None:
             t = self._t
-            self._group.setDuration(max(1, round(self._flight.length * self.speed)))
-            self._group.setCurrentTime(round(t * self.speed))
+            self._group.setDuration(max(1, round(self._flight.length * self.speed * self.hurry)))
+            self._group.setCurrentTime(round(t * self.speed * self.hurry))
 
     def card_pixmap(self, card: int | None, width: float, dpr: float) -> QPixmap:
         """The card (None: the back) with its shadow, ``width`` logical pixels wide; one
@@ -426,7 +429,7 @@ class TableScene(QGraphicsScene):
         clock = QVariantAnimation(self)
         clock.setStartValue(0.0)
         clock.setEndValue(float(flight.length))
-        clock.setDuration(max(1, round(flight.length * self.speed * factor)))
+        clock.setDuration(max(1, round(flight.length * self.speed * self.hurry * factor)))
         clock.valueChanged.connect(self._draw)
         clock.finished.connect(self._landed)
         self._group = clock
@@ -557,12 +560,13 @@ class TableScene(QGraphicsScene):
     @property
     def covered(self) -> bool:
         """Whether the cards are hidden (the game is paused)."""
-        return self._curtain is not None and self._curtain.isVisible()
+        return self._covered
 
     def set_covered(self, covered: bool) -> None:
         """Hide the cards under the felt (the game is paused), or show them again."""
-        if covered == self.covered:
+        if covered == self._covered:
             return
+        self._covered = covered
         if self._curtain is None:
             self._curtain = Curtain()
             self.addItem(self._curtain)
