@@ -1438,6 +1438,10 @@
         <translation>Nichts zu wiederholen</translation>
     </message>
     <message>
+        <source>No card can go home safely now</source>
+        <translation>Keine Karte kann jetzt gefahrlos abgelegt werden</translation>
+    </message>
+    <message>
         <source>The {card} is picked up: now choose where it goes</source>
         <translation>{card} ist aufgenommen: jetzt das Ziel wählen</translation>
     </message>
@@ -1703,8 +1707,32 @@
 <context>
     <name>HowToPlay</name>
     <message>
+        <source>The aim</source>
+        <translation>Das Ziel</translation>
+    </message>
+    <message>
+        <source>Moving cards</source>
+        <translation>Karten bewegen</translation>
+    </message>
+    <message>
+        <source>The keyboard on the table</source>
+        <translation>Die Tastatur auf dem Tisch</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Spiele</translation>
+    </message>
+    <message>
+        <source>Help from the solver</source>
+        <translation>Hilfe vom Löser</translation>
+    </message>
+    <message>
         <source>Move every card to the four foundations, in suit, up from the base rank.</source>
         <translation>Alle Karten kommen auf die vier Fundamente, in Farbe, aufsteigend vom Grundrang.</translation>
+    </message>
+    <message>
+        <source>Help › Rules tells the rules of the variant on the table; the status bar says whether the game can still be won.</source>
+        <translation>Hilfe › Regeln erklärt die Regeln der Variante auf dem Tisch; die Statusleiste sagt, ob das Spiel noch gewonnen werden kann.</translation>
     </message>
     <message>
         <source>Drag a card (or a run: the cards on it come along) onto another pile.</source>
@@ -1719,32 +1747,60 @@
         <translation>Doppelklick legt eine Karte ab oder an den besten möglichen Platz.</translation>
     </message>
     <message>
-        <source>Keyboard: arrows move the frame between piles, Space picks up the run and puts it down, Escape lets go.</source>
-        <translation>Tastatur: Pfeiltasten bewegen den Rahmen, Leertaste nimmt die Folge auf und legt sie ab, Escape lässt los.</translation>
+        <source>Double-click a foundation, or use Game › Send Cards Home, to send home every card that can safely go there when autoplay is off.</source>
+        <translation>Ein Doppelklick auf ein Fundament, oder Spiel › Karten ablegen, legt jede Karte ab, die gefahrlos abgelegt werden kann, wenn das automatische Ablegen aus ist.</translation>
     </message>
     <message>
-        <source>Undo: Ctrl+Z. Redo: Ctrl+Shift+Z or Ctrl+Y. New deal: Ctrl+N. Choose a deal by number: F3. Restart: Ctrl+R.</source>
-        <translation>Rückgängig: Strg+Z. Wiederholen: Strg+Umschalt+Z oder Strg+Y. Neues Spiel: Strg+N. Spiel nach Nummer: F3. Neustart: Strg+R.</translation>
+        <source>Escape puts back the cards you drag or picked up.</source>
+        <translation>Escape legt die gezogenen oder aufgenommenen Karten zurück.</translation>
     </message>
     <message>
-        <source>F sends the card in the frame home, or to the best place it can go, as a double-click does.</source>
-        <translation>F schickt die Karte im Rahmen auf ihr Fundament oder an den besten Platz, den sie erreichen kann, wie ein Doppelklick.</translation>
+        <source>Arrow keys move the frame between piles. Space or Enter picks up the run in the frame, and puts it down on the pile the frame is on next.</source>
+        <translation>Die Pfeiltasten bewegen den Rahmen zwischen den Stapeln. Leertaste oder Eingabe nimmt die Folge im Rahmen auf und legt sie auf den Stapel, auf dem der Rahmen danach steht.</translation>
     </message>
     <message>
-        <source>Hint: H (press again for another move). Let the solver play: D. Settings: Ctrl+, (comma). The status bar says whether the game can still be won.</source>
-        <translation>Tipp: H (erneut für einen anderen Zug). Den Löser spielen lassen: D. Einstellungen: Strg+, (Komma). Die Statusleiste zeigt, ob das Spiel noch zu gewinnen ist.</translation>
+        <source>F sends the card in the frame home, or to the best place it can go, as a double-click does. Escape lets go.</source>
+        <translation>F legt die Karte im Rahmen ab oder an den besten möglichen Platz, wie ein Doppelklick. Escape lässt los.</translation>
     </message>
     <message>
-        <source>Game › Show Solution (Ctrl+L) steps through a winning line, forwards and backwards. Game › Undo to Last Winnable Position (Ctrl+Shift+W) takes back the moves since the game could last be won.</source>
-        <translation>Spiel › Lösung zeigen (Strg+L) geht einen Gewinnweg Zug für Zug durch, vorwärts und rückwärts. Spiel › Zurück zur letzten gewinnbaren Stellung (Strg+Umschalt+W) nimmt die Züge zurück, seit denen das Spiel nicht mehr zu gewinnen ist.</translation>
+        <source>New Deal asks first when a game is in progress, since the game left counts as lost (Settings can turn the question off). Choose Deal plays a deal by its number; Restart goes back to the deal.</source>
+        <translation>Neues Spiel fragt zuerst, wenn ein Spiel läuft, denn das verlassene Spiel zählt als verloren (die Einstellungen können die Frage abschalten). Spiel wählen spielt ein Spiel nach seiner Nummer; Neustart geht zurück zum Austeilen.</translation>
     </message>
     <message>
-        <source>Enter plays the hint shown; Shift+H shows a good move and plays it. Cards larger or smaller: Ctrl++ and Ctrl+−, as they fit: Ctrl+0. Full screen: F11.</source>
-        <translation>Eingabe spielt den gezeigten Tipp; Umschalt+H zeigt einen guten Zug und spielt ihn. Karten größer oder kleiner: Strg++ und Strg+−, passend zum Fenster: Strg+0. Vollbild: F11.</translation>
+        <source>Pause stops the clock and hides the cards; P again, a click or a key on the table goes on. Undo and Redo take moves back and play them again.</source>
+        <translation>Pause hält die Uhr an und verdeckt die Karten; erneut P, ein Klick oder eine Taste auf dem Tisch spielt weiter. Rückgängig und Wiederholen nehmen Züge zurück und spielen sie erneut.</translation>
     </message>
     <message>
-        <source>Game › Give Up (Ctrl+Shift+G) ends a game that cannot or will not be won; it counts as lost. Game › Review Game (Ctrl+E) draws the game as a timeline of the solver&apos;s verdicts. Game › Deal of the Day: Ctrl+D. Game › New Deal by Difficulty and Winnable Deals Only choose what New Deal deals.</source>
-        <translation>Spiel › Aufgeben (Strg+Umschalt+G) beendet ein Spiel, das nicht gewonnen werden kann oder soll; es zählt als verloren. Spiel › Partie auswerten (Strg+E) zeigt das Spiel als Zeitleiste der Urteile des Lösers. Spiel › Spiel des Tages: Strg+D. Spiel › Neues Spiel nach Schwierigkeit und Nur gewinnbare Spiele bestimmen, was Neues Spiel austeilt.</translation>
+        <source>Save As keeps the game in a file, Open brings a saved game or a position back. Copy Position puts the position on the clipboard in the board format; Paste Position plays one from the clipboard.</source>
+        <translation>Speichern unter bewahrt das Spiel in einer Datei auf, Öffnen holt ein gespeichertes Spiel oder eine Stellung zurück. Stellung kopieren legt die Stellung im Brettformat in die Zwischenablage; Stellung einfügen spielt eine aus der Zwischenablage.</translation>
+    </message>
+    <message>
+        <source>Recent Deals deals again one of the last deals played; Deal of the Day is the same deal for everyone on a day. Give Up ends a game that cannot or will not be won; it counts as lost.</source>
+        <translation>Zuletzt gespielt teilt eines der zuletzt gespielten Spiele erneut aus; das Spiel des Tages ist an einem Tag für alle dasselbe. Aufgeben beendet ein Spiel, das nicht gewonnen werden kann oder soll; es zählt als verloren.</translation>
+    </message>
+    <message>
+        <source>Statistics shows the games played, won and the streaks of each variant, with the help used counted apart.</source>
+        <translation>Statistik zeigt die gespielten und gewonnenen Spiele und die Serien jeder Variante, die Spiele mit Hilfe getrennt gezählt.</translation>
+    </message>
+    <message>
+        <source>Hint shows a good move (again for another); Enter plays the hint shown. Solve (Demo) lets the solver play the game; a click or a key on the table plays the rest at once.</source>
+        <translation>Tipp zeigt einen guten Zug (erneut für einen anderen); Eingabe spielt den gezeigten Tipp. Lösen (Demo) lässt den Löser das Spiel spielen; ein Klick oder eine Taste auf dem Tisch spielt den Rest auf einmal.</translation>
+    </message>
+    <message>
+        <source>Game › Show Solution steps through a winning line, forwards and backwards. Game › Undo to Last Winnable Position takes back the moves since the game could last be won. Game › Review Game draws the game as a timeline of the solver&apos;s verdicts.</source>
+        <translation>Spiel › Lösung zeigen geht einen Gewinnweg durch, vorwärts und rückwärts. Spiel › Zurück zur letzten gewinnbaren Stellung nimmt die Züge zurück, seit das Spiel zuletzt gewonnen werden konnte. Spiel › Partie auswerten zeigt das Spiel als Zeitleiste der Urteile des Lösers.</translation>
+    </message>
+    <message>
+        <source>A game won with hints or the solver&apos;s moves is counted apart.</source>
+        <translation>Ein Spiel, das mit Tipps oder Zügen des Lösers gewonnen wurde, wird getrennt gezählt.</translation>
+    </message>
+    <message>
+        <source>How to Play</source>
+        <translation>Bedienung</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Tasten</translation>
     </message>
 </context>
 <context>
@@ -1809,13 +1865,6 @@
         <source>an empty column takes only a king</source>
         <translation>eine leere Spalte nimmt nur einen König</translation>
     </message>
-    <message numerus="yes">
-        <source>win bonus {bonus} − {penalty} × %n move(s) − {seconds} seconds = {total}</source>
-        <translation>
-            <numerusform>Gewinnbonus {bonus} − {penalty} × %n Zug − {seconds} Sekunden = {total}</numerusform>
-            <numerusform>Gewinnbonus {bonus} − {penalty} × %n Züge − {seconds} Sekunden = {total}</numerusform>
-        </translation>
-    </message>
     <message>
         <source>{variant} — deal {n}</source>
         <translation>{variant} — Spiel {n}</translation>
@@ -1831,13 +1880,6 @@
     <message>
         <source>Custom rules, changed from the variant: {changes}.</source>
         <translation>Angepasste Regeln, gegenüber der Variante geändert: {changes}.</translation>
-    </message>
-    <message numerus="yes">
-        <source>{points} points × %n card(s) home = {total}</source>
-        <translation>
-            <numerusform>{points} Punkte × %n Karte abgelegt = {total}</numerusform>
-            <numerusform>{points} Punkte × %n Karten abgelegt = {total}</numerusform>
-        </translation>
     </message>
     <message>
         <source>Score {score}</source>
@@ -1886,6 +1928,14 @@
     <message>
         <source>&amp;Other Colour…</source>
         <translation>&amp;Andere Farbe…</translation>
+    </message>
+    <message>
+        <source>win bonus {bonus} − {penalty} × {moves} moves − {seconds} seconds = {total}</source>
+        <translation>Siegbonus {bonus} − {penalty} × {moves} Züge − {seconds} Sekunden = {total}</translation>
+    </message>
+    <message>
+        <source>{points} points × {cards} cards home = {total}</source>
+        <translation>{points} Punkte × {cards} abgelegte Karten = {total}</translation>
     </message>
     <message>
         <source>Zoom &amp;In</source>
@@ -2512,6 +2562,17 @@
     <message>
         <source>With this base rank: {ranks}.</source>
         <translation>Mit diesem Grundrang: {ranks}.</translation>
+    </message>
+</context>
+<context>
+    <name>SendHome</name>
+    <message>
+        <source>Send Cards &amp;Home</source>
+        <translation>Karten a&amp;blegen</translation>
+    </message>
+    <message>
+        <source>Every card that can go home safely goes now (autoplay is off); a double-click on a foundation does the same</source>
+        <translation>Jede Karte, die gefahrlos abgelegt werden kann, kommt jetzt auf ihr Fundament (automatisches Ablegen ist aus); ein Doppelklick auf ein Fundament tut dasselbe</translation>
     </message>
 </context>
 <context>

@@ -141,20 +141,6 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <source>win bonus {bonus} − {penalty} × %n move(s) − {seconds} seconds = {total}</source>
-        <translation>
-            <numerusform>win bonus {bonus} − {penalty} × %n move − {seconds} seconds = {total}</numerusform>
-            <numerusform>win bonus {bonus} − {penalty} × %n moves − {seconds} seconds = {total}</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>{points} points × %n card(s) home = {total}</source>
-        <translation>
-            <numerusform>{points} points × %n card home = {total}</numerusform>
-            <numerusform>{points} points × %n cards home = {total}</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>Won in %n move(s)</source>
         <translation>
             <numerusform>Won in %n move</numerusform>

@@ -1438,6 +1438,10 @@
         <translation>Nada que rehacer</translation>
     </message>
     <message>
+        <source>No card can go home safely now</source>
+        <translation>Ninguna carta puede ir ahora a las fundaciones sin riesgo</translation>
+    </message>
+    <message>
         <source>The {card} is picked up: now choose where it goes</source>
         <translation>El {card} está en la mano: elija ahora adónde va</translation>
     </message>
@@ -1703,8 +1707,32 @@
 <context>
     <name>HowToPlay</name>
     <message>
+        <source>The aim</source>
+        <translation>El objetivo</translation>
+    </message>
+    <message>
+        <source>Moving cards</source>
+        <translation>Mover las cartas</translation>
+    </message>
+    <message>
+        <source>The keyboard on the table</source>
+        <translation>El teclado en la mesa</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Partidas</translation>
+    </message>
+    <message>
+        <source>Help from the solver</source>
+        <translation>Ayuda del solucionador</translation>
+    </message>
+    <message>
         <source>Move every card to the four foundations, in suit, up from the base rank.</source>
         <translation>Lleve todas las cartas a las cuatro fundaciones, por palo, subiendo desde el rango base.</translation>
+    </message>
+    <message>
+        <source>Help › Rules tells the rules of the variant on the table; the status bar says whether the game can still be won.</source>
+        <translation>Ayuda › Reglas explica las reglas de la variante en la mesa; la barra de estado dice si la partida aún se puede ganar.</translation>
     </message>
     <message>
         <source>Drag a card (or a run: the cards on it come along) onto another pile.</source>
@@ -1719,32 +1747,60 @@
         <translation>Un doble clic envía la carta a su fundación, o al mejor sitio al que pueda ir.</translation>
     </message>
     <message>
-        <source>Keyboard: arrows move the frame between piles, Space picks up the run and puts it down, Escape lets go.</source>
-        <translation>Teclado: las flechas mueven el marco entre las pilas, Espacio toma la escalera y la deja, Escape la suelta.</translation>
+        <source>Double-click a foundation, or use Game › Send Cards Home, to send home every card that can safely go there when autoplay is off.</source>
+        <translation>Un doble clic en una fundación, o Partida › Enviar las cartas a las fundaciones, envía allí cada carta que puede ir sin riesgo cuando el juego automático está apagado.</translation>
     </message>
     <message>
-        <source>Undo: Ctrl+Z. Redo: Ctrl+Shift+Z or Ctrl+Y. New deal: Ctrl+N. Choose a deal by number: F3. Restart: Ctrl+R.</source>
-        <translation>Deshacer: Ctrl+Z. Rehacer: Ctrl+Mayús+Z o Ctrl+Y. Partida nueva: Ctrl+N. Elegir una partida por número: F3. Reiniciar: Ctrl+R.</translation>
+        <source>Escape puts back the cards you drag or picked up.</source>
+        <translation>Escape devuelve a su sitio las cartas que arrastra o ha cogido.</translation>
     </message>
     <message>
-        <source>F sends the card in the frame home, or to the best place it can go, as a double-click does.</source>
-        <translation>F envía la carta del marco a su fundación, o al mejor sitio al que pueda ir, como un doble clic.</translation>
+        <source>Arrow keys move the frame between piles. Space or Enter picks up the run in the frame, and puts it down on the pile the frame is on next.</source>
+        <translation>Las flechas mueven el marco entre las pilas. Espacio o Intro coge la escalera del marco y la deja en la pila donde esté el marco después.</translation>
     </message>
     <message>
-        <source>Hint: H (press again for another move). Let the solver play: D. Settings: Ctrl+, (comma). The status bar says whether the game can still be won.</source>
-        <translation>Pista: H (otra vez para otro movimiento). Dejar jugar al resolutor: D. Preferencias: Ctrl+, (coma). La barra de estado dice si la partida aún se puede ganar.</translation>
+        <source>F sends the card in the frame home, or to the best place it can go, as a double-click does. Escape lets go.</source>
+        <translation>F envía la carta del marco a su fundación, o al mejor sitio al que pueda ir, como un doble clic. Escape la suelta.</translation>
     </message>
     <message>
-        <source>Game › Show Solution (Ctrl+L) steps through a winning line, forwards and backwards. Game › Undo to Last Winnable Position (Ctrl+Shift+W) takes back the moves since the game could last be won.</source>
-        <translation>Partida › Mostrar la solución (Ctrl+L) recorre una línea ganadora, hacia delante y hacia atrás. Partida › Deshacer hasta la última posición ganable (Ctrl+Mayús+W) retira los movimientos desde que la partida se podía ganar por última vez.</translation>
+        <source>New Deal asks first when a game is in progress, since the game left counts as lost (Settings can turn the question off). Choose Deal plays a deal by its number; Restart goes back to the deal.</source>
+        <translation>Partida nueva pregunta antes si hay una partida en curso, porque la partida abandonada cuenta como perdida (las Preferencias pueden quitar la pregunta). Elegir partida juega una partida por su número; Reiniciar vuelve al reparto.</translation>
     </message>
     <message>
-        <source>Enter plays the hint shown; Shift+H shows a good move and plays it. Cards larger or smaller: Ctrl++ and Ctrl+−, as they fit: Ctrl+0. Full screen: F11.</source>
-        <translation>Intro juega la pista mostrada; Mayús+H muestra un buen movimiento y lo juega. Cartas más grandes o más pequeñas: Ctrl++ y Ctrl+−, como caben en la ventana: Ctrl+0. Pantalla completa: F11.</translation>
+        <source>Pause stops the clock and hides the cards; P again, a click or a key on the table goes on. Undo and Redo take moves back and play them again.</source>
+        <translation>Pausa detiene el reloj y oculta las cartas; otra vez P, un clic o una tecla en la mesa continúa. Deshacer y Rehacer retiran movimientos y los vuelven a jugar.</translation>
     </message>
     <message>
-        <source>Game › Give Up (Ctrl+Shift+G) ends a game that cannot or will not be won; it counts as lost. Game › Review Game (Ctrl+E) draws the game as a timeline of the solver&apos;s verdicts. Game › Deal of the Day: Ctrl+D. Game › New Deal by Difficulty and Winnable Deals Only choose what New Deal deals.</source>
-        <translation>Partida › Rendirse (Ctrl+Mayús+G) termina una partida que no se puede o no se quiere ganar; cuenta como perdida. Partida › Revisar la partida (Ctrl+E) dibuja la partida como una línea de tiempo de los veredictos del solucionador. Partida › Partida del día: Ctrl+D. Partida › Partida nueva por dificultad y Solo partidas ganables eligen qué reparte Partida nueva.</translation>
+        <source>Save As keeps the game in a file, Open brings a saved game or a position back. Copy Position puts the position on the clipboard in the board format; Paste Position plays one from the clipboard.</source>
+        <translation>Guardar como guarda la partida en un archivo, Abrir recupera una partida guardada o una posición. Copiar posición pone la posición en el portapapeles en el formato de tablero; Pegar posición juega una del portapapeles.</translation>
+    </message>
+    <message>
+        <source>Recent Deals deals again one of the last deals played; Deal of the Day is the same deal for everyone on a day. Give Up ends a game that cannot or will not be won; it counts as lost.</source>
+        <translation>Partidas recientes reparte de nuevo una de las últimas partidas jugadas; la Partida del día es la misma para todos en un día. Rendirse termina una partida que no se puede o no se quiere ganar; cuenta como perdida.</translation>
+    </message>
+    <message>
+        <source>Statistics shows the games played, won and the streaks of each variant, with the help used counted apart.</source>
+        <translation>Estadísticas muestra las partidas jugadas y ganadas y las rachas de cada variante, con la ayuda usada contada aparte.</translation>
+    </message>
+    <message>
+        <source>Hint shows a good move (again for another); Enter plays the hint shown. Solve (Demo) lets the solver play the game; a click or a key on the table plays the rest at once.</source>
+        <translation>Pista muestra un buen movimiento (otra vez para otro); Intro juega la pista mostrada. Resolver (demostración) deja que el solucionador juegue la partida; un clic o una tecla en la mesa juega el resto de una vez.</translation>
+    </message>
+    <message>
+        <source>Game › Show Solution steps through a winning line, forwards and backwards. Game › Undo to Last Winnable Position takes back the moves since the game could last be won. Game › Review Game draws the game as a timeline of the solver&apos;s verdicts.</source>
+        <translation>Partida › Mostrar la solución recorre una línea ganadora, hacia delante y hacia atrás. Partida › Deshacer hasta la última posición ganable retira los movimientos desde que la partida se pudo ganar por última vez. Partida › Revisar la partida dibuja la partida como una línea de tiempo de los veredictos del solucionador.</translation>
+    </message>
+    <message>
+        <source>A game won with hints or the solver&apos;s moves is counted apart.</source>
+        <translation>Una partida ganada con pistas o movimientos del solucionador se cuenta aparte.</translation>
+    </message>
+    <message>
+        <source>How to Play</source>
+        <translation>Cómo jugar</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Teclas</translation>
     </message>
 </context>
 <context>
@@ -1809,13 +1865,6 @@
         <source>an empty column takes only a king</source>
         <translation>una columna vacía solo acepta un rey</translation>
     </message>
-    <message numerus="yes">
-        <source>win bonus {bonus} − {penalty} × %n move(s) − {seconds} seconds = {total}</source>
-        <translation>
-            <numerusform>bonificación por ganar {bonus} − {penalty} × %n movimiento − {seconds} segundos = {total}</numerusform>
-            <numerusform>bonificación por ganar {bonus} − {penalty} × %n movimientos − {seconds} segundos = {total}</numerusform>
-        </translation>
-    </message>
     <message>
         <source>{variant} — deal {n}</source>
         <translation>{variant} — partida {n}</translation>
@@ -1831,13 +1880,6 @@
     <message>
         <source>Custom rules, changed from the variant: {changes}.</source>
         <translation>Reglas personalizadas, cambiadas respecto a la variante: {changes}.</translation>
-    </message>
-    <message numerus="yes">
-        <source>{points} points × %n card(s) home = {total}</source>
-        <translation>
-            <numerusform>{points} puntos × %n carta en las bases = {total}</numerusform>
-            <numerusform>{points} puntos × %n cartas en las bases = {total}</numerusform>
-        </translation>
     </message>
     <message>
         <source>Score {score}</source>
@@ -1886,6 +1928,14 @@
     <message>
         <source>&amp;Other Colour…</source>
         <translation>&amp;Otro color…</translation>
+    </message>
+    <message>
+        <source>win bonus {bonus} − {penalty} × {moves} moves − {seconds} seconds = {total}</source>
+        <translation>bonificación {bonus} − {penalty} × {moves} movimientos − {seconds} segundos = {total}</translation>
+    </message>
+    <message>
+        <source>{points} points × {cards} cards home = {total}</source>
+        <translation>{points} puntos × {cards} cartas en las fundaciones = {total}</translation>
     </message>
     <message>
         <source>Zoom &amp;In</source>
@@ -2512,6 +2562,17 @@
     <message>
         <source>With this base rank: {ranks}.</source>
         <translation>Con este rango base: {ranks}.</translation>
+    </message>
+</context>
+<context>
+    <name>SendHome</name>
+    <message>
+        <source>Send Cards &amp;Home</source>
+        <translation>Enviar las cartas a las &amp;fundaciones</translation>
+    </message>
+    <message>
+        <source>Every card that can go home safely goes now (autoplay is off); a double-click on a foundation does the same</source>
+        <translation>Cada carta que puede ir a las fundaciones sin riesgo va ahora (el juego automático está apagado); un doble clic en una fundación hace lo mismo</translation>
     </message>
 </context>
 <context>

@@ -1438,6 +1438,10 @@
         <translation>Niente da ripetere</translation>
     </message>
     <message>
+        <source>No card can go home safely now</source>
+        <translation>Nessuna carta può andare ora sulle basi senza rischi</translation>
+    </message>
+    <message>
         <source>The {card} is picked up: now choose where it goes</source>
         <translation>{card} è in mano: ora scegli dove va</translation>
     </message>
@@ -1703,8 +1707,32 @@
 <context>
     <name>HowToPlay</name>
     <message>
+        <source>The aim</source>
+        <translation>Lo scopo</translation>
+    </message>
+    <message>
+        <source>Moving cards</source>
+        <translation>Spostare le carte</translation>
+    </message>
+    <message>
+        <source>The keyboard on the table</source>
+        <translation>La tastiera sul tavolo</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Partite</translation>
+    </message>
+    <message>
+        <source>Help from the solver</source>
+        <translation>Aiuto dal risolutore</translation>
+    </message>
+    <message>
         <source>Move every card to the four foundations, in suit, up from the base rank.</source>
         <translation>Porta tutte le carte sulle quattro basi, per seme, salendo dal valore base.</translation>
+    </message>
+    <message>
+        <source>Help › Rules tells the rules of the variant on the table; the status bar says whether the game can still be won.</source>
+        <translation>Aiuto › Regole spiega le regole della variante sul tavolo; la barra di stato dice se la partita si può ancora vincere.</translation>
     </message>
     <message>
         <source>Drag a card (or a run: the cards on it come along) onto another pile.</source>
@@ -1719,32 +1747,60 @@
         <translation>Un doppio clic manda la carta sulla sua base, o nel posto migliore in cui può andare.</translation>
     </message>
     <message>
-        <source>Keyboard: arrows move the frame between piles, Space picks up the run and puts it down, Escape lets go.</source>
-        <translation>Tastiera: le frecce spostano la cornice tra le pile, Spazio prende la scala e la posa, Esc la lascia.</translation>
+        <source>Double-click a foundation, or use Game › Send Cards Home, to send home every card that can safely go there when autoplay is off.</source>
+        <translation>Un doppio clic su una base, o Partita › Manda le carte alle basi, manda sulle basi ogni carta che ci può andare senza rischi quando il gioco automatico è spento.</translation>
     </message>
     <message>
-        <source>Undo: Ctrl+Z. Redo: Ctrl+Shift+Z or Ctrl+Y. New deal: Ctrl+N. Choose a deal by number: F3. Restart: Ctrl+R.</source>
-        <translation>Annulla: Ctrl+Z. Ripeti: Ctrl+Maiusc+Z o Ctrl+Y. Nuova partita: Ctrl+N. Scegli una partita per numero: F3. Ricomincia: Ctrl+R.</translation>
+        <source>Escape puts back the cards you drag or picked up.</source>
+        <translation>Esc rimette a posto le carte che trascini o hai preso.</translation>
     </message>
     <message>
-        <source>F sends the card in the frame home, or to the best place it can go, as a double-click does.</source>
-        <translation>F manda la carta nel riquadro a casa, o nel posto migliore dove può andare, come un doppio clic.</translation>
+        <source>Arrow keys move the frame between piles. Space or Enter picks up the run in the frame, and puts it down on the pile the frame is on next.</source>
+        <translation>I tasti freccia spostano la cornice tra le pile. Spazio o Invio prende la scala nella cornice e la posa sulla pila dove la cornice si trova dopo.</translation>
     </message>
     <message>
-        <source>Hint: H (press again for another move). Let the solver play: D. Settings: Ctrl+, (comma). The status bar says whether the game can still be won.</source>
-        <translation>Suggerimento: H (di nuovo per un&apos;altra mossa). Lascia giocare il risolutore: D. Impostazioni: Ctrl+, (virgola). La barra di stato dice se la partita si può ancora vincere.</translation>
+        <source>F sends the card in the frame home, or to the best place it can go, as a double-click does. Escape lets go.</source>
+        <translation>F manda la carta nella cornice sulla sua base, o nel posto migliore in cui può andare, come un doppio clic. Esc lascia andare.</translation>
     </message>
     <message>
-        <source>Game › Show Solution (Ctrl+L) steps through a winning line, forwards and backwards. Game › Undo to Last Winnable Position (Ctrl+Shift+W) takes back the moves since the game could last be won.</source>
-        <translation>Partita › Mostra la soluzione (Ctrl+L) percorre una linea vincente, avanti e indietro. Partita › Annulla fino all&apos;ultima posizione vincibile (Ctrl+Maiusc+W) ritira le mosse da quando la partita si poteva ancora vincere.</translation>
+        <source>New Deal asks first when a game is in progress, since the game left counts as lost (Settings can turn the question off). Choose Deal plays a deal by its number; Restart goes back to the deal.</source>
+        <translation>Nuova partita chiede prima se c&apos;è una partita in corso, perché la partita lasciata conta come persa (le Impostazioni possono spegnere la domanda). Scegli partita gioca una partita dal suo numero; Ricomincia torna alla distribuzione.</translation>
     </message>
     <message>
-        <source>Enter plays the hint shown; Shift+H shows a good move and plays it. Cards larger or smaller: Ctrl++ and Ctrl+−, as they fit: Ctrl+0. Full screen: F11.</source>
-        <translation>Invio gioca il suggerimento mostrato; Maiusc+H mostra una buona mossa e la gioca. Carte più grandi o più piccole: Ctrl++ e Ctrl+−, come entrano nella finestra: Ctrl+0. Schermo intero: F11.</translation>
+        <source>Pause stops the clock and hides the cards; P again, a click or a key on the table goes on. Undo and Redo take moves back and play them again.</source>
+        <translation>Pausa ferma l&apos;orologio e nasconde le carte; di nuovo P, un clic o un tasto sul tavolo riprende. Annulla e Ripeti tolgono le mosse e le rigiocano.</translation>
     </message>
     <message>
-        <source>Game › Give Up (Ctrl+Shift+G) ends a game that cannot or will not be won; it counts as lost. Game › Review Game (Ctrl+E) draws the game as a timeline of the solver&apos;s verdicts. Game › Deal of the Day: Ctrl+D. Game › New Deal by Difficulty and Winnable Deals Only choose what New Deal deals.</source>
-        <translation>Partita › Mi arrendo (Ctrl+Maiusc+G) chiude una partita che non si può o non si vuole vincere; conta come persa. Partita › Rivedi la partita (Ctrl+E) mostra la partita come una linea del tempo dei verdetti del risolutore. Partita › Partita del giorno: Ctrl+D. Partita › Nuova partita per difficoltà e Solo partite vincibili scelgono che cosa distribuisce Nuova partita.</translation>
+        <source>Save As keeps the game in a file, Open brings a saved game or a position back. Copy Position puts the position on the clipboard in the board format; Paste Position plays one from the clipboard.</source>
+        <translation>Salva con nome conserva la partita in un file, Apri riporta una partita salvata o una posizione. Copia posizione mette la posizione negli appunti nel formato della tavola; Incolla posizione ne gioca una dagli appunti.</translation>
+    </message>
+    <message>
+        <source>Recent Deals deals again one of the last deals played; Deal of the Day is the same deal for everyone on a day. Give Up ends a game that cannot or will not be won; it counts as lost.</source>
+        <translation>Partite recenti ridistribuisce una delle ultime partite giocate; la Partita del giorno è la stessa per tutti in un giorno. Mi arrendo chiude una partita che non si può o non si vuole vincere; conta come persa.</translation>
+    </message>
+    <message>
+        <source>Statistics shows the games played, won and the streaks of each variant, with the help used counted apart.</source>
+        <translation>Statistiche mostra le partite giocate e vinte e le serie di ogni variante, con l&apos;aiuto usato contato a parte.</translation>
+    </message>
+    <message>
+        <source>Hint shows a good move (again for another); Enter plays the hint shown. Solve (Demo) lets the solver play the game; a click or a key on the table plays the rest at once.</source>
+        <translation>Suggerimento mostra una buona mossa (di nuovo per un&apos;altra); Invio gioca il suggerimento mostrato. Risolvi (demo) fa giocare la partita al risolutore; un clic o un tasto sul tavolo gioca il resto in una volta.</translation>
+    </message>
+    <message>
+        <source>Game › Show Solution steps through a winning line, forwards and backwards. Game › Undo to Last Winnable Position takes back the moves since the game could last be won. Game › Review Game draws the game as a timeline of the solver&apos;s verdicts.</source>
+        <translation>Partita › Mostra la soluzione percorre una linea vincente, avanti e indietro. Partita › Annulla fino all&apos;ultima posizione vincibile toglie le mosse da quando la partita si poteva vincere l&apos;ultima volta. Partita › Rivedi la partita disegna la partita come una linea del tempo dei verdetti del risolutore.</translation>
+    </message>
+    <message>
+        <source>A game won with hints or the solver&apos;s moves is counted apart.</source>
+        <translation>Una partita vinta con suggerimenti o mosse del risolutore è contata a parte.</translation>
+    </message>
+    <message>
+        <source>How to Play</source>
+        <translation>Come si gioca</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Tasti</translation>
     </message>
 </context>
 <context>
@@ -1809,13 +1865,6 @@
         <source>an empty column takes only a king</source>
         <translation>una colonna vuota accetta solo un re</translation>
     </message>
-    <message numerus="yes">
-        <source>win bonus {bonus} − {penalty} × %n move(s) − {seconds} seconds = {total}</source>
-        <translation>
-            <numerusform>bonus vittoria {bonus} − {penalty} × %n mossa − {seconds} secondi = {total}</numerusform>
-            <numerusform>bonus vittoria {bonus} − {penalty} × %n mosse − {seconds} secondi = {total}</numerusform>
-        </translation>
-    </message>
     <message>
         <source>{variant} — deal {n}</source>
         <translation>{variant} — partita {n}</translation>
@@ -1831,13 +1880,6 @@
     <message>
         <source>Custom rules, changed from the variant: {changes}.</source>
         <translation>Regole personalizzate, cambiate rispetto alla variante: {changes}.</translation>
-    </message>
-    <message numerus="yes">
-        <source>{points} points × %n card(s) home = {total}</source>
-        <translation>
-            <numerusform>{points} punti × %n carta in fondazione = {total}</numerusform>
-            <numerusform>{points} punti × %n carte in fondazione = {total}</numerusform>
-        </translation>
     </message>
     <message>
         <source>Score {score}</source>
@@ -1886,6 +1928,14 @@
     <message>
         <source>&amp;Other Colour…</source>
         <translation>A&amp;ltro colore…</translation>
+    </message>
+    <message>
+        <source>win bonus {bonus} − {penalty} × {moves} moves − {seconds} seconds = {total}</source>
+        <translation>premio vittoria {bonus} − {penalty} × {moves} mosse − {seconds} secondi = {total}</translation>
+    </message>
+    <message>
+        <source>{points} points × {cards} cards home = {total}</source>
+        <translation>{points} punti × {cards} carte sulle basi = {total}</translation>
     </message>
     <message>
         <source>Zoom &amp;In</source>
@@ -2512,6 +2562,17 @@
     <message>
         <source>With this base rank: {ranks}.</source>
         <translation>Con questo valore base: {ranks}.</translation>
+    </message>
+</context>
+<context>
+    <name>SendHome</name>
+    <message>
+        <source>Send Cards &amp;Home</source>
+        <translation>Manda le carte alle &amp;basi</translation>
+    </message>
+    <message>
+        <source>Every card that can go home safely goes now (autoplay is off); a double-click on a foundation does the same</source>
+        <translation>Ogni carta che può andare sulle basi senza rischi ci va ora (il gioco automatico è spento); un doppio clic su una base fa lo stesso</translation>
     </message>
 </context>
 <context>

@@ -1438,6 +1438,10 @@
         <translation>Niets om opnieuw te doen</translation>
     </message>
     <message>
+        <source>No card can go home safely now</source>
+        <translation>Geen kaart kan nu veilig naar de grondslagen</translation>
+    </message>
+    <message>
         <source>The {card} is picked up: now choose where it goes</source>
         <translation>De {card} is opgepakt: kies nu waar hij heen gaat</translation>
     </message>
@@ -1703,8 +1707,32 @@
 <context>
     <name>HowToPlay</name>
     <message>
+        <source>The aim</source>
+        <translation>Het doel</translation>
+    </message>
+    <message>
+        <source>Moving cards</source>
+        <translation>Kaarten verplaatsen</translation>
+    </message>
+    <message>
+        <source>The keyboard on the table</source>
+        <translation>Het toetsenbord op de tafel</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Spellen</translation>
+    </message>
+    <message>
+        <source>Help from the solver</source>
+        <translation>Hulp van de oplosser</translation>
+    </message>
+    <message>
         <source>Move every card to the four foundations, in suit, up from the base rank.</source>
         <translation>Breng alle kaarten naar de vier grondslagen, op kleur, oplopend vanaf de basisrang.</translation>
+    </message>
+    <message>
+        <source>Help › Rules tells the rules of the variant on the table; the status bar says whether the game can still be won.</source>
+        <translation>Hulp › Spelregels vertelt de regels van de variant op tafel; de statusbalk zegt of het spel nog gewonnen kan worden.</translation>
     </message>
     <message>
         <source>Drag a card (or a run: the cards on it come along) onto another pile.</source>
@@ -1719,32 +1747,60 @@
         <translation>Dubbelklik op een kaart om hem naar zijn grondslag te sturen, of naar de beste plek waar hij heen kan.</translation>
     </message>
     <message>
-        <source>Keyboard: arrows move the frame between piles, Space picks up the run and puts it down, Escape lets go.</source>
-        <translation>Toetsenbord: de pijltjes verplaatsen het kader tussen de stapels, Spatie pakt de reeks op en legt hem neer, Escape laat los.</translation>
+        <source>Double-click a foundation, or use Game › Send Cards Home, to send home every card that can safely go there when autoplay is off.</source>
+        <translation>Dubbelklik op een grondslag, of kies Spel › Kaarten naar de grondslagen, om elke kaart die er veilig heen kan daarheen te sturen als automatisch spelen uit staat.</translation>
     </message>
     <message>
-        <source>Undo: Ctrl+Z. Redo: Ctrl+Shift+Z or Ctrl+Y. New deal: Ctrl+N. Choose a deal by number: F3. Restart: Ctrl+R.</source>
-        <translation>Ongedaan maken: Ctrl+Z. Opnieuw: Ctrl+Shift+Z of Ctrl+Y. Nieuw spel: Ctrl+N. Spel op nummer kiezen: F3. Opnieuw beginnen: Ctrl+R.</translation>
+        <source>Escape puts back the cards you drag or picked up.</source>
+        <translation>Escape legt de kaarten die je sleept of hebt opgepakt terug.</translation>
     </message>
     <message>
-        <source>F sends the card in the frame home, or to the best place it can go, as a double-click does.</source>
-        <translation>F stuurt de kaart in het kader naar huis, of naar de beste plek waar ze heen kan, zoals een dubbelklik.</translation>
+        <source>Arrow keys move the frame between piles. Space or Enter picks up the run in the frame, and puts it down on the pile the frame is on next.</source>
+        <translation>De pijltoetsen verplaatsen het kader tussen de stapels. Spatie of Enter pakt de reeks in het kader op en legt die neer op de stapel waar het kader daarna staat.</translation>
     </message>
     <message>
-        <source>Hint: H (press again for another move). Let the solver play: D. Settings: Ctrl+, (comma). The status bar says whether the game can still be won.</source>
-        <translation>Tip: H (nogmaals voor een andere zet). De oplosser laten spelen: D. Instellingen: Ctrl+, (komma). De statusbalk zegt of het spel nog te winnen is.</translation>
+        <source>F sends the card in the frame home, or to the best place it can go, as a double-click does. Escape lets go.</source>
+        <translation>F stuurt de kaart in het kader naar zijn grondslag, of naar de beste plek waar hij heen kan, zoals een dubbelklik. Escape laat los.</translation>
     </message>
     <message>
-        <source>Game › Show Solution (Ctrl+L) steps through a winning line, forwards and backwards. Game › Undo to Last Winnable Position (Ctrl+Shift+W) takes back the moves since the game could last be won.</source>
-        <translation>Spel › Oplossing tonen (Ctrl+L) loopt een winnende reeks door, vooruit en achteruit. Spel › Terug naar de laatste winbare stand (Ctrl+Shift+W) neemt de zetten terug sinds het spel voor het laatst te winnen was.</translation>
+        <source>New Deal asks first when a game is in progress, since the game left counts as lost (Settings can turn the question off). Choose Deal plays a deal by its number; Restart goes back to the deal.</source>
+        <translation>Nieuw spel vraagt eerst als er een spel loopt, want het verlaten spel telt als verloren (in Instellingen kan de vraag uit). Spel kiezen speelt een spel op zijn nummer; Opnieuw beginnen gaat terug naar het delen.</translation>
     </message>
     <message>
-        <source>Enter plays the hint shown; Shift+H shows a good move and plays it. Cards larger or smaller: Ctrl++ and Ctrl+−, as they fit: Ctrl+0. Full screen: F11.</source>
-        <translation>Enter speelt de getoonde tip; Shift+H toont een goede zet en speelt die. Kaarten groter of kleiner: Ctrl++ en Ctrl+−, passend in het venster: Ctrl+0. Volledig scherm: F11.</translation>
+        <source>Pause stops the clock and hides the cards; P again, a click or a key on the table goes on. Undo and Redo take moves back and play them again.</source>
+        <translation>Pauze zet de klok stil en verbergt de kaarten; nog eens P, een klik of een toets op de tafel speelt verder. Ongedaan maken en Opnieuw doen nemen zetten terug en spelen ze opnieuw.</translation>
     </message>
     <message>
-        <source>Game › Give Up (Ctrl+Shift+G) ends a game that cannot or will not be won; it counts as lost. Game › Review Game (Ctrl+E) draws the game as a timeline of the solver&apos;s verdicts. Game › Deal of the Day: Ctrl+D. Game › New Deal by Difficulty and Winnable Deals Only choose what New Deal deals.</source>
-        <translation>Spel › Opgeven (Ctrl+Shift+G) beëindigt een spel dat niet gewonnen kan of zal worden; het telt als verloren. Spel › Spel nabespreken (Ctrl+E) tekent het spel als tijdlijn van de oordelen van de oplosser. Spel › Spel van de dag: Ctrl+D. Spel › Nieuw spel op moeilijkheid en Alleen winbare spellen bepalen wat Nieuw spel deelt.</translation>
+        <source>Save As keeps the game in a file, Open brings a saved game or a position back. Copy Position puts the position on the clipboard in the board format; Paste Position plays one from the clipboard.</source>
+        <translation>Opslaan als bewaart het spel in een bestand, Openen haalt een bewaard spel of een stand terug. Stand kopiëren zet de stand in het bordformaat op het klembord; Stand plakken speelt er een van het klembord.</translation>
+    </message>
+    <message>
+        <source>Recent Deals deals again one of the last deals played; Deal of the Day is the same deal for everyone on a day. Give Up ends a game that cannot or will not be won; it counts as lost.</source>
+        <translation>Recente spellen deelt een van de laatst gespeelde spellen opnieuw; het Spel van de dag is op een dag voor iedereen hetzelfde. Opgeven beëindigt een spel dat niet gewonnen kan of zal worden; het telt als verloren.</translation>
+    </message>
+    <message>
+        <source>Statistics shows the games played, won and the streaks of each variant, with the help used counted apart.</source>
+        <translation>Statistieken toont de gespeelde en gewonnen spellen en de reeksen van elke variant, met de gebruikte hulp apart geteld.</translation>
+    </message>
+    <message>
+        <source>Hint shows a good move (again for another); Enter plays the hint shown. Solve (Demo) lets the solver play the game; a click or a key on the table plays the rest at once.</source>
+        <translation>Tip toont een goede zet (nog eens voor een andere); Enter speelt de getoonde tip. Oplossen (demo) laat de oplosser het spel spelen; een klik of een toets op de tafel speelt de rest in één keer.</translation>
+    </message>
+    <message>
+        <source>Game › Show Solution steps through a winning line, forwards and backwards. Game › Undo to Last Winnable Position takes back the moves since the game could last be won. Game › Review Game draws the game as a timeline of the solver&apos;s verdicts.</source>
+        <translation>Spel › Oplossing tonen loopt een winnende lijn door, vooruit en achteruit. Spel › Terug naar de laatste winbare stand neemt de zetten terug sinds het spel voor het laatst gewonnen kon worden. Spel › Spel nabespreken tekent het spel als tijdlijn van de oordelen van de oplosser.</translation>
+    </message>
+    <message>
+        <source>A game won with hints or the solver&apos;s moves is counted apart.</source>
+        <translation>Een spel gewonnen met tips of zetten van de oplosser wordt apart geteld.</translation>
+    </message>
+    <message>
+        <source>How to Play</source>
+        <translation>Bediening</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Toetsen</translation>
     </message>
 </context>
 <context>
@@ -1809,13 +1865,6 @@
         <source>an empty column takes only a king</source>
         <translation>een lege kolom neemt alleen een heer</translation>
     </message>
-    <message numerus="yes">
-        <source>win bonus {bonus} − {penalty} × %n move(s) − {seconds} seconds = {total}</source>
-        <translation>
-            <numerusform>winstbonus {bonus} − {penalty} × %n zet − {seconds} seconden = {total}</numerusform>
-            <numerusform>winstbonus {bonus} − {penalty} × %n zetten − {seconds} seconden = {total}</numerusform>
-        </translation>
-    </message>
     <message>
         <source>{variant} — deal {n}</source>
         <translation>{variant} — spel {n}</translation>
@@ -1831,13 +1880,6 @@
     <message>
         <source>Custom rules, changed from the variant: {changes}.</source>
         <translation>Aangepaste regels, gewijzigd ten opzichte van de variant: {changes}.</translation>
-    </message>
-    <message numerus="yes">
-        <source>{points} points × %n card(s) home = {total}</source>
-        <translation>
-            <numerusform>{points} punten × %n kaart afgelegd = {total}</numerusform>
-            <numerusform>{points} punten × %n kaarten afgelegd = {total}</numerusform>
-        </translation>
     </message>
     <message>
         <source>Score {score}</source>
@@ -1886,6 +1928,14 @@
     <message>
         <source>&amp;Other Colour…</source>
         <translation>&amp;Andere kleur…</translation>
+    </message>
+    <message>
+        <source>win bonus {bonus} − {penalty} × {moves} moves − {seconds} seconds = {total}</source>
+        <translation>winstbonus {bonus} − {penalty} × {moves} zetten − {seconds} seconden = {total}</translation>
+    </message>
+    <message>
+        <source>{points} points × {cards} cards home = {total}</source>
+        <translation>{points} punten × {cards} kaarten thuis = {total}</translation>
     </message>
     <message>
         <source>Zoom &amp;In</source>
@@ -2512,6 +2562,17 @@
     <message>
         <source>With this base rank: {ranks}.</source>
         <translation>Met deze basisrang: {ranks}.</translation>
+    </message>
+</context>
+<context>
+    <name>SendHome</name>
+    <message>
+        <source>Send Cards &amp;Home</source>
+        <translation>Kaarten naar de &amp;grondslagen</translation>
+    </message>
+    <message>
+        <source>Every card that can go home safely goes now (autoplay is off); a double-click on a foundation does the same</source>
+        <translation>Elke kaart die veilig naar de grondslagen kan, gaat er nu heen (automatisch spelen staat uit); een dubbelklik op een grondslag doet hetzelfde</translation>
     </message>
 </context>
 <context>
