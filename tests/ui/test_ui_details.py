@@ -61,7 +61,7 @@ def test_escape_during_a_mouse_drag_puts_the_cards_back_and_tries_no_move(table)
     assert table.items_in_place()
 
 
-# -- decks by the names the player sees -----------------------------------------------------------
+# -- decks by the names the player sees --------------------------------------------------------
 
 
 def _kde_deck(data, folder: str, name: str):
@@ -80,16 +80,18 @@ def test_a_deck_is_chosen_by_the_name_view_cards_shows(tmp_path, monkeypatch):
     path = _kde_deck(tmp_path, "svg-dondorf", "Dondorf")
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path))
     monkeypatch.setenv("XDG_DATA_DIRS", str(tmp_path / "none"))
-    assert ("Dondorf" in [name for _id, name in available_decks()])
+    assert "Dondorf" in [name for _id, name in available_decks()]
     for asked in ("Dondorf", "dondorf", " DONDORF"):
         deck = load_deck(asked)
         assert isinstance(deck, SvgDeck) and deck.path == str(path) and deck.name == "Dondorf"
     assert load_deck("Built-in, four colours").id == BUILTIN_FOUR_COLOUR
-    with pytest.raises(ValueError, match=r"no card deck called Dondorff \(the decks here: .*Dondorf"):
+    with pytest.raises(
+        ValueError, match=r"no card deck called Dondorff \(the decks here: .*Dondorf"
+    ):
         load_deck("Dondorff")
 
 
-# -- the beak's mark ---------------------------------------------------------------------------------
+# -- the beak's mark ---------------------------------------------------------------------------
 
 
 def _painted(item, w, h):
@@ -151,7 +153,7 @@ def test_the_beaks_mark_covers_no_part_of_the_face_on_any_deck(table, tmp_path, 
     assert BEAK_OUT < GAP and item.boundingRect().right() >= w * (1 + BEAK_OUT)
 
 
-# -- empty foundations in the deck's own suits ------------------------------------------------------
+# -- empty foundations in the deck's own suits -------------------------------------------------
 
 
 def test_an_empty_foundation_shows_the_decks_own_card_not_french_suits(
@@ -160,7 +162,6 @@ def test_an_empty_foundation_shows_the_decks_own_card_not_french_suits(
     """A deck of its own (XSkat's German one has acorns and bells): the empty foundation shows
     the deck's own first card, faintly, and no ♣♦♥♠ label; the built-in deck keeps its label."""
     from PySide6.QtGui import QColor, QImage, QPainter
-
     from test_ui_table import _svg_deck
 
     from penguin_qt.engine import FOUNDATION
@@ -202,10 +203,12 @@ def test_an_empty_foundation_shows_the_decks_own_card_not_french_suits(
     assert greenish(image) and not reddish(image)
 
 
-# -- a large deck is read and drawn in the background --------------------------------------------
+# -- a large deck is read and drawn in the background ------------------------------------------
 
 
-def test_an_svg_deck_is_read_and_drawn_outside_the_windows_thread(table, tmp_path, qtbot, monkeypatch):
+def test_an_svg_deck_is_read_and_drawn_outside_the_windows_thread(
+    table, tmp_path, qtbot, monkeypatch
+):
     """View › Cards: the window goes on while a deck is read and its faces drawn (Dondorf
     froze it for a second); until a face is drawn the card shows the face it had."""
     import threading
@@ -213,19 +216,20 @@ def test_an_svg_deck_is_read_and_drawn_outside_the_windows_thread(table, tmp_pat
     from test_ui_table import _svg_deck
 
     from penguin_qt.ui.table import deck as decks
+    from penguin_qt.ui.table import svg_file
 
     path = tmp_path / "big.svg"
     path.write_text(_svg_deck(True, "#00ff00"))
     window_thread = threading.current_thread()
     in_window: list[str] = []
-    read = decks.read_svg_deck
+    read = svg_file.read_svg_deck
 
     def watched_read(p):
         if threading.current_thread() is window_thread:
             in_window.append("read")
         return read(p)
 
-    monkeypatch.setattr(decks, "read_svg_deck", watched_read)
+    monkeypatch.setattr(svg_file, "read_svg_deck", watched_read)
     paint_face = decks.SvgDeck.paint_face
 
     def watched_paint(self, painter, card, rect):
@@ -254,7 +258,7 @@ def test_an_svg_deck_is_read_and_drawn_outside_the_windows_thread(table, tmp_pat
     assert table.window.prefs.deck == str(path)
 
 
-# -- Pause hides the cards -----------------------------------------------------------------------------
+# -- Pause hides the cards ---------------------------------------------------------------------
 
 
 def _whites(image) -> int:
@@ -293,7 +297,7 @@ def test_a_table_key_while_paused_goes_on_and_moves_nothing(table):
     assert not table.scene.covered
 
 
-# -- Send Cards Home -------------------------------------------------------------------------------
+# -- Send Cards Home ---------------------------------------------------------------------------
 
 
 def _autoplay_off(qtbot):

@@ -28,10 +28,11 @@ from PySide6.QtGui import (
 from ...engine.cards import RANK, SUIT
 from ...engine.frozen import Frozen
 from ...i18n_cards import rank_label
-from ...storage.files import read_deck_file
+from . import svg_file
 from .card_faces import FOUR_COLOURS, PIPS, TWO_COLOURS, rank_outline, suit_path
 from .face_drawer import FaceDrawer
 from .layout import INDEX_STRIP
+from .svg_file import SvgRead
 
 if TYPE_CHECKING:
     from PySide6.QtSvg import QSvgRenderer
@@ -49,9 +50,6 @@ INDEX_HEIGHT = 0.13
 assert INDEX_TOP + INDEX_HEIGHT < INDEX_STRIP
 HIGH_CONTRAST_INDEX = 1.2  # the large indices of high contrast, in a strip of their own
 HIGH_CONTRAST_STRIP = INDEX_TOP + INDEX_HEIGHT * HIGH_CONTRAST_INDEX + 0.012
-
-RANK_ELEMENT = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "jack", "queen", "king")
-SUIT_ELEMENT = ("club", "diamond", "heart", "spade")
 
 
 def _tr(text: str) -> str:
@@ -326,7 +324,7 @@ class SvgDeck(Deck):
         self.french_suits = False
         self._renderer: QSvgRenderer | None = None
         if read is None:
-            read = read_svg_deck(self.path)
+            read = svg_file.read_svg_deck(self.path)
             self._renderer = read.renderer  # made in this thread: it draws here
         self._svg = read.svg
         self.elements = read.elements
@@ -367,9 +365,7 @@ class SvgDeck(Deck):
 
     def _face_drawer(self) -> FaceDrawer:
         if self._drawer is None:
-            self._drawer = FaceDrawer(
-                self.path, BuiltinDeck().paint_back, self._svg, self.elements
-            )
+            self._drawer = FaceDrawer(self.path, BuiltinDeck().paint_back, self._svg, self.elements)
         return self._drawer
 
     def on_drawn(self, slot: Callable[[], None]) -> None:
@@ -390,51 +386,6 @@ class SvgDeck(Deck):
             self.renderer.render(painter, self.elements[52], rect)
         else:
             BuiltinDeck().paint_back(painter, rect)
-
-
-class SvgRead:
-    """What ``read_svg_deck`` found in a deck's file."""
-
-    def __init__(
-        self,
-        svg: bytes,
-        renderer: QSvgRenderer | None,
-        elements: list[str],
-        aspect: float | None,
-    ) -> None:
-        self.svg, self.renderer, self.elements, self.aspect = svg, renderer, elements, aspect
-
-
-def read_svg_deck(path: str) -> SvgRead:
-    """Read and check an SVG deck (in any thread: the renderer is that thread's); ValueError
-    says what is wrong with it.  A huge file, or a small one that expands hugely, is refused
-    before the parser sees it; the renderer reads the checked bytes, not the file again."""
-    from PySide6.QtSvg import QSvgRenderer
-
-    svg = read_deck_file(path)
-    renderer = QSvgRenderer(QByteArray(svg))
-    if not renderer.isValid():
-        raise ValueError(_tr("Cannot read the card deck {path}").format(path=path))
-    elements = []
-    for c in range(52):  # the element of each card, in card order, then the back
-        r, s = RANK_ELEMENT[RANK[c] - 1], SUIT_ELEMENT[SUIT[c]]
-        for candidate in (f"{r}_{s}", f"{s}_{r}"):
-            if renderer.elementExists(candidate):
-                elements.append(candidate)
-                break
-        else:
-            raise ValueError(
-                _tr("The card deck {path} has no card {card}").format(path=path, card=f"{r}_{s}")
-            )
-    back = next((b for b in ("back", "back_1") if renderer.elementExists(b)), None)
-    elements.append(back or "")
-    aspects = []
-    for element in elements[0:52:13]:  # the ace of each suit
-        box = renderer.transformForElement(element).mapRect(renderer.boundsOnElement(element))
-        if box.width() > 0 and box.height() > 0:
-            aspects.append(box.height() / box.width())
-    aspect = sorted(aspects)[len(aspects) // 2] if aspects else None
-    return SvgRead(svg, renderer, elements, aspect)
 
 
 # -- finding installed decks ------------------------------------------------------------------

@@ -20,6 +20,8 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QByteArray, QObject, QRectF, Qt, Signal
 from PySide6.QtGui import QImage, QPainter
 
+from . import svg_file
+
 if TYPE_CHECKING:
     from PySide6.QtSvg import QSvgRenderer
 
@@ -91,18 +93,16 @@ class FaceDrawer(QObject):
     def _open(self) -> QSvgRenderer | None:
         from PySide6.QtSvg import QSvgRenderer
 
-        from .deck import SvgRead, read_svg_deck
-
         if self._svg is not None:
             return QSvgRenderer(QByteArray(self._svg))
         try:
-            read = read_svg_deck(self.path)
+            read = svg_file.read_svg_deck(self.path)
         except ValueError as error:
             self.failed.emit(str(error))
             return None
         self._svg, self._elements = read.svg, read.elements
         # the renderer stays in this thread; the window's thread makes its own if it must
-        self.opened.emit(SvgRead(read.svg, None, read.elements, read.aspect))
+        self.opened.emit(svg_file.SvgRead(read.svg, None, read.elements, read.aspect))
         return read.renderer
 
     def _run(self) -> None:
