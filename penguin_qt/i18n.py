@@ -316,6 +316,8 @@ def variant_names(paths: list[Path]) -> list[str]:
     names: dict[str, None] = {}
     for tree in _trees(paths):
         for node in ast.walk(tree):
+            if not isinstance(node, ast.Call):
+                continue
             if _called_name(node) == "DealProcedure":
                 for kw in node.keywords:
                     value = kw.value.value if isinstance(kw.value, ast.Constant) else None
@@ -323,8 +325,7 @@ def variant_names(paths: list[Path]) -> list[str]:
                         names[value] = None
                 continue
             if _called_name(node) == "Rules" or (
-                isinstance(node, ast.Call)
-                and isinstance(node.func, ast.Attribute)
+                isinstance(node.func, ast.Attribute)
                 and node.func.attr in ("replace", "with_params")
             ):
                 for kw in node.keywords:
@@ -360,12 +361,9 @@ def solver_names(paths: list[Path]) -> list[str]:
 def _translator_context(node: ast.AST | None) -> str | None:
     """The literal context of ``QCoreApplication.translate("Context", text)``, if ``node``
     is such a call."""
-    is_translate = (
-        isinstance(node, ast.Call)
-        and isinstance(node.func, ast.Attribute)
-        and node.func.attr == "translate"
-    )
-    return _first_literal(node) if is_translate else None
+    if not isinstance(node, ast.Call) or not isinstance(node.func, ast.Attribute):
+        return None
+    return _first_literal(node) if node.func.attr == "translate" else None
 
 
 def _helpers(tree: ast.AST) -> dict[str, str]:

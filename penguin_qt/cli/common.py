@@ -27,7 +27,7 @@ class CliError(Exception):
 class Parser(argparse.ArgumentParser):
     """An argument parser whose errors are one line and exit status 2, like all bad input."""
 
-    def error(self, message: str):  # type: ignore[override]
+    def error(self, message: str):
         self.exit(EXIT_BAD_INPUT, f"{self.prog}: error: {message}\n")
 
 

@@ -28,6 +28,7 @@ import statistics
 import sys
 import time
 from collections.abc import Iterator
+from typing import cast
 
 from ..engine import MAX_DEAL, Position, Rules, deal, format_position
 from ..engine.notation import excerpt
@@ -358,8 +359,8 @@ def _many_lanes(
     done: dict[int, Outcome] = {}
     following = iter(numbers)
     wanted = next(following, None)
-    for number, outcome in pool.solve_many(runners, tasks, rules, budget):
-        done[number] = outcome
+    for key, outcome in pool.solve_many(runners, tasks, rules, budget):
+        done[cast(int, key)] = outcome  # the keys are the deal numbers given in ``tasks``
         while wanted is not None and wanted in done:  # in deal order
             yield wanted, done.pop(wanted)
             wanted = next(following, None)

@@ -6,7 +6,10 @@ from __future__ import annotations
 
 import logging
 import math
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from typing_extensions import TypeIs
 
 from ..engine import EngineError
 from ..engine.errors import N_
@@ -48,7 +51,7 @@ def no_constant(name: str) -> float:
     raise RecordError(N_("not a game record: {value} is not a number JSON allows"), value=name)
 
 
-def is_int(value: Any) -> bool:
+def is_int(value: Any) -> TypeIs[int]:
     return isinstance(value, int) and not isinstance(value, bool)
 
 

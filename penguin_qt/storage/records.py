@@ -238,9 +238,10 @@ def _restore(record: GameRecord, lookup: Callable[[str], Rules], autoplay: str |
     except RecordError:
         raise
     except EngineError as error:
+        line = getattr(error, "line", None)
         raise RecordError(
             N_("the game cannot start: {reason}"),
-            f"start, line {error.line}" if getattr(error, "line", None) else "start",
+            f"start, line {line}" if line else "start",
             reason=_nested(error),
         ) from None
     # The moves that can be redone are played on, then taken back: that checks them and

@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QMessageBox
 from penguin_qt.storage.statistics import Statistics
 from penguin_qt.ui.keeping.statistics_dialog import StatisticsRecorder
 
-# -- questions that destroy something default to the safe answer ------------------------------
+# -- questions that destroy something default to the safe answer -------------------------------
 
 
 def test_enter_in_reset_statistics_keeps_the_statistics(open_window, qtbot, tmp_path):
@@ -58,7 +58,6 @@ def test_a_record_with_an_illegal_move_names_the_move_as_the_cli_does(open_windo
 
     from penguin_qt.engine import Move
     from penguin_qt.storage.records import record_of, to_json
-
     from penguin_qt.ui.keeping.persistence import GameKeeper
     from penguin_qt.ui.keeping.record_actions import RecordActions
 
@@ -183,7 +182,7 @@ def test_zooming_says_the_card_size_as_the_language_writes_a_share(open_window, 
 def test_each_line_of_the_verdicts_tooltip_is_a_sentence(open_window, qtbot):
     from penguin_qt.session import WINNABLE
 
-    window, addons = open_window(deal_number=4)
+    _, addons = open_window(deal_number=4)
     assistant = addons.assistant
     qtbot.waitUntil(lambda: assistant.winnability.state == WINNABLE, timeout=60_000)
     lines = assistant.indicator.toolTip().splitlines()
@@ -263,7 +262,7 @@ def test_the_smallest_window_shows_the_whole_status_bar_with_the_tier(open_windo
     assert geo is not None and geo.card_width >= 40  # a playable table: cards to read
 
 
-# -- New Deal asks first ----------------------------------------------------------------------------
+# -- New Deal asks first -----------------------------------------------------------------------
 
 
 def _one_move(window) -> None:
@@ -319,7 +318,7 @@ def test_the_new_deal_question_is_a_setting_kept_and_shown(qtbot, host, tmp_path
     assert dialog.current_prefs().ask_before_new_deal is True
 
 
-# -- the statistics --------------------------------------------------------------------------------
+# -- the statistics ----------------------------------------------------------------------------
 
 
 @pytest.mark.parametrize("games", [1, 2, 3, 7, 40])
@@ -377,7 +376,7 @@ def test_the_deals_page_says_when_each_deal_was_played(qtbot, language):
     assert table.row_texts(1)[-1] == "30.11.26 21:05"
 
 
-# -- the review's legend can be read ----------------------------------------------------------------
+# -- the review's legend can be read -----------------------------------------------------------
 
 
 def _luminance(colour) -> float:
@@ -410,7 +409,7 @@ def test_the_reviews_legend_is_readable_at_wcag_aa(open_window, high_contrast):
     assert _contrast(text, ground) >= 4.5, (text.name(), ground.name())
 
 
-# -- How to Play ----------------------------------------------------------------------------------
+# -- How to Play -------------------------------------------------------------------------------
 
 
 def test_how_to_play_is_a_page_with_headings_and_every_commands_keys(open_window, language):
@@ -437,7 +436,12 @@ def test_how_to_play_is_a_page_with_headings_and_every_commands_keys(open_window
 
 @pytest.mark.parametrize(
     ("code", "words"),
-    [("de", ("Bedienung", "Strg+N")), ("nl", ("Bediening", "Ctrl+N")), ("it", ("Come si gioca", "Ctrl+N")), ("es", ("Cómo jugar", "Control+N"))],
+    [
+        ("de", ("Bedienung", "Strg+N")),
+        ("nl", ("Bediening", "Ctrl+N")),
+        ("it", ("Come si gioca", "Ctrl+N")),
+        ("es", ("Cómo jugar", "Control+N")),
+    ],
 )
 def test_how_to_play_speaks_the_windows_language(open_window, language, code, words):
     from PySide6.QtWidgets import QTextBrowser
@@ -455,7 +459,7 @@ def test_how_to_play_speaks_the_windows_language(open_window, language, code, wo
     dialog.close()
 
 
-# -- the demo ----------------------------------------------------------------------------------------
+# -- the demo ----------------------------------------------------------------------------------
 
 
 def _demo_playing(window, addons, qtbot):

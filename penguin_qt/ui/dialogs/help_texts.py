@@ -108,8 +108,8 @@ def how_to_play_sections() -> list[tuple[str, list[str]]]:
             [
                 _say(
                     "Hint shows a good move (again for another); Enter plays the hint shown. "
-                    "Solve (Demo) lets the solver play the game; a click or a key on the table plays the "
-                    "rest at once."
+                    "Solve (Demo) lets the solver play the game; a click or a key on the table "
+                    "plays the rest at once."
                 ),
                 _say(
                     "Game › Show Solution steps through a winning line, forwards and backwards. "
@@ -142,9 +142,7 @@ def how_to_play_page(keys: list[tuple[str, list[tuple[str, str]]]]) -> str:
     for menu, commands in keys:
         body.append(f'<tr><th colspan="2" align="left"><br>{escape(menu)}</th></tr>')
         for command, shortcut in commands:
-            body.append(
-                f"<tr><td>{escape(command)}</td><td><b>{escape(shortcut)}</b></td></tr>"
-            )
+            body.append(f"<tr><td>{escape(command)}</td><td><b>{escape(shortcut)}</b></td></tr>")
     body.append("</table>")
     return "<html><body>" + "\n".join(body) + "</body></html>"
 

@@ -406,9 +406,7 @@ def challenge_text(record: GameRecord, variant: str) -> str:
     if record.result == "won":
         did = _tr("{player} won this deal in %n move(s), with a score of {score}.", moves)
     else:
-        did = _tr(
-            "{player} played this deal without winning it: %n move(s), score {score}.", moves
-        )
+        did = _tr("{player} played this deal without winning it: %n move(s), score {score}.", moves)
     lines = [deal_heading(record, variant), did.format(**values)]
     if record_day(record.daily):
         lines.insert(1, _tr("The deal of the day of {day}.").format(day=record_day(record.daily)))

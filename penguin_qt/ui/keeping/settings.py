@@ -399,8 +399,10 @@ class _Reader:
         value = self.raw(key)
         if value is None:
             return b""
-        if isinstance(value, QByteArray | bytes) and len(value) <= limit:
-            return bytes(value)
+        if isinstance(value, QByteArray):
+            value = bytes(value.data())
+        if isinstance(value, bytes) and len(value) <= limit:
+            return value
         if isinstance(value, str) and len(value) <= limit * 2:  # as base64
             try:
                 return base64.b64decode(value, validate=True)

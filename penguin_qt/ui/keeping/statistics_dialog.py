@@ -403,21 +403,21 @@ class StatisticsDialog(QDialog):
         default: Enter keeps them).  The question is returned for tests."""
         if self.variant is None:
             return None
-        Button = QMessageBox.StandardButton
+        button = QMessageBox.StandardButton
         box = QMessageBox(
             QMessageBox.Icon.Question,
             self.tr("Reset Statistics"),
             self.tr("Forget every recorded game of {variant}?").format(
                 variant=self.chooser.currentText()
             ),
-            Button.Yes | Button.No,
+            button.Yes | button.No,
             self,
         )
-        box.setDefaultButton(Button.No)
-        box.setEscapeButton(Button.No)
+        box.setDefaultButton(button.No)
+        box.setEscapeButton(button.No)
         plain_box(box)  # the variant's name is shown as written
         variant = self.variant
-        box.button(Button.Yes).clicked.connect(lambda: self._forget(variant))
+        box.button(button.Yes).clicked.connect(lambda: self._forget(variant))
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.question = box
         box.open()

@@ -361,4 +361,6 @@ class Curtain(QGraphicsItem):
         font.setPixelSize(max(12, round(min(self._rect.width(), self._rect.height()) / 18)))
         painter.setFont(font)
         painter.setPen(QColor(255, 255, 255, 220))
-        painter.drawText(self._rect, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, self.text)
+        painter.drawText(
+            self._rect, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, self.text
+        )

@@ -302,9 +302,7 @@ class Menus:
                     _tr("{deck}, from {source}").format(deck=name, source=sources[deck_id])
                 )
             action.setChecked(deck_id == w.scene.deck.id)
-            action.triggered.connect(
-                lambda _=False, d=deck_id: w.settings.choose_deck(d)
-            )
+            action.triggered.connect(lambda _=False, d=deck_id: w.settings.choose_deck(d))
             self.deck_group.addAction(action)
             self.deck_menu.addAction(action)
 

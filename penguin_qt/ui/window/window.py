@@ -572,7 +572,9 @@ class MainWindow(QMainWindow):
         super().resizeEvent(event)
         wanted = self.size().expandedTo(self.minimumSize())
         state = Qt.WindowState
-        if wanted == self.size() or self.windowState() & (state.WindowFullScreen | state.WindowMaximized):
+        if wanted == self.size() or self.windowState() & (
+            state.WindowFullScreen | state.WindowMaximized
+        ):
             self._size_asked = 0
         elif self._size_asked < 3:
             self._size_asked += 1
