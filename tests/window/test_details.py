@@ -497,3 +497,17 @@ def test_a_click_or_a_key_plays_the_rest_of_the_demo_at_once(open_window, qtbot,
     assert game.is_won() and not demo.running
     assert window.controller.selection is None  # the click or key did nothing else
     assert not window.scene.is_animating() or window.scene.is_celebrating()
+
+
+# -- the title names the variant and the deal ------------------------------------------------------
+
+
+def test_the_window_list_shows_the_variant_and_the_deal(open_window, language):
+    window, _ = open_window(addons=False, deal_number=42)
+    assert window.windowTitle() == "Penguin — deal 42"
+    assert window.windowHandle().title() == "Penguin — deal 42"  # what the desktop is told
+    window.controller.new_game(43)
+    assert window.windowHandle().title() == "Penguin — deal 43"
+    language("de")
+    window.views.render()
+    assert window.windowHandle().title() == "Penguin — Spiel 43"
