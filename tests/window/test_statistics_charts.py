@@ -142,8 +142,12 @@ def test_with_no_results_every_chart_says_why_it_is_empty():
     ]
 
 
-def test_games_with_help_are_said_not_called_none():
-    """3 played, 1 won with help: no chart says "No games played yet" beside that summary."""
+def test_games_with_help_are_said_not_called_none(qapp):
+    """3 played, 1 won with help: no chart says "No games played yet" beside that summary
+    (in the English the program shows: "1 … is counted apart")."""
+    from penguin_qt import i18n
+
+    translators = i18n.install_translators(qapp, "en")
     helped = [
         GameResult("penguin", "won", 3, 95, 200.0, 52, 800, finished=NOW, hints=2),
         GameResult("penguin", "lost", 4, 30, 90.0, 10, 100, finished=NOW, hints=1),
@@ -153,8 +157,9 @@ def test_games_with_help_are_said_not_called_none():
     assert set(empties) == {"weeks", "moves", "times", "difficulty"}
     assert empties["difficulty"] == "No rated games yet."  # none of them was rated
     assert empties["weeks"] == "No game played without help yet: 3 with help are counted apart."
-    assert empties["moves"] == "No game won without help yet: 1 won with help are counted apart."
+    assert empties["moves"] == "No game won without help yet: 1 won with help is counted apart."
     assert "No games played yet." not in empties.values()
+    i18n.remove_translators(qapp, translators)
 
 
 def test_one_result_makes_one_bar_each():
