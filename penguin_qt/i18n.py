@@ -206,11 +206,16 @@ def engine_message(error: Any) -> str:
         return str(error)
     text = _render(template, getattr(error, "params", {}))
     line = getattr(error, "line", None)
-    if line is not None:
+    move = getattr(error, "move_number", None)  # a record's move, numbered as the CLI does
+    if line is not None or move is not None:
         from PySide6.QtCore import QCoreApplication
 
-        prefix = QCoreApplication.translate(ENGINE_CONTEXT, "line {line}: ").format(line=line)
-        return prefix + text
+        if line is not None:
+            prefix = QCoreApplication.translate(ENGINE_CONTEXT, "line {line}: ")
+            text = prefix.format(line=line) + text
+        if move is not None:
+            prefix = QCoreApplication.translate(ENGINE_CONTEXT, "move {number}: ")
+            text = prefix.format(number=move) + text
     return text
 
 

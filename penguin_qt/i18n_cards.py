@@ -15,7 +15,15 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
-from .engine.cards import RANK, RANK_LABELS, SUIT, SUIT_SYMBOLS, CardLabel, RankLabel
+from .engine.cards import (
+    RANK,
+    RANK_LABELS,
+    SUIT,
+    SUIT_SYMBOLS,
+    CardLabel,
+    CardTexts,
+    RankLabel,
+)
 
 CONTEXT = "Cards"
 
@@ -56,6 +64,8 @@ def shown(value: Any) -> Any:
     window's letters, anything else as it is."""
     if isinstance(value, CardLabel):
         return card_label(value.card)
+    if isinstance(value, CardTexts):  # a position's cards, named as the window names cards
+        return " ".join(card_label(c) for c in value.cards)
     if isinstance(value, RankLabel):
         return rank_label(value.rank)
     return value

@@ -145,3 +145,8 @@ def identifier(text: str) -> str:
     if len(text) > MAX_ID_CHARS or not text.isprintable():
         raise argparse.ArgumentTypeError(f"no such id: {excerpt(text)!r}")
     return text
+
+
+def counted(n: int, word: str) -> str:
+    """``n`` and ``word``, the word in the plural unless ``n`` is 1 ("1 move", "2 moves")."""
+    return f"{n} {word}" if n == 1 else f"{n} {word}s"

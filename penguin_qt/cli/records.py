@@ -12,7 +12,7 @@ from ..engine.game import timed_score
 from ..plugins import PluginHost
 from ..storage.files import FileError, read_text_capped
 from ..storage.records import RecordError, from_json, restore, rules_of
-from .common import CliError, read_input
+from .common import CliError, counted, read_input
 
 
 def add_commands(sub) -> None:
@@ -73,12 +73,12 @@ def cmd_replay(args: argparse.Namespace, host: PluginHost) -> int:
     where = f"deal {record.deal}" if record.deal is not None else "a position"
     seconds = int(record.seconds)
     help_used = (
-        f", {record.hints} hints, {record.solver_moves} moves by a solver"
+        f", {counted(record.hints, 'hint')}, {counted(record.solver_moves, 'move')} by a solver"
         if record.assisted
         else ""
     )
     print(
-        f"{rules.id}, {where}: {game.move_count} moves, {actual}, score {score},"
+        f"{rules.id}, {where}: {counted(game.move_count, 'move')}, {actual}, score {score},"
         f" {seconds // 60}:{seconds % 60:02d}{help_used}; every move is legal",
         file=sys.stderr if args.positions else sys.stdout,
     )

@@ -33,6 +33,7 @@ import statistics
 import sys
 import time
 from collections.abc import Iterator
+from typing import cast
 
 from ..engine import MAX_DEAL, DealError, Position, Rules, format_position
 from ..engine.notation import excerpt
@@ -45,6 +46,7 @@ from .common import (
     CliError,
     add_rule_options,
     count_argument,
+    counted,
     deal_number,
     read_position,
     rules_from_args,
@@ -193,7 +195,7 @@ def verdict_line(outcome: Outcome) -> str:
         for sid, why in outcome.stopped:
             detail += f"; {sid} {why}"
     if result.solved:
-        return f"solved in {len(result.moves)} moves ({detail})"
+        return f"solved in {counted(len(result.moves), 'move')} ({detail})"
     return f"{result.verdict} ({detail})"
 
 
@@ -465,8 +467,8 @@ def _many_lanes(
 
     following = iter(numbers)
     wanted = next(following, None)
-    for number, outcome in pool.solve_many(runners, tasks(), deals.rules, budget):
-        done[number] = outcome
+    for key, outcome in pool.solve_many(runners, tasks(), deals.rules, budget):
+        done[cast(int, key)] = outcome  # the keys are the deal numbers given in ``tasks``
         while wanted is not None and wanted in done:  # in deal order
             yield wanted, done.pop(wanted)
             wanted = next(following, None)

@@ -77,6 +77,19 @@ class CardLabel(str):
         return label
 
 
+class CardTexts(str):
+    """Cards in the board format ("9H", "AC 9H"), as a position's text writes them, which
+    remember their cards: the plain text on the command line, where the player typed them so;
+    a window says them as it names cards everywhere else ("9♥")."""
+
+    cards: tuple[int, ...]
+
+    def __new__(cls, cards: tuple[int, ...] | list[int]) -> CardTexts:
+        label = super().__new__(cls, " ".join(card_text(c) for c in cards))
+        label.cards = tuple(cards)
+        return label
+
+
 CARD_LABELS = tuple(CardLabel(c) for c in DECK)  # made once: a label is asked for often
 
 

@@ -74,8 +74,8 @@ def describe_run_limit(rules: Rules) -> Text:
         )
     return Text(
         N_(
-            "Runs of up to (empty {cells} + 1) × 2^(empty columns other than the "
-            "destination) cards move as a unit"
+            "Runs of up to (empty {cells} + 1) cards, doubled for each empty column other "
+            "than the destination, move as a unit"
         ),
         cells=cell_word(rules, 2),
     )

@@ -329,6 +329,22 @@ class Game:
         self._settle_end()
         return steps
 
+    def send_home(self) -> list[Step]:
+        """Send home every card the ``"safe"`` policy would (Send Cards Home, for a player
+        who turned autoplay off): one move of the player's, the cards after it as autoplay,
+        so one undo takes them all back.  No help: neither a hint nor a solver's move."""
+        self._check_open()
+        move = self.rules.autoplay_move(self.position, "safe")
+        if move is None:
+            return []
+        self._redo.clear()
+        steps = [self._push(move, auto=False)]
+        while (move := self.rules.autoplay_move(self.position, "safe")) is not None:
+            steps.append(self._push(move, auto=True))
+        steps.extend(self.autoplay())
+        self._settle_end()
+        return steps
+
     def note_hint(self) -> None:
         """Count a hint shown to the player (see ``assisted``)."""
         self.hints_used += 1

@@ -194,6 +194,16 @@ def autoplay_move(rules: Rules, position: Position, policy: str | None = None) -
     return None
 
 
+def safe_home_moves(rules: Rules, position: Position) -> list[Move]:
+    """Every move home the ``"safe"`` policy makes from ``position``, one after the other
+    (the cards no other card can still need; a card freed by one may follow)."""
+    moves = []
+    while (move := autoplay_move(rules, position, "safe")) is not None:
+        moves.append(move)
+        position = apply(rules, position, move)
+    return moves
+
+
 def _exposed_cards(position: Position) -> Iterator[tuple[int, int, int]]:
     for i, c in enumerate(position.cells):
         if c is not None:

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from .cards import RANKS, SUITS, card, card_text, parse_card, parse_rank
+from .cards import RANKS, SUITS, CardTexts, card, card_text, parse_card, parse_rank
 from .errors import N_, PositionError
 from .position import Position
 from .rules import Rules
@@ -167,12 +167,14 @@ def parse_position(text: str, rules: Rules) -> Position:
             _see(seen, c, number)
             col.append(c)
         columns.append(tuple(col))
-    missing = [card_text(c) for c in range(52) if c not in seen]
+    missing = [c for c in range(52) if c not in seen]
     if len(missing) == 1:
-        raise PositionError(N_("1 card is missing: {cards}"), cards=missing[0])
+        raise PositionError(N_("1 card is missing: {cards}"), cards=CardTexts(missing))
     if missing:
         raise PositionError(
-            N_("{count} cards are missing: {cards}"), count=len(missing), cards=" ".join(missing)
+            N_("{count} cards are missing: {cards}"),
+            count=len(missing),
+            cards=CardTexts(missing),
         )
     return Position(tuple(columns), cells, foundations, base)
 
@@ -221,7 +223,7 @@ def _see(seen: dict[int, int], c: int, line: int) -> None:
         raise PositionError(
             N_("The {card} appears twice (also on line {other})"),
             line=line,
-            card=card_text(c),
+            card=CardTexts([c]),
             other=seen[c],
         )
     seen[c] = line

@@ -335,6 +335,7 @@ class Rules:
     settle = moving.settle
     forced_moves = moving.forced_moves
     autoplay_move = moving.autoplay_move
+    safe_home_moves = moving.safe_home_moves
     check = checking.check
 
     def play(self, position: Position, move: Move) -> Position:

@@ -6,7 +6,10 @@ from __future__ import annotations
 
 import logging
 import math
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from typing_extensions import TypeIs
 
 from ..engine import EngineError, Rules
 from ..engine.errors import N_
@@ -22,10 +25,15 @@ MAX_DIGITS = 30  # of a whole number in the JSON text (Python refuses over 4,300
 
 
 class RecordError(EngineError):
-    """A record that cannot be read: ``where`` says which part (a field, or "move 12")."""
+    """A record that cannot be read: ``where`` says which part (a field, or "move 12");
+    ``move_number`` the number of the game's move it is about, when it is about one (the
+    window says it in its own words, as the command line says ``where``)."""
 
-    def __init__(self, template: str, where: str = "", **params: Any) -> None:
+    def __init__(
+        self, template: str, where: str = "", move_number: int | None = None, **params: Any
+    ) -> None:
         self.where = where
+        self.move_number = move_number
         super().__init__(template, **params)
 
     def __str__(self) -> str:
@@ -43,7 +51,7 @@ def no_constant(name: str) -> float:
     raise RecordError(N_("not a game record: {value} is not a number JSON allows"), value=name)
 
 
-def is_int(value: Any) -> bool:
+def is_int(value: Any) -> TypeIs[int]:
     return isinstance(value, int) and not isinstance(value, bool)
 
 

@@ -282,6 +282,7 @@ def _replay(game: Game, moves, first: int) -> None:
             raise RecordError(
                 N_("{move} is not legal here: {reason}"),
                 f"move {number}",
+                move_number=number,
                 move=recorded.text,
                 reason=_nested(error),
             ) from None
@@ -408,12 +409,19 @@ def _moves(items: Any, where: str) -> tuple[RecordedMove, ...]:
     for number, item in enumerate(items, 1):
         if not isinstance(item, str) or len(item) > 40:
             raise RecordError(
-                N_("must be a move in the notation, like 34 or 3a"), f"{where} {number}"
+                N_("must be a move in the notation, like 34 or 3a"),
+                f"{where} {number}",
+                move_number=number if where == "moves" else None,
             )
         try:
             out.append(RecordedMove.parse(item))
         except EngineError as error:
-            raise RecordError(error.template, f"{where} {number}", **error.params) from None
+            raise RecordError(
+                error.template,
+                f"{where} {number}",
+                move_number=number if where == "moves" else None,
+                **error.params,
+            ) from None
     return tuple(out)
 
 

@@ -91,8 +91,9 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument(
         "--deck",
         help=C_(
-            "card deck: builtin, builtin-four-colour, builtin-high-contrast or the path of an"
-            " SVG deck (default: as last set)"
+            "card deck: builtin, builtin-four-colour, builtin-high-contrast, the name of an"
+            " installed deck as View › Cards shows it (Dondorf), or the path of an SVG deck"
+            " (default: as last set)"
         ),
     )
     parser.add_argument(

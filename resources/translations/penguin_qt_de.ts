@@ -8,20 +8,20 @@
         <translation>Die eingebauten Karten sind die des Programms selbst, zur Laufzeit gezeichnet.</translation>
     </message>
     <message>
-        <source>David Parlett&apos;s patience game Penguin and its family: {variants}.</source>
-        <translation>David Parletts Patience Penguin und ihre Familie: {variants}.</translation>
+        <source>David Parlett&apos;s patience game Penguin and its family:</source>
+        <translation>David Parletts Patience Penguin und ihre Familie:</translation>
     </message>
     <message>
         <source>Licence: {licence} (the GNU General Public License, version 3 or later).</source>
         <translation>Lizenz: {licence} (die GNU General Public License, Version 3 oder neuer).</translation>
     </message>
     <message>
-        <source>Home page: {url}</source>
-        <translation>Webseite: {url}</translation>
+        <source>The other card decks are installed on this computer (by KDE or GNOME) and belong to their authors:</source>
+        <translation>Die anderen Kartendecks sind auf diesem Rechner installiert (von KDE oder GNOME) und gehören ihren Urhebern:</translation>
     </message>
     <message>
-        <source>The other card decks are installed on this computer (by KDE or GNOME) and belong to their authors: {decks}.</source>
-        <translation>Die anderen Kartendecks sind auf diesem Rechner installiert (von KDE oder GNOME) und gehören ihren Urhebern: {decks}.</translation>
+        <source>Home page: {url}</source>
+        <translation>Webseite: {url}</translation>
     </message>
 </context>
 <context>
@@ -471,10 +471,6 @@
         <translation>Animationstempo (ohne Angabe: wie zuletzt eingestellt)</translation>
     </message>
     <message>
-        <source>card deck: builtin, builtin-four-colour, builtin-high-contrast or the path of an SVG deck (default: as last set)</source>
-        <translation>Kartenblatt: builtin, builtin-four-colour, builtin-high-contrast oder der Pfad eines SVG-Blatts (ohne Angabe: wie zuletzt eingestellt)</translation>
-    </message>
-    <message>
         <source>language of the window and of these messages: en, de, nl, it or es (default: as chosen in Settings, else the system&apos;s)</source>
         <translation>Sprache des Fensters und dieser Meldungen: en, de, nl, it oder es (ohne Angabe: wie in den Einstellungen, sonst die des Systems)</translation>
     </message>
@@ -513,6 +509,10 @@
     <message>
         <source>number of cells (flippers in Penguin), 0-{max}</source>
         <translation>Anzahl der Zellen (Flipper in Penguin), 0-{max}</translation>
+    </message>
+    <message>
+        <source>card deck: builtin, builtin-four-colour, builtin-high-contrast, the name of an installed deck as View › Cards shows it (Dondorf), or the path of an SVG deck (default: as last set)</source>
+        <translation>Kartenblatt: builtin, builtin-four-colour, builtin-high-contrast, der Name eines installierten Blatts, wie Ansicht › Karten ihn zeigt (Dondorf), oder der Pfad eines SVG-Blatts (Vorgabe: wie zuletzt eingestellt)</translation>
     </message>
     <message>
         <source>deal number, 1 to {max}</source>
@@ -644,6 +644,10 @@
         <translation>Letztes Mal</translation>
     </message>
     <message>
+        <source>Played on</source>
+        <translation>Gespielt am</translation>
+    </message>
+    <message>
         <source>The bests count the games played alone (no hints, no solver&apos;s moves).</source>
         <translation>Die Bestwerte zählen die allein gespielten Spiele (ohne Hinweise, ohne Züge des Lösers).</translation>
     </message>
@@ -698,6 +702,13 @@
         <source>New Deal deals only deals the solver has proven winnable (for this variant)</source>
         <translation>Neues Spiel gibt nur Spiele, deren Gewinnbarkeit der Löser bewiesen hat (für diese Variante)</translation>
     </message>
+    <message numerus="yes">
+        <source>%n deal(s) ready</source>
+        <translation>
+            <numerusform>%n Spiel bereit</numerusform>
+            <numerusform>%n Spiele bereit</numerusform>
+        </translation>
+    </message>
     <message>
         <source>New Deal now deals only proven-winnable deals</source>
         <translation>Neues Spiel gibt jetzt nur bewiesen gewinnbare Spiele</translation>
@@ -713,10 +724,6 @@
     <message>
         <source>Difficulty: {tier}</source>
         <translation>Schwierigkeit: {tier}</translation>
-    </message>
-    <message>
-        <source>{n} deals ready</source>
-        <translation>{n} Spiele bereit</translation>
     </message>
     <message>
         <source>Deals cannot be proven winnable here ({reason}): a random deal is dealt</source>
@@ -767,6 +774,10 @@
     <message>
         <source>Built-in, four colours</source>
         <translation>Eingebaut, vier Farben</translation>
+    </message>
+    <message>
+        <source>There is no card deck called {name} (the decks here: {names})</source>
+        <translation>Es gibt kein Kartenblatt namens {name} (die Blätter hier: {names})</translation>
     </message>
     <message>
         <source>No card deck at {path}</source>
@@ -933,10 +944,6 @@
     <message>
         <source>An empty column takes only the rank below the base rank</source>
         <translation>Eine leere Spalte nimmt nur den Rang unter dem Grundrang</translation>
-    </message>
-    <message>
-        <source>Runs of up to (empty {cells} + 1) × 2^(empty columns other than the destination) cards move as a unit</source>
-        <translation>Folgen von bis zu (leere {cells} + 1) × 2^(leere Spalten außer dem Ziel) Karten ziehen als Einheit</translation>
     </message>
     <message numerus="yes">
         <source>{count} empty {word}</source>
@@ -1416,6 +1423,10 @@
         <translation>der Datenträger hat abgelehnt: {error}</translation>
     </message>
     <message>
+        <source>Runs of up to (empty {cells} + 1) cards, doubled for each empty column other than the destination, move as a unit</source>
+        <translation>Folgen von bis zu (leere {cells} + 1) Karten, verdoppelt für jede leere Spalte außer dem Ziel, ziehen als Einheit</translation>
+    </message>
+    <message>
         <source>the disk is full</source>
         <translation>der Datenträger ist voll</translation>
     </message>
@@ -1533,6 +1544,10 @@
         <translation>Nichts zu wiederholen</translation>
     </message>
     <message>
+        <source>No card can go home safely now</source>
+        <translation>Keine Karte kann jetzt gefahrlos abgelegt werden</translation>
+    </message>
+    <message>
         <source>The {card} is picked up: now choose where it goes</source>
         <translation>{card} ist aufgenommen: jetzt das Ziel wählen</translation>
     </message>
@@ -1575,14 +1590,6 @@
         <translation>dein Gegenüber</translation>
     </message>
     <message>
-        <source>{player} won this deal in {moves} moves, with a score of {score}.</source>
-        <translation>{player} hat dieses Spiel in {moves} Zügen gewonnen, mit {score} Punkten.</translation>
-    </message>
-    <message>
-        <source>{player} played this deal without winning it: {moves} moves, score {score}.</source>
-        <translation>{player} hat dieses Spiel gespielt, ohne es zu gewinnen: {moves} Züge, {score} Punkte.</translation>
-    </message>
-    <message>
         <source>&amp;Open…</source>
         <translation>Ö&amp;ffnen…</translation>
     </message>
@@ -1609,6 +1616,20 @@
     <message>
         <source>Leave the game in progress and play the position in {where}?</source>
         <translation>Das laufende Spiel verlassen und die Stellung aus {where} spielen?</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} won this deal in %n move(s), with a score of {score}.</source>
+        <translation>
+            <numerusform>{player} hat dieses Spiel in %n Zug gewonnen, mit {score} Punkten.</numerusform>
+            <numerusform>{player} hat dieses Spiel in %n Zügen gewonnen, mit {score} Punkten.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} played this deal without winning it: %n move(s), score {score}.</source>
+        <translation>
+            <numerusform>{player} hat dieses Spiel gespielt, ohne es zu gewinnen: %n Zug, {score} Punkte.</numerusform>
+            <numerusform>{player} hat dieses Spiel gespielt, ohne es zu gewinnen: %n Züge, {score} Punkte.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Open a Game or a Position</source>
@@ -1711,10 +1732,6 @@
         <translation>Das Spiel des Tages vom {day}.</translation>
     </message>
     <message>
-        <source>The solver played {solver} of those {moves} moves.</source>
-        <translation>Der Löser hat {solver} dieser {moves} Züge gespielt.</translation>
-    </message>
-    <message>
         <source>There is no position in {where}</source>
         <translation>In {where} ist keine Stellung</translation>
     </message>
@@ -1729,6 +1746,13 @@
     <message>
         <source>You</source>
         <translation>Du</translation>
+    </message>
+    <message numerus="yes">
+        <source>The solver played {solver} of those %n move(s).</source>
+        <translation>
+            <numerusform>Der Löser hat {solver} von diesem %n Zug gespielt.</numerusform>
+            <numerusform>Der Löser hat {solver} dieser %n Züge gespielt.</numerusform>
+        </translation>
     </message>
     <message>
         <source>No position in {where}: {reason}</source>
@@ -1789,8 +1813,32 @@
 <context>
     <name>HowToPlay</name>
     <message>
+        <source>The aim</source>
+        <translation>Das Ziel</translation>
+    </message>
+    <message>
+        <source>Moving cards</source>
+        <translation>Karten bewegen</translation>
+    </message>
+    <message>
+        <source>The keyboard on the table</source>
+        <translation>Die Tastatur auf dem Tisch</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Spiele</translation>
+    </message>
+    <message>
+        <source>Help from the solver</source>
+        <translation>Hilfe vom Löser</translation>
+    </message>
+    <message>
         <source>Move every card to the four foundations, in suit, up from the base rank.</source>
         <translation>Alle Karten kommen auf die vier Fundamente, in Farbe, aufsteigend vom Grundrang.</translation>
+    </message>
+    <message>
+        <source>Help › Rules tells the rules of the variant on the table; the status bar says whether the game can still be won.</source>
+        <translation>Hilfe › Regeln erklärt die Regeln der Variante auf dem Tisch; die Statusleiste sagt, ob das Spiel noch gewonnen werden kann.</translation>
     </message>
     <message>
         <source>Drag a card (or a run: the cards on it come along) onto another pile.</source>
@@ -1805,32 +1853,60 @@
         <translation>Doppelklick legt eine Karte ab oder an den besten möglichen Platz.</translation>
     </message>
     <message>
-        <source>Keyboard: arrows move the frame between piles, Space picks up the run and puts it down, Escape lets go.</source>
-        <translation>Tastatur: Pfeiltasten bewegen den Rahmen, Leertaste nimmt die Folge auf und legt sie ab, Escape lässt los.</translation>
+        <source>Double-click a foundation, or use Game › Send Cards Home, to send home every card that can safely go there when autoplay is off.</source>
+        <translation>Ein Doppelklick auf ein Fundament, oder Spiel › Karten ablegen, legt jede Karte ab, die gefahrlos abgelegt werden kann, wenn das automatische Ablegen aus ist.</translation>
     </message>
     <message>
-        <source>Undo: Ctrl+Z. Redo: Ctrl+Shift+Z or Ctrl+Y. New deal: Ctrl+N. Choose a deal by number: F3. Restart: Ctrl+R.</source>
-        <translation>Rückgängig: Strg+Z. Wiederholen: Strg+Umschalt+Z oder Strg+Y. Neues Spiel: Strg+N. Spiel nach Nummer: F3. Neustart: Strg+R.</translation>
+        <source>Escape puts back the cards you drag or picked up.</source>
+        <translation>Escape legt die gezogenen oder aufgenommenen Karten zurück.</translation>
     </message>
     <message>
-        <source>F sends the card in the frame home, or to the best place it can go, as a double-click does.</source>
-        <translation>F schickt die Karte im Rahmen auf ihr Fundament oder an den besten Platz, den sie erreichen kann, wie ein Doppelklick.</translation>
+        <source>Arrow keys move the frame between piles. Space or Enter picks up the run in the frame, and puts it down on the pile the frame is on next.</source>
+        <translation>Die Pfeiltasten bewegen den Rahmen zwischen den Stapeln. Leertaste oder Eingabe nimmt die Folge im Rahmen auf und legt sie auf den Stapel, auf dem der Rahmen danach steht.</translation>
     </message>
     <message>
-        <source>Hint: H (press again for another move). Let the solver play: D. Settings: Ctrl+, (comma). The status bar says whether the game can still be won.</source>
-        <translation>Tipp: H (erneut für einen anderen Zug). Den Löser spielen lassen: D. Einstellungen: Strg+, (Komma). Die Statusleiste zeigt, ob das Spiel noch zu gewinnen ist.</translation>
+        <source>F sends the card in the frame home, or to the best place it can go, as a double-click does. Escape lets go.</source>
+        <translation>F legt die Karte im Rahmen ab oder an den besten möglichen Platz, wie ein Doppelklick. Escape lässt los.</translation>
     </message>
     <message>
-        <source>Game › Show Solution (Ctrl+L) steps through a winning line, forwards and backwards. Game › Undo to Last Winnable Position (Ctrl+Shift+W) takes back the moves since the game could last be won.</source>
-        <translation>Spiel › Lösung zeigen (Strg+L) geht einen Gewinnweg Zug für Zug durch, vorwärts und rückwärts. Spiel › Zurück zur letzten gewinnbaren Stellung (Strg+Umschalt+W) nimmt die Züge zurück, seit denen das Spiel nicht mehr zu gewinnen ist.</translation>
+        <source>New Deal asks first when a game is in progress, since the game left counts as lost (Settings can turn the question off). Choose Deal plays a deal by its number; Restart goes back to the deal.</source>
+        <translation>Neues Spiel fragt zuerst, wenn ein Spiel läuft, denn das verlassene Spiel zählt als verloren (die Einstellungen können die Frage abschalten). Spiel wählen spielt ein Spiel nach seiner Nummer; Neustart geht zurück zum Austeilen.</translation>
     </message>
     <message>
-        <source>Enter plays the hint shown; Shift+H shows a good move and plays it. Cards larger or smaller: Ctrl++ and Ctrl+−, as they fit: Ctrl+0. Full screen: F11.</source>
-        <translation>Eingabe spielt den gezeigten Tipp; Umschalt+H zeigt einen guten Zug und spielt ihn. Karten größer oder kleiner: Strg++ und Strg+−, passend zum Fenster: Strg+0. Vollbild: F11.</translation>
+        <source>Pause stops the clock and hides the cards; P again, a click or a key on the table goes on. Undo and Redo take moves back and play them again.</source>
+        <translation>Pause hält die Uhr an und verdeckt die Karten; erneut P, ein Klick oder eine Taste auf dem Tisch spielt weiter. Rückgängig und Wiederholen nehmen Züge zurück und spielen sie erneut.</translation>
     </message>
     <message>
-        <source>Game › Give Up (Ctrl+Shift+G) ends a game that cannot or will not be won; it counts as lost. Game › Review Game (Ctrl+E) draws the game as a timeline of the solver&apos;s verdicts. Game › Deal of the Day: Ctrl+D. Game › New Deal by Difficulty and Winnable Deals Only choose what New Deal deals.</source>
-        <translation>Spiel › Aufgeben (Strg+Umschalt+G) beendet ein Spiel, das nicht gewonnen werden kann oder soll; es zählt als verloren. Spiel › Partie auswerten (Strg+E) zeigt das Spiel als Zeitleiste der Urteile des Lösers. Spiel › Spiel des Tages: Strg+D. Spiel › Neues Spiel nach Schwierigkeit und Nur gewinnbare Spiele bestimmen, was Neues Spiel austeilt.</translation>
+        <source>Save As keeps the game in a file, Open brings a saved game or a position back. Copy Position puts the position on the clipboard in the board format; Paste Position plays one from the clipboard.</source>
+        <translation>Speichern unter bewahrt das Spiel in einer Datei auf, Öffnen holt ein gespeichertes Spiel oder eine Stellung zurück. Stellung kopieren legt die Stellung im Brettformat in die Zwischenablage; Stellung einfügen spielt eine aus der Zwischenablage.</translation>
+    </message>
+    <message>
+        <source>Recent Deals deals again one of the last deals played; Deal of the Day is the same deal for everyone on a day. Give Up ends a game that cannot or will not be won; it counts as lost.</source>
+        <translation>Zuletzt gespielt teilt eines der zuletzt gespielten Spiele erneut aus; das Spiel des Tages ist an einem Tag für alle dasselbe. Aufgeben beendet ein Spiel, das nicht gewonnen werden kann oder soll; es zählt als verloren.</translation>
+    </message>
+    <message>
+        <source>Statistics shows the games played, won and the streaks of each variant, with the help used counted apart.</source>
+        <translation>Statistik zeigt die gespielten und gewonnenen Spiele und die Serien jeder Variante, die Spiele mit Hilfe getrennt gezählt.</translation>
+    </message>
+    <message>
+        <source>Hint shows a good move (again for another); Enter plays the hint shown. Solve (Demo) lets the solver play the game; a click or a key on the table plays the rest at once.</source>
+        <translation>Tipp zeigt einen guten Zug (erneut für einen anderen); Eingabe spielt den gezeigten Tipp. Lösen (Demo) lässt den Löser das Spiel spielen; ein Klick oder eine Taste auf dem Tisch spielt den Rest auf einmal.</translation>
+    </message>
+    <message>
+        <source>Game › Show Solution steps through a winning line, forwards and backwards. Game › Undo to Last Winnable Position takes back the moves since the game could last be won. Game › Review Game draws the game as a timeline of the solver&apos;s verdicts.</source>
+        <translation>Spiel › Lösung zeigen geht einen Gewinnweg durch, vorwärts und rückwärts. Spiel › Zurück zur letzten gewinnbaren Stellung nimmt die Züge zurück, seit das Spiel zuletzt gewonnen werden konnte. Spiel › Partie auswerten zeigt das Spiel als Zeitleiste der Urteile des Lösers.</translation>
+    </message>
+    <message>
+        <source>A game won with hints or the solver&apos;s moves is counted apart.</source>
+        <translation>Ein Spiel, das mit Tipps oder Zügen des Lösers gewonnen wurde, wird getrennt gezählt.</translation>
+    </message>
+    <message>
+        <source>How to Play</source>
+        <translation>Bedienung</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Tasten</translation>
     </message>
 </context>
 <context>
@@ -1846,6 +1922,14 @@
     <message>
         <source>&amp;New Deal</source>
         <translation>&amp;Neues Spiel</translation>
+    </message>
+    <message>
+        <source>Deal a new game? The game in progress ends and counts as lost.</source>
+        <translation>Ein neues Spiel austeilen? Das laufende Spiel endet und zählt als verloren.</translation>
+    </message>
+    <message>
+        <source>Settings can turn this question off.</source>
+        <translation>In den Einstellungen lässt sich diese Frage abschalten.</translation>
     </message>
     <message>
         <source>&amp;Choose Deal…</source>
@@ -1972,10 +2056,6 @@
         <translation>Die Karten sind so groß, wie dieses Fenster erlaubt</translation>
     </message>
     <message>
-        <source>Cards at {n} %</source>
-        <translation>Kartengröße {n} %</translation>
-    </message>
-    <message>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
@@ -2090,6 +2170,10 @@
     <message>
         <source>New Deal</source>
         <translation>Neues Spiel</translation>
+    </message>
+    <message>
+        <source>Card size: {size}</source>
+        <translation>Kartengröße: {size}</translation>
     </message>
     <message numerus="yes">
         <source>Won in %n move(s)</source>
@@ -2570,14 +2654,6 @@
         <translation>Eine leere Spalte nimmt nur einen König.</translation>
     </message>
     <message>
-        <source>Each empty flipper holds one waiting card, and each empty column (other than the one the run goes to) doubles what can be moved, because a whole part of the run can be set down there and picked up again. So one move may carry (empty flippers + 1) × 2^k cards, where k counts the empty columns other than the destination.</source>
-        <translation>Jeder leere Flipper nimmt eine wartende Karte auf, und jede leere Spalte (außer der, in die die Folge zieht) verdoppelt, was bewegt werden kann, denn dort lässt sich ein ganzer Teil der Folge ablegen und wieder aufnehmen. Ein Zug bewegt also höchstens (leere Flipper + 1) × 2^k Karten, wobei k die leeren Spalten außer dem Ziel zählt.</translation>
-    </message>
-    <message>
-        <source>Each empty cell holds one waiting card, and each empty column (other than the one the run goes to) doubles what can be moved, because a whole part of the run can be set down there and picked up again. So one move may carry (empty cells + 1) × 2^k cards, where k counts the empty columns other than the destination.</source>
-        <translation>Jede leere Zelle nimmt eine wartende Karte auf, und jede leere Spalte (außer der, in die die Folge zieht) verdoppelt, was bewegt werden kann, denn dort lässt sich ein ganzer Teil der Folge ablegen und wieder aufnehmen. Ein Zug bewegt also höchstens (leere Zellen + 1) × 2^k Karten, wobei k die leeren Spalten außer dem Ziel zählt.</translation>
-    </message>
-    <message>
         <source>The score is {points} points for each card on a foundation; a won game adds a bonus of {bonus} minus {penalty} points per move minus one point per second, never below zero. Moves made by autoplay are not counted against you.</source>
         <translation>Jede Karte auf einem Fundament bringt {points} Punkte; ein gewonnenes Spiel erhält dazu einen Bonus von {bonus} minus {penalty} Punkte pro Zug minus einen Punkt pro Sekunde, nie unter null. Züge des automatischen Ablegens werden nicht angerechnet.</translation>
     </message>
@@ -2614,8 +2690,27 @@
         <translation>In diesem Spiel ist der Grundrang {rank}.</translation>
     </message>
     <message>
+        <source>Each empty flipper holds one waiting card, and each empty column (other than the one the run goes to) doubles what can be moved, because a whole part of the run can be set down there and picked up again. So one move may carry (empty flippers + 1) cards, doubled for each empty column other than the destination: 2 empty flippers and 1 empty column carry 6 cards.</source>
+        <translation>Jeder leere Flipper nimmt eine wartende Karte auf, und jede leere Spalte (außer der, in die die Folge zieht) verdoppelt, was bewegt werden kann, denn dort lässt sich ein ganzer Teil der Folge ablegen und wieder aufnehmen. Ein Zug bewegt also höchstens (leere Flipper + 1) Karten, verdoppelt für jede leere Spalte außer dem Ziel: 2 leere Flipper und 1 leere Spalte bewegen 6 Karten.</translation>
+    </message>
+    <message>
+        <source>Each empty cell holds one waiting card, and each empty column (other than the one the run goes to) doubles what can be moved, because a whole part of the run can be set down there and picked up again. So one move may carry (empty cells + 1) cards, doubled for each empty column other than the destination: 2 empty cells and 1 empty column carry 6 cards.</source>
+        <translation>Jede leere Zelle nimmt eine wartende Karte auf, und jede leere Spalte (außer der, in die die Folge zieht) verdoppelt, was bewegt werden kann, denn dort lässt sich ein ganzer Teil der Folge ablegen und wieder aufnehmen. Ein Zug bewegt also höchstens (leere Zellen + 1) Karten, verdoppelt für jede leere Spalte außer dem Ziel: 2 leere Zellen und 1 leere Spalte bewegen 6 Karten.</translation>
+    </message>
+    <message>
         <source>With this base rank: {ranks}.</source>
         <translation>Mit diesem Grundrang: {ranks}.</translation>
+    </message>
+</context>
+<context>
+    <name>SendHome</name>
+    <message>
+        <source>Send Cards &amp;Home</source>
+        <translation>Karten a&amp;blegen</translation>
+    </message>
+    <message>
+        <source>Every card that can go home safely goes now (autoplay is off); a double-click on a foundation does the same</source>
+        <translation>Jede Karte, die gefahrlos abgelegt werden kann, kommt jetzt auf ihr Fundament (automatisches Ablegen ist aus); ein Doppelklick auf ein Fundament tut dasselbe</translation>
     </message>
 </context>
 <context>
@@ -2747,6 +2842,14 @@
     <message>
         <source>Clock:</source>
         <translation>Uhr:</translation>
+    </message>
+    <message>
+        <source>Ask before New Deal leaves a game in progress (it counts as lost)</source>
+        <translation>Fragen, bevor Neues Spiel ein laufendes Spiel verlässt (es zählt als verloren)</translation>
+    </message>
+    <message>
+        <source>New Deal:</source>
+        <translation>Neues Spiel:</translation>
     </message>
     <message>
         <source>as the system has it</source>
@@ -3179,6 +3282,12 @@
 </context>
 <context>
     <name>TableScene</name>
+    <message>
+        <source>Paused
+Press P or click to go on</source>
+        <translation>Pause
+P drücken oder klicken, um weiterzuspielen</translation>
+    </message>
     <message>
         <source>The beak: the first card dealt; its rank is the base rank</source>
         <translation>Der Schnabel: die erste ausgeteilte Karte; ihr Rang ist der Grundrang</translation>

@@ -74,6 +74,16 @@
     </message>
 </context>
 <context>
+    <name>DealPool</name>
+    <message numerus="yes">
+        <source>%n deal(s) ready</source>
+        <translation>
+            <numerusform>%n deal ready</numerusform>
+            <numerusform>%n deals ready</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Engine</name>
     <message numerus="yes">
         <source>{count} cards are missing: {cards}</source>
@@ -115,6 +125,30 @@
         <translation>
             <numerusform>1 line of the settings file was not text and was left out; the file as it was is kept as {name}</numerusform>
             <numerusform>{count} lines of the settings file were not text and were left out; the file as it was is kept as {name}</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>GameRecords</name>
+    <message numerus="yes">
+        <source>{player} won this deal in %n move(s), with a score of {score}.</source>
+        <translation>
+            <numerusform>{player} won this deal in %n move, with a score of {score}.</numerusform>
+            <numerusform>{player} won this deal in %n moves, with a score of {score}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} played this deal without winning it: %n move(s), score {score}.</source>
+        <translation>
+            <numerusform>{player} played this deal without winning it: %n move, score {score}.</numerusform>
+            <numerusform>{player} played this deal without winning it: %n moves, score {score}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The solver played {solver} of those %n move(s).</source>
+        <translation>
+            <numerusform>The solver played {solver} of that %n move.</numerusform>
+            <numerusform>The solver played {solver} of those %n moves.</numerusform>
         </translation>
     </message>
 </context>

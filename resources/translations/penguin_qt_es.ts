@@ -8,20 +8,20 @@
         <translation>Las cartas incorporadas son del propio programa, dibujadas mientras se ejecuta.</translation>
     </message>
     <message>
-        <source>David Parlett&apos;s patience game Penguin and its family: {variants}.</source>
-        <translation>El solitario Penguin de David Parlett y su familia: {variants}.</translation>
+        <source>David Parlett&apos;s patience game Penguin and its family:</source>
+        <translation>El solitario Penguin de David Parlett y su familia:</translation>
     </message>
     <message>
         <source>Licence: {licence} (the GNU General Public License, version 3 or later).</source>
         <translation>Licencia: {licence} (la GNU General Public License, versión 3 o posterior).</translation>
     </message>
     <message>
-        <source>Home page: {url}</source>
-        <translation>Página web: {url}</translation>
+        <source>The other card decks are installed on this computer (by KDE or GNOME) and belong to their authors:</source>
+        <translation>Las demás barajas están instaladas en este ordenador (por KDE o GNOME) y pertenecen a sus autores:</translation>
     </message>
     <message>
-        <source>The other card decks are installed on this computer (by KDE or GNOME) and belong to their authors: {decks}.</source>
-        <translation>Las demás barajas están instaladas en este ordenador (por KDE o GNOME) y pertenecen a sus autores: {decks}.</translation>
+        <source>Home page: {url}</source>
+        <translation>Página web: {url}</translation>
     </message>
 </context>
 <context>
@@ -471,10 +471,6 @@
         <translation>velocidad de animación (por omisión: la última elegida)</translation>
     </message>
     <message>
-        <source>card deck: builtin, builtin-four-colour, builtin-high-contrast or the path of an SVG deck (default: as last set)</source>
-        <translation>baraja: builtin, builtin-four-colour, builtin-high-contrast o la ruta de una baraja SVG (por omisión: la última elegida)</translation>
-    </message>
-    <message>
         <source>language of the window and of these messages: en, de, nl, it or es (default: as chosen in Settings, else the system&apos;s)</source>
         <translation>idioma de la ventana y de estos mensajes: en, de, nl, it o es (por omisión: el de las preferencias, si no el del sistema)</translation>
     </message>
@@ -513,6 +509,10 @@
     <message>
         <source>number of cells (flippers in Penguin), 0-{max}</source>
         <translation>número de celdas (aletas en Penguin), 0-{max}</translation>
+    </message>
+    <message>
+        <source>card deck: builtin, builtin-four-colour, builtin-high-contrast, the name of an installed deck as View › Cards shows it (Dondorf), or the path of an SVG deck (default: as last set)</source>
+        <translation>baraja: builtin, builtin-four-colour, builtin-high-contrast, el nombre de una baraja instalada tal como la muestra Ver › Cartas (Dondorf), o la ruta de una baraja SVG (por omisión: como se fijó la última vez)</translation>
     </message>
     <message>
         <source>deal number, 1 to {max}</source>
@@ -644,6 +644,10 @@
         <translation>Última vez</translation>
     </message>
     <message>
+        <source>Played on</source>
+        <translation>Jugada el</translation>
+    </message>
+    <message>
         <source>The bests count the games played alone (no hints, no solver&apos;s moves).</source>
         <translation>Las mejores marcas cuentan las partidas jugadas sin ayuda (sin pistas ni movimientos del solucionador).</translation>
     </message>
@@ -698,6 +702,13 @@
         <source>New Deal deals only deals the solver has proven winnable (for this variant)</source>
         <translation>Partida nueva reparte solo partidas que el solucionador ha demostrado ganables (para esta variante)</translation>
     </message>
+    <message numerus="yes">
+        <source>%n deal(s) ready</source>
+        <translation>
+            <numerusform>%n partida lista</numerusform>
+            <numerusform>%n partidas listas</numerusform>
+        </translation>
+    </message>
     <message>
         <source>New Deal now deals only proven-winnable deals</source>
         <translation>Partida nueva reparte ahora solo partidas demostradas ganables</translation>
@@ -713,10 +724,6 @@
     <message>
         <source>Difficulty: {tier}</source>
         <translation>Dificultad: {tier}</translation>
-    </message>
-    <message>
-        <source>{n} deals ready</source>
-        <translation>{n} partidas listas</translation>
     </message>
     <message>
         <source>Deals cannot be proven winnable here ({reason}): a random deal is dealt</source>
@@ -767,6 +774,10 @@
     <message>
         <source>Built-in, four colours</source>
         <translation>Incorporada, cuatro colores</translation>
+    </message>
+    <message>
+        <source>There is no card deck called {name} (the decks here: {names})</source>
+        <translation>No hay ninguna baraja llamada {name} (las barajas de aquí: {names})</translation>
     </message>
     <message>
         <source>No card deck at {path}</source>
@@ -933,10 +944,6 @@
     <message>
         <source>An empty column takes only the rank below the base rank</source>
         <translation>Una columna vacía solo admite el rango inferior al rango base</translation>
-    </message>
-    <message>
-        <source>Runs of up to (empty {cells} + 1) × 2^(empty columns other than the destination) cards move as a unit</source>
-        <translation>Las escaleras de hasta ({cells} vacías + 1) × 2^(columnas vacías aparte del destino) cartas se mueven juntas</translation>
     </message>
     <message numerus="yes">
         <source>{count} empty {word}</source>
@@ -1416,6 +1423,10 @@
         <translation>el disco lo rechazó: {error}</translation>
     </message>
     <message>
+        <source>Runs of up to (empty {cells} + 1) cards, doubled for each empty column other than the destination, move as a unit</source>
+        <translation>Las secuencias de hasta ({cells} vacías + 1) cartas, el doble por cada columna vacía distinta del destino, se mueven como una unidad</translation>
+    </message>
+    <message>
         <source>the disk is full</source>
         <translation>el disco está lleno</translation>
     </message>
@@ -1533,6 +1544,10 @@
         <translation>Nada que rehacer</translation>
     </message>
     <message>
+        <source>No card can go home safely now</source>
+        <translation>Ninguna carta puede ir ahora a las fundaciones sin riesgo</translation>
+    </message>
+    <message>
         <source>The {card} is picked up: now choose where it goes</source>
         <translation>El {card} está en la mano: elija ahora adónde va</translation>
     </message>
@@ -1575,14 +1590,6 @@
         <translation>tu rival</translation>
     </message>
     <message>
-        <source>{player} won this deal in {moves} moves, with a score of {score}.</source>
-        <translation>{player} ganó este reparto en {moves} movimientos, con una puntuación de {score}.</translation>
-    </message>
-    <message>
-        <source>{player} played this deal without winning it: {moves} moves, score {score}.</source>
-        <translation>{player} jugó este reparto sin ganarlo: {moves} movimientos, puntuación {score}.</translation>
-    </message>
-    <message>
         <source>&amp;Open…</source>
         <translation>&amp;Abrir…</translation>
     </message>
@@ -1609,6 +1616,20 @@
     <message>
         <source>Leave the game in progress and play the position in {where}?</source>
         <translation>¿Dejar la partida en curso y jugar la posición de {where}?</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} won this deal in %n move(s), with a score of {score}.</source>
+        <translation>
+            <numerusform>{player} ganó esta partida en %n movimiento, con una puntuación de {score}.</numerusform>
+            <numerusform>{player} ganó esta partida en %n movimientos, con una puntuación de {score}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} played this deal without winning it: %n move(s), score {score}.</source>
+        <translation>
+            <numerusform>{player} jugó esta partida sin ganarla: %n movimiento, puntuación {score}.</numerusform>
+            <numerusform>{player} jugó esta partida sin ganarla: %n movimientos, puntuación {score}.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Open a Game or a Position</source>
@@ -1711,10 +1732,6 @@
         <translation>La partida del día del {day}.</translation>
     </message>
     <message>
-        <source>The solver played {solver} of those {moves} moves.</source>
-        <translation>El solucionador hizo {solver} de esos {moves} movimientos.</translation>
-    </message>
-    <message>
         <source>There is no position in {where}</source>
         <translation>No hay ninguna posición en {where}</translation>
     </message>
@@ -1729,6 +1746,13 @@
     <message>
         <source>You</source>
         <translation>Tú</translation>
+    </message>
+    <message numerus="yes">
+        <source>The solver played {solver} of those %n move(s).</source>
+        <translation>
+            <numerusform>El solucionador jugó {solver} de ese %n movimiento.</numerusform>
+            <numerusform>El solucionador jugó {solver} de esos %n movimientos.</numerusform>
+        </translation>
     </message>
     <message>
         <source>No position in {where}: {reason}</source>
@@ -1789,8 +1813,32 @@
 <context>
     <name>HowToPlay</name>
     <message>
+        <source>The aim</source>
+        <translation>El objetivo</translation>
+    </message>
+    <message>
+        <source>Moving cards</source>
+        <translation>Mover las cartas</translation>
+    </message>
+    <message>
+        <source>The keyboard on the table</source>
+        <translation>El teclado en la mesa</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Partidas</translation>
+    </message>
+    <message>
+        <source>Help from the solver</source>
+        <translation>Ayuda del solucionador</translation>
+    </message>
+    <message>
         <source>Move every card to the four foundations, in suit, up from the base rank.</source>
         <translation>Lleve todas las cartas a las cuatro fundaciones, por palo, subiendo desde el rango base.</translation>
+    </message>
+    <message>
+        <source>Help › Rules tells the rules of the variant on the table; the status bar says whether the game can still be won.</source>
+        <translation>Ayuda › Reglas explica las reglas de la variante en la mesa; la barra de estado dice si la partida aún se puede ganar.</translation>
     </message>
     <message>
         <source>Drag a card (or a run: the cards on it come along) onto another pile.</source>
@@ -1805,32 +1853,60 @@
         <translation>Un doble clic envía la carta a su fundación, o al mejor sitio al que pueda ir.</translation>
     </message>
     <message>
-        <source>Keyboard: arrows move the frame between piles, Space picks up the run and puts it down, Escape lets go.</source>
-        <translation>Teclado: las flechas mueven el marco entre las pilas, Espacio toma la escalera y la deja, Escape la suelta.</translation>
+        <source>Double-click a foundation, or use Game › Send Cards Home, to send home every card that can safely go there when autoplay is off.</source>
+        <translation>Un doble clic en una fundación, o Partida › Enviar las cartas a las fundaciones, envía allí cada carta que puede ir sin riesgo cuando el juego automático está apagado.</translation>
     </message>
     <message>
-        <source>Undo: Ctrl+Z. Redo: Ctrl+Shift+Z or Ctrl+Y. New deal: Ctrl+N. Choose a deal by number: F3. Restart: Ctrl+R.</source>
-        <translation>Deshacer: Ctrl+Z. Rehacer: Ctrl+Mayús+Z o Ctrl+Y. Partida nueva: Ctrl+N. Elegir una partida por número: F3. Reiniciar: Ctrl+R.</translation>
+        <source>Escape puts back the cards you drag or picked up.</source>
+        <translation>Escape devuelve a su sitio las cartas que arrastra o ha cogido.</translation>
     </message>
     <message>
-        <source>F sends the card in the frame home, or to the best place it can go, as a double-click does.</source>
-        <translation>F envía la carta del marco a su fundación, o al mejor sitio al que pueda ir, como un doble clic.</translation>
+        <source>Arrow keys move the frame between piles. Space or Enter picks up the run in the frame, and puts it down on the pile the frame is on next.</source>
+        <translation>Las flechas mueven el marco entre las pilas. Espacio o Intro coge la escalera del marco y la deja en la pila donde esté el marco después.</translation>
     </message>
     <message>
-        <source>Hint: H (press again for another move). Let the solver play: D. Settings: Ctrl+, (comma). The status bar says whether the game can still be won.</source>
-        <translation>Pista: H (otra vez para otro movimiento). Dejar jugar al resolutor: D. Preferencias: Ctrl+, (coma). La barra de estado dice si la partida aún se puede ganar.</translation>
+        <source>F sends the card in the frame home, or to the best place it can go, as a double-click does. Escape lets go.</source>
+        <translation>F envía la carta del marco a su fundación, o al mejor sitio al que pueda ir, como un doble clic. Escape la suelta.</translation>
     </message>
     <message>
-        <source>Game › Show Solution (Ctrl+L) steps through a winning line, forwards and backwards. Game › Undo to Last Winnable Position (Ctrl+Shift+W) takes back the moves since the game could last be won.</source>
-        <translation>Partida › Mostrar la solución (Ctrl+L) recorre una línea ganadora, hacia delante y hacia atrás. Partida › Deshacer hasta la última posición ganable (Ctrl+Mayús+W) retira los movimientos desde que la partida se podía ganar por última vez.</translation>
+        <source>New Deal asks first when a game is in progress, since the game left counts as lost (Settings can turn the question off). Choose Deal plays a deal by its number; Restart goes back to the deal.</source>
+        <translation>Partida nueva pregunta antes si hay una partida en curso, porque la partida abandonada cuenta como perdida (las Preferencias pueden quitar la pregunta). Elegir partida juega una partida por su número; Reiniciar vuelve al reparto.</translation>
     </message>
     <message>
-        <source>Enter plays the hint shown; Shift+H shows a good move and plays it. Cards larger or smaller: Ctrl++ and Ctrl+−, as they fit: Ctrl+0. Full screen: F11.</source>
-        <translation>Intro juega la pista mostrada; Mayús+H muestra un buen movimiento y lo juega. Cartas más grandes o más pequeñas: Ctrl++ y Ctrl+−, como caben en la ventana: Ctrl+0. Pantalla completa: F11.</translation>
+        <source>Pause stops the clock and hides the cards; P again, a click or a key on the table goes on. Undo and Redo take moves back and play them again.</source>
+        <translation>Pausa detiene el reloj y oculta las cartas; otra vez P, un clic o una tecla en la mesa continúa. Deshacer y Rehacer retiran movimientos y los vuelven a jugar.</translation>
     </message>
     <message>
-        <source>Game › Give Up (Ctrl+Shift+G) ends a game that cannot or will not be won; it counts as lost. Game › Review Game (Ctrl+E) draws the game as a timeline of the solver&apos;s verdicts. Game › Deal of the Day: Ctrl+D. Game › New Deal by Difficulty and Winnable Deals Only choose what New Deal deals.</source>
-        <translation>Partida › Rendirse (Ctrl+Mayús+G) termina una partida que no se puede o no se quiere ganar; cuenta como perdida. Partida › Revisar la partida (Ctrl+E) dibuja la partida como una línea de tiempo de los veredictos del solucionador. Partida › Partida del día: Ctrl+D. Partida › Partida nueva por dificultad y Solo partidas ganables eligen qué reparte Partida nueva.</translation>
+        <source>Save As keeps the game in a file, Open brings a saved game or a position back. Copy Position puts the position on the clipboard in the board format; Paste Position plays one from the clipboard.</source>
+        <translation>Guardar como guarda la partida en un archivo, Abrir recupera una partida guardada o una posición. Copiar posición pone la posición en el portapapeles en el formato de tablero; Pegar posición juega una del portapapeles.</translation>
+    </message>
+    <message>
+        <source>Recent Deals deals again one of the last deals played; Deal of the Day is the same deal for everyone on a day. Give Up ends a game that cannot or will not be won; it counts as lost.</source>
+        <translation>Partidas recientes reparte de nuevo una de las últimas partidas jugadas; la Partida del día es la misma para todos en un día. Rendirse termina una partida que no se puede o no se quiere ganar; cuenta como perdida.</translation>
+    </message>
+    <message>
+        <source>Statistics shows the games played, won and the streaks of each variant, with the help used counted apart.</source>
+        <translation>Estadísticas muestra las partidas jugadas y ganadas y las rachas de cada variante, con la ayuda usada contada aparte.</translation>
+    </message>
+    <message>
+        <source>Hint shows a good move (again for another); Enter plays the hint shown. Solve (Demo) lets the solver play the game; a click or a key on the table plays the rest at once.</source>
+        <translation>Pista muestra un buen movimiento (otra vez para otro); Intro juega la pista mostrada. Resolver (demostración) deja que el solucionador juegue la partida; un clic o una tecla en la mesa juega el resto de una vez.</translation>
+    </message>
+    <message>
+        <source>Game › Show Solution steps through a winning line, forwards and backwards. Game › Undo to Last Winnable Position takes back the moves since the game could last be won. Game › Review Game draws the game as a timeline of the solver&apos;s verdicts.</source>
+        <translation>Partida › Mostrar la solución recorre una línea ganadora, hacia delante y hacia atrás. Partida › Deshacer hasta la última posición ganable retira los movimientos desde que la partida se pudo ganar por última vez. Partida › Revisar la partida dibuja la partida como una línea de tiempo de los veredictos del solucionador.</translation>
+    </message>
+    <message>
+        <source>A game won with hints or the solver&apos;s moves is counted apart.</source>
+        <translation>Una partida ganada con pistas o movimientos del solucionador se cuenta aparte.</translation>
+    </message>
+    <message>
+        <source>How to Play</source>
+        <translation>Cómo jugar</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Teclas</translation>
     </message>
 </context>
 <context>
@@ -1846,6 +1922,14 @@
     <message>
         <source>&amp;New Deal</source>
         <translation>Partida &amp;nueva</translation>
+    </message>
+    <message>
+        <source>Deal a new game? The game in progress ends and counts as lost.</source>
+        <translation>¿Repartir una partida nueva? La partida en curso termina y cuenta como perdida.</translation>
+    </message>
+    <message>
+        <source>Settings can turn this question off.</source>
+        <translation>En Preferencias se puede desactivar esta pregunta.</translation>
     </message>
     <message>
         <source>&amp;Choose Deal…</source>
@@ -1972,10 +2056,6 @@
         <translation>Las cartas son tan grandes como permite esta ventana</translation>
     </message>
     <message>
-        <source>Cards at {n} %</source>
-        <translation>Cartas al {n} %</translation>
-    </message>
-    <message>
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
     </message>
@@ -2090,6 +2170,10 @@
     <message>
         <source>New Deal</source>
         <translation>Partida nueva</translation>
+    </message>
+    <message>
+        <source>Card size: {size}</source>
+        <translation>Tamaño de las cartas: {size}</translation>
     </message>
     <message numerus="yes">
         <source>Won in %n move(s)</source>
@@ -2570,14 +2654,6 @@
         <translation>Una columna vacía solo admite un rey.</translation>
     </message>
     <message>
-        <source>Each empty flipper holds one waiting card, and each empty column (other than the one the run goes to) doubles what can be moved, because a whole part of the run can be set down there and picked up again. So one move may carry (empty flippers + 1) × 2^k cards, where k counts the empty columns other than the destination.</source>
-        <translation>Cada aleta vacía guarda una carta en espera, y cada columna vacía (aparte de aquella a la que va la escalera) duplica lo que se puede mover, porque allí se puede dejar un trozo entero de la escalera y volver a recogerlo. Así, un movimiento lleva como mucho (aletas vacías + 1) × 2^k cartas, donde k cuenta las columnas vacías aparte del destino.</translation>
-    </message>
-    <message>
-        <source>Each empty cell holds one waiting card, and each empty column (other than the one the run goes to) doubles what can be moved, because a whole part of the run can be set down there and picked up again. So one move may carry (empty cells + 1) × 2^k cards, where k counts the empty columns other than the destination.</source>
-        <translation>Cada celda vacía guarda una carta en espera, y cada columna vacía (aparte de aquella a la que va la escalera) duplica lo que se puede mover, porque allí se puede dejar un trozo entero de la escalera y volver a recogerlo. Así, un movimiento lleva como mucho (celdas vacías + 1) × 2^k cartas, donde k cuenta las columnas vacías aparte del destino.</translation>
-    </message>
-    <message>
         <source>The score is {points} points for each card on a foundation; a won game adds a bonus of {bonus} minus {penalty} points per move minus one point per second, never below zero. Moves made by autoplay are not counted against you.</source>
         <translation>Cada carta en una fundación vale {points} puntos; una partida ganada suma una bonificación de {bonus} menos {penalty} puntos por movimiento menos un punto por segundo, nunca por debajo de cero. Los movimientos del juego automático no cuentan en su contra.</translation>
     </message>
@@ -2614,8 +2690,27 @@
         <translation>En esta partida el rango base es {rank}.</translation>
     </message>
     <message>
+        <source>Each empty flipper holds one waiting card, and each empty column (other than the one the run goes to) doubles what can be moved, because a whole part of the run can be set down there and picked up again. So one move may carry (empty flippers + 1) cards, doubled for each empty column other than the destination: 2 empty flippers and 1 empty column carry 6 cards.</source>
+        <translation>Cada flipper vacío guarda una carta en espera, y cada columna vacía (salvo aquella a la que va la secuencia) duplica lo que se puede mover, porque allí se puede dejar una parte entera de la secuencia y recogerla de nuevo. Así, un movimiento lleva como mucho (flippers vacíos + 1) cartas, el doble por cada columna vacía distinta del destino: 2 flippers vacíos y 1 columna vacía llevan 6 cartas.</translation>
+    </message>
+    <message>
+        <source>Each empty cell holds one waiting card, and each empty column (other than the one the run goes to) doubles what can be moved, because a whole part of the run can be set down there and picked up again. So one move may carry (empty cells + 1) cards, doubled for each empty column other than the destination: 2 empty cells and 1 empty column carry 6 cards.</source>
+        <translation>Cada celda vacía guarda una carta en espera, y cada columna vacía (salvo aquella a la que va la secuencia) duplica lo que se puede mover, porque allí se puede dejar una parte entera de la secuencia y recogerla de nuevo. Así, un movimiento lleva como mucho (celdas vacías + 1) cartas, el doble por cada columna vacía distinta del destino: 2 celdas vacías y 1 columna vacía llevan 6 cartas.</translation>
+    </message>
+    <message>
         <source>With this base rank: {ranks}.</source>
         <translation>Con este rango base: {ranks}.</translation>
+    </message>
+</context>
+<context>
+    <name>SendHome</name>
+    <message>
+        <source>Send Cards &amp;Home</source>
+        <translation>Enviar las cartas a las &amp;fundaciones</translation>
+    </message>
+    <message>
+        <source>Every card that can go home safely goes now (autoplay is off); a double-click on a foundation does the same</source>
+        <translation>Cada carta que puede ir a las fundaciones sin riesgo va ahora (el juego automático está apagado); un doble clic en una fundación hace lo mismo</translation>
     </message>
 </context>
 <context>
@@ -2747,6 +2842,14 @@
     <message>
         <source>Clock:</source>
         <translation>Reloj:</translation>
+    </message>
+    <message>
+        <source>Ask before New Deal leaves a game in progress (it counts as lost)</source>
+        <translation>Preguntar antes de que Nueva partida deje una partida en curso (cuenta como perdida)</translation>
+    </message>
+    <message>
+        <source>New Deal:</source>
+        <translation>Nueva partida:</translation>
     </message>
     <message>
         <source>as the system has it</source>
@@ -3179,6 +3282,12 @@
 </context>
 <context>
     <name>TableScene</name>
+    <message>
+        <source>Paused
+Press P or click to go on</source>
+        <translation>En pausa
+Pulse P o haga clic para continuar</translation>
+    </message>
     <message>
         <source>The beak: the first card dealt; its rank is the base rank</source>
         <translation>El pico: la primera carta repartida; su rango es el rango base</translation>

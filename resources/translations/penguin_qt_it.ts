@@ -8,20 +8,20 @@
         <translation>Le carte integrate sono del programma stesso, disegnate mentre è in esecuzione.</translation>
     </message>
     <message>
-        <source>David Parlett&apos;s patience game Penguin and its family: {variants}.</source>
-        <translation>Il solitario Penguin di David Parlett e la sua famiglia: {variants}.</translation>
+        <source>David Parlett&apos;s patience game Penguin and its family:</source>
+        <translation>Il solitario Penguin di David Parlett e la sua famiglia:</translation>
     </message>
     <message>
         <source>Licence: {licence} (the GNU General Public License, version 3 or later).</source>
         <translation>Licenza: {licence} (la GNU General Public License, versione 3 o successiva).</translation>
     </message>
     <message>
-        <source>Home page: {url}</source>
-        <translation>Sito web: {url}</translation>
+        <source>The other card decks are installed on this computer (by KDE or GNOME) and belong to their authors:</source>
+        <translation>Gli altri mazzi di carte sono installati su questo computer (da KDE o GNOME) e appartengono ai loro autori:</translation>
     </message>
     <message>
-        <source>The other card decks are installed on this computer (by KDE or GNOME) and belong to their authors: {decks}.</source>
-        <translation>Gli altri mazzi di carte sono installati su questo computer (da KDE o GNOME) e appartengono ai loro autori: {decks}.</translation>
+        <source>Home page: {url}</source>
+        <translation>Sito web: {url}</translation>
     </message>
 </context>
 <context>
@@ -471,10 +471,6 @@
         <translation>velocità delle animazioni (predefinita: come l&apos;ultima volta)</translation>
     </message>
     <message>
-        <source>card deck: builtin, builtin-four-colour, builtin-high-contrast or the path of an SVG deck (default: as last set)</source>
-        <translation>mazzo: builtin, builtin-four-colour, builtin-high-contrast o il percorso di un mazzo SVG (predefinito: come l&apos;ultima volta)</translation>
-    </message>
-    <message>
         <source>language of the window and of these messages: en, de, nl, it or es (default: as chosen in Settings, else the system&apos;s)</source>
         <translation>lingua della finestra e di questi messaggi: en, de, nl, it o es (predefinita: quella delle impostazioni, altrimenti quella del sistema)</translation>
     </message>
@@ -513,6 +509,10 @@
     <message>
         <source>number of cells (flippers in Penguin), 0-{max}</source>
         <translation>numero di celle (flippers in Penguin), 0-{max}</translation>
+    </message>
+    <message>
+        <source>card deck: builtin, builtin-four-colour, builtin-high-contrast, the name of an installed deck as View › Cards shows it (Dondorf), or the path of an SVG deck (default: as last set)</source>
+        <translation>mazzo: builtin, builtin-four-colour, builtin-high-contrast, il nome di un mazzo installato come lo mostra Visualizza › Carte (Dondorf), o il percorso di un mazzo SVG (predefinito: come impostato l&apos;ultima volta)</translation>
     </message>
     <message>
         <source>deal number, 1 to {max}</source>
@@ -644,6 +644,10 @@
         <translation>Ultima volta</translation>
     </message>
     <message>
+        <source>Played on</source>
+        <translation>Giocata il</translation>
+    </message>
+    <message>
         <source>The bests count the games played alone (no hints, no solver&apos;s moves).</source>
         <translation>I record contano le partite giocate da soli (senza suggerimenti né mosse del risolutore).</translation>
     </message>
@@ -698,6 +702,13 @@
         <source>New Deal deals only deals the solver has proven winnable (for this variant)</source>
         <translation>Nuova partita distribuisce solo partite che il risolutore ha dimostrato vincibili (per questa variante)</translation>
     </message>
+    <message numerus="yes">
+        <source>%n deal(s) ready</source>
+        <translation>
+            <numerusform>%n partita pronta</numerusform>
+            <numerusform>%n partite pronte</numerusform>
+        </translation>
+    </message>
     <message>
         <source>New Deal now deals only proven-winnable deals</source>
         <translation>Nuova partita ora distribuisce solo partite dimostrate vincibili</translation>
@@ -713,10 +724,6 @@
     <message>
         <source>Difficulty: {tier}</source>
         <translation>Difficoltà: {tier}</translation>
-    </message>
-    <message>
-        <source>{n} deals ready</source>
-        <translation>{n} partite pronte</translation>
     </message>
     <message>
         <source>Deals cannot be proven winnable here ({reason}): a random deal is dealt</source>
@@ -767,6 +774,10 @@
     <message>
         <source>Built-in, four colours</source>
         <translation>Integrato, quattro colori</translation>
+    </message>
+    <message>
+        <source>There is no card deck called {name} (the decks here: {names})</source>
+        <translation>Non c&apos;è nessun mazzo chiamato {name} (i mazzi qui: {names})</translation>
     </message>
     <message>
         <source>No card deck at {path}</source>
@@ -933,10 +944,6 @@
     <message>
         <source>An empty column takes only the rank below the base rank</source>
         <translation>Una colonna vuota accetta solo il valore sotto il valore base</translation>
-    </message>
-    <message>
-        <source>Runs of up to (empty {cells} + 1) × 2^(empty columns other than the destination) cards move as a unit</source>
-        <translation>Scale fino a (numero di {cells} disponibili + 1) × 2^(colonne vuote oltre alla destinazione) carte si spostano in blocco</translation>
     </message>
     <message numerus="yes">
         <source>{count} empty {word}</source>
@@ -1416,6 +1423,10 @@
         <translation>il disco ha rifiutato: {error}</translation>
     </message>
     <message>
+        <source>Runs of up to (empty {cells} + 1) cards, doubled for each empty column other than the destination, move as a unit</source>
+        <translation>Sequenze fino a ({cells} vuote + 1) carte, raddoppiate per ogni colonna vuota diversa dalla destinazione, si spostano come un&apos;unità</translation>
+    </message>
+    <message>
         <source>the disk is full</source>
         <translation>il disco è pieno</translation>
     </message>
@@ -1533,6 +1544,10 @@
         <translation>Niente da ripetere</translation>
     </message>
     <message>
+        <source>No card can go home safely now</source>
+        <translation>Nessuna carta può andare ora sulle basi senza rischi</translation>
+    </message>
+    <message>
         <source>The {card} is picked up: now choose where it goes</source>
         <translation>{card} è in mano: ora scegli dove va</translation>
     </message>
@@ -1575,14 +1590,6 @@
         <translation>il tuo avversario</translation>
     </message>
     <message>
-        <source>{player} won this deal in {moves} moves, with a score of {score}.</source>
-        <translation>{player} ha vinto questa smazzata in {moves} mosse, con un punteggio di {score}.</translation>
-    </message>
-    <message>
-        <source>{player} played this deal without winning it: {moves} moves, score {score}.</source>
-        <translation>{player} ha giocato questa smazzata senza vincerla: {moves} mosse, punteggio {score}.</translation>
-    </message>
-    <message>
         <source>&amp;Open…</source>
         <translation>&amp;Apri…</translation>
     </message>
@@ -1609,6 +1616,20 @@
     <message>
         <source>Leave the game in progress and play the position in {where}?</source>
         <translation>Lasciare la partita in corso e giocare la posizione in {where}?</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} won this deal in %n move(s), with a score of {score}.</source>
+        <translation>
+            <numerusform>{player} ha vinto questa partita in %n mossa, con un punteggio di {score}.</numerusform>
+            <numerusform>{player} ha vinto questa partita in %n mosse, con un punteggio di {score}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} played this deal without winning it: %n move(s), score {score}.</source>
+        <translation>
+            <numerusform>{player} ha giocato questa partita senza vincerla: %n mossa, punteggio {score}.</numerusform>
+            <numerusform>{player} ha giocato questa partita senza vincerla: %n mosse, punteggio {score}.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Open a Game or a Position</source>
@@ -1711,10 +1732,6 @@
         <translation>La partita del giorno del {day}.</translation>
     </message>
     <message>
-        <source>The solver played {solver} of those {moves} moves.</source>
-        <translation>Il risolutore ha giocato {solver} di quelle {moves} mosse.</translation>
-    </message>
-    <message>
         <source>There is no position in {where}</source>
         <translation>Non c&apos;è nessuna posizione in {where}</translation>
     </message>
@@ -1729,6 +1746,13 @@
     <message>
         <source>You</source>
         <translation>Tu</translation>
+    </message>
+    <message numerus="yes">
+        <source>The solver played {solver} of those %n move(s).</source>
+        <translation>
+            <numerusform>Il risolutore ha giocato {solver} di quella %n mossa.</numerusform>
+            <numerusform>Il risolutore ha giocato {solver} di quelle %n mosse.</numerusform>
+        </translation>
     </message>
     <message>
         <source>No position in {where}: {reason}</source>
@@ -1789,8 +1813,32 @@
 <context>
     <name>HowToPlay</name>
     <message>
+        <source>The aim</source>
+        <translation>Lo scopo</translation>
+    </message>
+    <message>
+        <source>Moving cards</source>
+        <translation>Spostare le carte</translation>
+    </message>
+    <message>
+        <source>The keyboard on the table</source>
+        <translation>La tastiera sul tavolo</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Partite</translation>
+    </message>
+    <message>
+        <source>Help from the solver</source>
+        <translation>Aiuto dal risolutore</translation>
+    </message>
+    <message>
         <source>Move every card to the four foundations, in suit, up from the base rank.</source>
         <translation>Porta tutte le carte sulle quattro basi, per seme, salendo dal valore base.</translation>
+    </message>
+    <message>
+        <source>Help › Rules tells the rules of the variant on the table; the status bar says whether the game can still be won.</source>
+        <translation>Aiuto › Regole spiega le regole della variante sul tavolo; la barra di stato dice se la partita si può ancora vincere.</translation>
     </message>
     <message>
         <source>Drag a card (or a run: the cards on it come along) onto another pile.</source>
@@ -1805,32 +1853,60 @@
         <translation>Un doppio clic manda la carta sulla sua base, o nel posto migliore in cui può andare.</translation>
     </message>
     <message>
-        <source>Keyboard: arrows move the frame between piles, Space picks up the run and puts it down, Escape lets go.</source>
-        <translation>Tastiera: le frecce spostano la cornice tra le pile, Spazio prende la scala e la posa, Esc la lascia.</translation>
+        <source>Double-click a foundation, or use Game › Send Cards Home, to send home every card that can safely go there when autoplay is off.</source>
+        <translation>Un doppio clic su una base, o Partita › Manda le carte alle basi, manda sulle basi ogni carta che ci può andare senza rischi quando il gioco automatico è spento.</translation>
     </message>
     <message>
-        <source>Undo: Ctrl+Z. Redo: Ctrl+Shift+Z or Ctrl+Y. New deal: Ctrl+N. Choose a deal by number: F3. Restart: Ctrl+R.</source>
-        <translation>Annulla: Ctrl+Z. Ripeti: Ctrl+Maiusc+Z o Ctrl+Y. Nuova partita: Ctrl+N. Scegli una partita per numero: F3. Ricomincia: Ctrl+R.</translation>
+        <source>Escape puts back the cards you drag or picked up.</source>
+        <translation>Esc rimette a posto le carte che trascini o hai preso.</translation>
     </message>
     <message>
-        <source>F sends the card in the frame home, or to the best place it can go, as a double-click does.</source>
-        <translation>F manda la carta nel riquadro a casa, o nel posto migliore dove può andare, come un doppio clic.</translation>
+        <source>Arrow keys move the frame between piles. Space or Enter picks up the run in the frame, and puts it down on the pile the frame is on next.</source>
+        <translation>I tasti freccia spostano la cornice tra le pile. Spazio o Invio prende la scala nella cornice e la posa sulla pila dove la cornice si trova dopo.</translation>
     </message>
     <message>
-        <source>Hint: H (press again for another move). Let the solver play: D. Settings: Ctrl+, (comma). The status bar says whether the game can still be won.</source>
-        <translation>Suggerimento: H (di nuovo per un&apos;altra mossa). Lascia giocare il risolutore: D. Impostazioni: Ctrl+, (virgola). La barra di stato dice se la partita si può ancora vincere.</translation>
+        <source>F sends the card in the frame home, or to the best place it can go, as a double-click does. Escape lets go.</source>
+        <translation>F manda la carta nella cornice sulla sua base, o nel posto migliore in cui può andare, come un doppio clic. Esc lascia andare.</translation>
     </message>
     <message>
-        <source>Game › Show Solution (Ctrl+L) steps through a winning line, forwards and backwards. Game › Undo to Last Winnable Position (Ctrl+Shift+W) takes back the moves since the game could last be won.</source>
-        <translation>Partita › Mostra la soluzione (Ctrl+L) percorre una linea vincente, avanti e indietro. Partita › Annulla fino all&apos;ultima posizione vincibile (Ctrl+Maiusc+W) ritira le mosse da quando la partita si poteva ancora vincere.</translation>
+        <source>New Deal asks first when a game is in progress, since the game left counts as lost (Settings can turn the question off). Choose Deal plays a deal by its number; Restart goes back to the deal.</source>
+        <translation>Nuova partita chiede prima se c&apos;è una partita in corso, perché la partita lasciata conta come persa (le Impostazioni possono spegnere la domanda). Scegli partita gioca una partita dal suo numero; Ricomincia torna alla distribuzione.</translation>
     </message>
     <message>
-        <source>Enter plays the hint shown; Shift+H shows a good move and plays it. Cards larger or smaller: Ctrl++ and Ctrl+−, as they fit: Ctrl+0. Full screen: F11.</source>
-        <translation>Invio gioca il suggerimento mostrato; Maiusc+H mostra una buona mossa e la gioca. Carte più grandi o più piccole: Ctrl++ e Ctrl+−, come entrano nella finestra: Ctrl+0. Schermo intero: F11.</translation>
+        <source>Pause stops the clock and hides the cards; P again, a click or a key on the table goes on. Undo and Redo take moves back and play them again.</source>
+        <translation>Pausa ferma l&apos;orologio e nasconde le carte; di nuovo P, un clic o un tasto sul tavolo riprende. Annulla e Ripeti tolgono le mosse e le rigiocano.</translation>
     </message>
     <message>
-        <source>Game › Give Up (Ctrl+Shift+G) ends a game that cannot or will not be won; it counts as lost. Game › Review Game (Ctrl+E) draws the game as a timeline of the solver&apos;s verdicts. Game › Deal of the Day: Ctrl+D. Game › New Deal by Difficulty and Winnable Deals Only choose what New Deal deals.</source>
-        <translation>Partita › Mi arrendo (Ctrl+Maiusc+G) chiude una partita che non si può o non si vuole vincere; conta come persa. Partita › Rivedi la partita (Ctrl+E) mostra la partita come una linea del tempo dei verdetti del risolutore. Partita › Partita del giorno: Ctrl+D. Partita › Nuova partita per difficoltà e Solo partite vincibili scelgono che cosa distribuisce Nuova partita.</translation>
+        <source>Save As keeps the game in a file, Open brings a saved game or a position back. Copy Position puts the position on the clipboard in the board format; Paste Position plays one from the clipboard.</source>
+        <translation>Salva con nome conserva la partita in un file, Apri riporta una partita salvata o una posizione. Copia posizione mette la posizione negli appunti nel formato della tavola; Incolla posizione ne gioca una dagli appunti.</translation>
+    </message>
+    <message>
+        <source>Recent Deals deals again one of the last deals played; Deal of the Day is the same deal for everyone on a day. Give Up ends a game that cannot or will not be won; it counts as lost.</source>
+        <translation>Partite recenti ridistribuisce una delle ultime partite giocate; la Partita del giorno è la stessa per tutti in un giorno. Mi arrendo chiude una partita che non si può o non si vuole vincere; conta come persa.</translation>
+    </message>
+    <message>
+        <source>Statistics shows the games played, won and the streaks of each variant, with the help used counted apart.</source>
+        <translation>Statistiche mostra le partite giocate e vinte e le serie di ogni variante, con l&apos;aiuto usato contato a parte.</translation>
+    </message>
+    <message>
+        <source>Hint shows a good move (again for another); Enter plays the hint shown. Solve (Demo) lets the solver play the game; a click or a key on the table plays the rest at once.</source>
+        <translation>Suggerimento mostra una buona mossa (di nuovo per un&apos;altra); Invio gioca il suggerimento mostrato. Risolvi (demo) fa giocare la partita al risolutore; un clic o un tasto sul tavolo gioca il resto in una volta.</translation>
+    </message>
+    <message>
+        <source>Game › Show Solution steps through a winning line, forwards and backwards. Game › Undo to Last Winnable Position takes back the moves since the game could last be won. Game › Review Game draws the game as a timeline of the solver&apos;s verdicts.</source>
+        <translation>Partita › Mostra la soluzione percorre una linea vincente, avanti e indietro. Partita › Annulla fino all&apos;ultima posizione vincibile toglie le mosse da quando la partita si poteva vincere l&apos;ultima volta. Partita › Rivedi la partita disegna la partita come una linea del tempo dei verdetti del risolutore.</translation>
+    </message>
+    <message>
+        <source>A game won with hints or the solver&apos;s moves is counted apart.</source>
+        <translation>Una partita vinta con suggerimenti o mosse del risolutore è contata a parte.</translation>
+    </message>
+    <message>
+        <source>How to Play</source>
+        <translation>Come si gioca</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Tasti</translation>
     </message>
 </context>
 <context>
@@ -1846,6 +1922,14 @@
     <message>
         <source>&amp;New Deal</source>
         <translation>&amp;Nuova partita</translation>
+    </message>
+    <message>
+        <source>Deal a new game? The game in progress ends and counts as lost.</source>
+        <translation>Distribuire una nuova partita? La partita in corso finisce e conta come persa.</translation>
+    </message>
+    <message>
+        <source>Settings can turn this question off.</source>
+        <translation>Nelle Impostazioni si può disattivare questa domanda.</translation>
     </message>
     <message>
         <source>&amp;Choose Deal…</source>
@@ -1972,10 +2056,6 @@
         <translation>Le carte sono grandi quanto questa finestra consente</translation>
     </message>
     <message>
-        <source>Cards at {n} %</source>
-        <translation>Carte al {n} %</translation>
-    </message>
-    <message>
         <source>&amp;View</source>
         <translation>&amp;Visualizza</translation>
     </message>
@@ -2090,6 +2170,10 @@
     <message>
         <source>New Deal</source>
         <translation>Nuova partita</translation>
+    </message>
+    <message>
+        <source>Card size: {size}</source>
+        <translation>Dimensione delle carte: {size}</translation>
     </message>
     <message numerus="yes">
         <source>Won in %n move(s)</source>
@@ -2570,14 +2654,6 @@
         <translation>Una colonna vuota accetta solo un re.</translation>
     </message>
     <message>
-        <source>Each empty flipper holds one waiting card, and each empty column (other than the one the run goes to) doubles what can be moved, because a whole part of the run can be set down there and picked up again. So one move may carry (empty flippers + 1) × 2^k cards, where k counts the empty columns other than the destination.</source>
-        <translation>Ogni flipper vuoto tiene una carta in attesa, e ogni colonna vuota (diversa da quella dove va la scala) raddoppia ciò che si può spostare, perché lì si può posare un intero pezzo della scala e riprenderlo. Una mossa sposta quindi al massimo (flippers vuoti + 1) × 2^k carte, dove k conta le colonne vuote oltre alla destinazione.</translation>
-    </message>
-    <message>
-        <source>Each empty cell holds one waiting card, and each empty column (other than the one the run goes to) doubles what can be moved, because a whole part of the run can be set down there and picked up again. So one move may carry (empty cells + 1) × 2^k cards, where k counts the empty columns other than the destination.</source>
-        <translation>Ogni cella vuota tiene una carta in attesa, e ogni colonna vuota (diversa da quella dove va la scala) raddoppia ciò che si può spostare, perché lì si può posare un intero pezzo della scala e riprenderlo. Una mossa sposta quindi al massimo (celle vuote + 1) × 2^k carte, dove k conta le colonne vuote oltre alla destinazione.</translation>
-    </message>
-    <message>
         <source>The score is {points} points for each card on a foundation; a won game adds a bonus of {bonus} minus {penalty} points per move minus one point per second, never below zero. Moves made by autoplay are not counted against you.</source>
         <translation>Ogni carta su una base vale {points} punti; una partita vinta aggiunge un premio di {bonus} meno {penalty} punti per mossa meno un punto al secondo, mai sotto zero. Le mosse del gioco automatico non contano contro di te.</translation>
     </message>
@@ -2614,8 +2690,27 @@
         <translation>In questa partita il valore base è {rank}.</translation>
     </message>
     <message>
+        <source>Each empty flipper holds one waiting card, and each empty column (other than the one the run goes to) doubles what can be moved, because a whole part of the run can be set down there and picked up again. So one move may carry (empty flippers + 1) cards, doubled for each empty column other than the destination: 2 empty flippers and 1 empty column carry 6 cards.</source>
+        <translation>Ogni flipper vuoto tiene una carta in attesa, e ogni colonna vuota (tranne quella dove va la sequenza) raddoppia ciò che si può spostare, perché vi si può appoggiare un&apos;intera parte della sequenza e riprenderla. Una mossa sposta quindi al massimo (flipper vuoti + 1) carte, raddoppiate per ogni colonna vuota diversa dalla destinazione: 2 flipper vuoti e 1 colonna vuota spostano 6 carte.</translation>
+    </message>
+    <message>
+        <source>Each empty cell holds one waiting card, and each empty column (other than the one the run goes to) doubles what can be moved, because a whole part of the run can be set down there and picked up again. So one move may carry (empty cells + 1) cards, doubled for each empty column other than the destination: 2 empty cells and 1 empty column carry 6 cards.</source>
+        <translation>Ogni cella vuota tiene una carta in attesa, e ogni colonna vuota (tranne quella dove va la sequenza) raddoppia ciò che si può spostare, perché vi si può appoggiare un&apos;intera parte della sequenza e riprenderla. Una mossa sposta quindi al massimo (celle vuote + 1) carte, raddoppiate per ogni colonna vuota diversa dalla destinazione: 2 celle vuote e 1 colonna vuota spostano 6 carte.</translation>
+    </message>
+    <message>
         <source>With this base rank: {ranks}.</source>
         <translation>Con questo valore base: {ranks}.</translation>
+    </message>
+</context>
+<context>
+    <name>SendHome</name>
+    <message>
+        <source>Send Cards &amp;Home</source>
+        <translation>Manda le carte alle &amp;basi</translation>
+    </message>
+    <message>
+        <source>Every card that can go home safely goes now (autoplay is off); a double-click on a foundation does the same</source>
+        <translation>Ogni carta che può andare sulle basi senza rischi ci va ora (il gioco automatico è spento); un doppio clic su una base fa lo stesso</translation>
     </message>
 </context>
 <context>
@@ -2747,6 +2842,14 @@
     <message>
         <source>Clock:</source>
         <translation>Orologio:</translation>
+    </message>
+    <message>
+        <source>Ask before New Deal leaves a game in progress (it counts as lost)</source>
+        <translation>Chiedere prima che Nuova partita lasci una partita in corso (conta come persa)</translation>
+    </message>
+    <message>
+        <source>New Deal:</source>
+        <translation>Nuova partita:</translation>
     </message>
     <message>
         <source>as the system has it</source>
@@ -3179,6 +3282,12 @@
 </context>
 <context>
     <name>TableScene</name>
+    <message>
+        <source>Paused
+Press P or click to go on</source>
+        <translation>In pausa
+Premi P o fai clic per continuare</translation>
+    </message>
     <message>
         <source>The beak: the first card dealt; its rank is the base rank</source>
         <translation>Il becco: la prima carta distribuita; il suo valore è il valore base</translation>

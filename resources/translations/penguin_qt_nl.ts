@@ -8,20 +8,20 @@
         <translation>De ingebouwde kaarten zijn van het programma zelf, getekend terwijl het draait.</translation>
     </message>
     <message>
-        <source>David Parlett&apos;s patience game Penguin and its family: {variants}.</source>
-        <translation>Het patiencespel Penguin van David Parlett en zijn familie: {variants}.</translation>
+        <source>David Parlett&apos;s patience game Penguin and its family:</source>
+        <translation>Het patiencespel Penguin van David Parlett en zijn familie:</translation>
     </message>
     <message>
         <source>Licence: {licence} (the GNU General Public License, version 3 or later).</source>
         <translation>Licentie: {licence} (de GNU General Public License, versie 3 of later).</translation>
     </message>
     <message>
-        <source>Home page: {url}</source>
-        <translation>Website: {url}</translation>
+        <source>The other card decks are installed on this computer (by KDE or GNOME) and belong to their authors:</source>
+        <translation>De andere kaartspellen zijn op deze computer geïnstalleerd (door KDE of GNOME) en zijn van hun makers:</translation>
     </message>
     <message>
-        <source>The other card decks are installed on this computer (by KDE or GNOME) and belong to their authors: {decks}.</source>
-        <translation>De andere kaartspellen zijn op deze computer geïnstalleerd (door KDE of GNOME) en zijn van hun makers: {decks}.</translation>
+        <source>Home page: {url}</source>
+        <translation>Website: {url}</translation>
     </message>
 </context>
 <context>
@@ -471,10 +471,6 @@
         <translation>animatiesnelheid (standaard: zoals laatst ingesteld)</translation>
     </message>
     <message>
-        <source>card deck: builtin, builtin-four-colour, builtin-high-contrast or the path of an SVG deck (default: as last set)</source>
-        <translation>kaartspel: builtin, builtin-four-colour, builtin-high-contrast of het pad van een SVG-kaartspel (standaard: zoals laatst ingesteld)</translation>
-    </message>
-    <message>
         <source>language of the window and of these messages: en, de, nl, it or es (default: as chosen in Settings, else the system&apos;s)</source>
         <translation>taal van het venster en van deze meldingen: en, de, nl, it of es (standaard: zoals in de instellingen, anders die van het systeem)</translation>
     </message>
@@ -513,6 +509,10 @@
     <message>
         <source>number of cells (flippers in Penguin), 0-{max}</source>
         <translation>aantal cellen (flippers in Penguin), 0-{max}</translation>
+    </message>
+    <message>
+        <source>card deck: builtin, builtin-four-colour, builtin-high-contrast, the name of an installed deck as View › Cards shows it (Dondorf), or the path of an SVG deck (default: as last set)</source>
+        <translation>kaartspel: builtin, builtin-four-colour, builtin-high-contrast, de naam van een geïnstalleerd kaartspel zoals Beeld › Kaarten die toont (Dondorf), of het pad van een SVG-kaartspel (standaard: zoals laatst ingesteld)</translation>
     </message>
     <message>
         <source>deal number, 1 to {max}</source>
@@ -644,6 +644,10 @@
         <translation>Laatste keer</translation>
     </message>
     <message>
+        <source>Played on</source>
+        <translation>Gespeeld op</translation>
+    </message>
+    <message>
         <source>The bests count the games played alone (no hints, no solver&apos;s moves).</source>
         <translation>De beste resultaten tellen de spellen die alleen gespeeld zijn (geen hints, geen zetten van de oplosser).</translation>
     </message>
@@ -698,6 +702,13 @@
         <source>New Deal deals only deals the solver has proven winnable (for this variant)</source>
         <translation>Nieuw spel deelt alleen spellen waarvan de oplosser heeft bewezen dat ze winbaar zijn (voor deze variant)</translation>
     </message>
+    <message numerus="yes">
+        <source>%n deal(s) ready</source>
+        <translation>
+            <numerusform>%n spel klaar</numerusform>
+            <numerusform>%n spellen klaar</numerusform>
+        </translation>
+    </message>
     <message>
         <source>New Deal now deals only proven-winnable deals</source>
         <translation>Nieuw spel deelt nu alleen bewezen winbare spellen</translation>
@@ -713,10 +724,6 @@
     <message>
         <source>Difficulty: {tier}</source>
         <translation>Moeilijkheid: {tier}</translation>
-    </message>
-    <message>
-        <source>{n} deals ready</source>
-        <translation>{n} spellen klaar</translation>
     </message>
     <message>
         <source>Deals cannot be proven winnable here ({reason}): a random deal is dealt</source>
@@ -767,6 +774,10 @@
     <message>
         <source>Built-in, four colours</source>
         <translation>Ingebouwd, vier kleuren</translation>
+    </message>
+    <message>
+        <source>There is no card deck called {name} (the decks here: {names})</source>
+        <translation>Er is geen kaartspel met de naam {name} (de kaartspellen hier: {names})</translation>
     </message>
     <message>
         <source>No card deck at {path}</source>
@@ -933,10 +944,6 @@
     <message>
         <source>An empty column takes only the rank below the base rank</source>
         <translation>Een lege kolom neemt alleen de rang onder de basisrang</translation>
-    </message>
-    <message>
-        <source>Runs of up to (empty {cells} + 1) × 2^(empty columns other than the destination) cards move as a unit</source>
-        <translation>Reeksen van hoogstens (lege {cells} + 1) × 2^(lege kolommen behalve het doel) kaarten gaan als geheel</translation>
     </message>
     <message numerus="yes">
         <source>{count} empty {word}</source>
@@ -1416,6 +1423,10 @@
         <translation>de schijf weigerde het: {error}</translation>
     </message>
     <message>
+        <source>Runs of up to (empty {cells} + 1) cards, doubled for each empty column other than the destination, move as a unit</source>
+        <translation>Reeksen van maximaal (lege {cells} + 1) kaarten, verdubbeld voor elke lege kolom behalve de bestemming, verplaatsen als geheel</translation>
+    </message>
+    <message>
         <source>the disk is full</source>
         <translation>de schijf is vol</translation>
     </message>
@@ -1533,6 +1544,10 @@
         <translation>Niets om opnieuw te doen</translation>
     </message>
     <message>
+        <source>No card can go home safely now</source>
+        <translation>Geen kaart kan nu veilig naar de grondslagen</translation>
+    </message>
+    <message>
         <source>The {card} is picked up: now choose where it goes</source>
         <translation>De {card} is opgepakt: kies nu waar hij heen gaat</translation>
     </message>
@@ -1575,14 +1590,6 @@
         <translation>je tegenspeler</translation>
     </message>
     <message>
-        <source>{player} won this deal in {moves} moves, with a score of {score}.</source>
-        <translation>{player} won dit spel in {moves} zetten, met een score van {score}.</translation>
-    </message>
-    <message>
-        <source>{player} played this deal without winning it: {moves} moves, score {score}.</source>
-        <translation>{player} speelde dit spel zonder het te winnen: {moves} zetten, score {score}.</translation>
-    </message>
-    <message>
         <source>&amp;Open…</source>
         <translation>&amp;Openen…</translation>
     </message>
@@ -1609,6 +1616,20 @@
     <message>
         <source>Leave the game in progress and play the position in {where}?</source>
         <translation>Het lopende spel verlaten en de stelling uit {where} spelen?</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} won this deal in %n move(s), with a score of {score}.</source>
+        <translation>
+            <numerusform>{player} won dit spel in %n zet, met een score van {score}.</numerusform>
+            <numerusform>{player} won dit spel in %n zetten, met een score van {score}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} played this deal without winning it: %n move(s), score {score}.</source>
+        <translation>
+            <numerusform>{player} speelde dit spel zonder het te winnen: %n zet, score {score}.</numerusform>
+            <numerusform>{player} speelde dit spel zonder het te winnen: %n zetten, score {score}.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Open a Game or a Position</source>
@@ -1711,10 +1732,6 @@
         <translation>Het spel van de dag van {day}.</translation>
     </message>
     <message>
-        <source>The solver played {solver} of those {moves} moves.</source>
-        <translation>De oplosser speelde {solver} van die {moves} zetten.</translation>
-    </message>
-    <message>
         <source>There is no position in {where}</source>
         <translation>Er staat geen stand in {where}</translation>
     </message>
@@ -1729,6 +1746,13 @@
     <message>
         <source>You</source>
         <translation>Jij</translation>
+    </message>
+    <message numerus="yes">
+        <source>The solver played {solver} of those %n move(s).</source>
+        <translation>
+            <numerusform>De oplosser speelde {solver} van die %n zet.</numerusform>
+            <numerusform>De oplosser speelde {solver} van die %n zetten.</numerusform>
+        </translation>
     </message>
     <message>
         <source>No position in {where}: {reason}</source>
@@ -1789,8 +1813,32 @@
 <context>
     <name>HowToPlay</name>
     <message>
+        <source>The aim</source>
+        <translation>Het doel</translation>
+    </message>
+    <message>
+        <source>Moving cards</source>
+        <translation>Kaarten verplaatsen</translation>
+    </message>
+    <message>
+        <source>The keyboard on the table</source>
+        <translation>Het toetsenbord op de tafel</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Spellen</translation>
+    </message>
+    <message>
+        <source>Help from the solver</source>
+        <translation>Hulp van de oplosser</translation>
+    </message>
+    <message>
         <source>Move every card to the four foundations, in suit, up from the base rank.</source>
         <translation>Breng alle kaarten naar de vier grondslagen, op kleur, oplopend vanaf de basisrang.</translation>
+    </message>
+    <message>
+        <source>Help › Rules tells the rules of the variant on the table; the status bar says whether the game can still be won.</source>
+        <translation>Hulp › Spelregels vertelt de regels van de variant op tafel; de statusbalk zegt of het spel nog gewonnen kan worden.</translation>
     </message>
     <message>
         <source>Drag a card (or a run: the cards on it come along) onto another pile.</source>
@@ -1805,32 +1853,60 @@
         <translation>Dubbelklik op een kaart om hem naar zijn grondslag te sturen, of naar de beste plek waar hij heen kan.</translation>
     </message>
     <message>
-        <source>Keyboard: arrows move the frame between piles, Space picks up the run and puts it down, Escape lets go.</source>
-        <translation>Toetsenbord: de pijltjes verplaatsen het kader tussen de stapels, Spatie pakt de reeks op en legt hem neer, Escape laat los.</translation>
+        <source>Double-click a foundation, or use Game › Send Cards Home, to send home every card that can safely go there when autoplay is off.</source>
+        <translation>Dubbelklik op een grondslag, of kies Spel › Kaarten naar de grondslagen, om elke kaart die er veilig heen kan daarheen te sturen als automatisch spelen uit staat.</translation>
     </message>
     <message>
-        <source>Undo: Ctrl+Z. Redo: Ctrl+Shift+Z or Ctrl+Y. New deal: Ctrl+N. Choose a deal by number: F3. Restart: Ctrl+R.</source>
-        <translation>Ongedaan maken: Ctrl+Z. Opnieuw: Ctrl+Shift+Z of Ctrl+Y. Nieuw spel: Ctrl+N. Spel op nummer kiezen: F3. Opnieuw beginnen: Ctrl+R.</translation>
+        <source>Escape puts back the cards you drag or picked up.</source>
+        <translation>Escape legt de kaarten die je sleept of hebt opgepakt terug.</translation>
     </message>
     <message>
-        <source>F sends the card in the frame home, or to the best place it can go, as a double-click does.</source>
-        <translation>F stuurt de kaart in het kader naar huis, of naar de beste plek waar ze heen kan, zoals een dubbelklik.</translation>
+        <source>Arrow keys move the frame between piles. Space or Enter picks up the run in the frame, and puts it down on the pile the frame is on next.</source>
+        <translation>De pijltoetsen verplaatsen het kader tussen de stapels. Spatie of Enter pakt de reeks in het kader op en legt die neer op de stapel waar het kader daarna staat.</translation>
     </message>
     <message>
-        <source>Hint: H (press again for another move). Let the solver play: D. Settings: Ctrl+, (comma). The status bar says whether the game can still be won.</source>
-        <translation>Tip: H (nogmaals voor een andere zet). De oplosser laten spelen: D. Instellingen: Ctrl+, (komma). De statusbalk zegt of het spel nog te winnen is.</translation>
+        <source>F sends the card in the frame home, or to the best place it can go, as a double-click does. Escape lets go.</source>
+        <translation>F stuurt de kaart in het kader naar zijn grondslag, of naar de beste plek waar hij heen kan, zoals een dubbelklik. Escape laat los.</translation>
     </message>
     <message>
-        <source>Game › Show Solution (Ctrl+L) steps through a winning line, forwards and backwards. Game › Undo to Last Winnable Position (Ctrl+Shift+W) takes back the moves since the game could last be won.</source>
-        <translation>Spel › Oplossing tonen (Ctrl+L) loopt een winnende reeks door, vooruit en achteruit. Spel › Terug naar de laatste winbare stand (Ctrl+Shift+W) neemt de zetten terug sinds het spel voor het laatst te winnen was.</translation>
+        <source>New Deal asks first when a game is in progress, since the game left counts as lost (Settings can turn the question off). Choose Deal plays a deal by its number; Restart goes back to the deal.</source>
+        <translation>Nieuw spel vraagt eerst als er een spel loopt, want het verlaten spel telt als verloren (in Instellingen kan de vraag uit). Spel kiezen speelt een spel op zijn nummer; Opnieuw beginnen gaat terug naar het delen.</translation>
     </message>
     <message>
-        <source>Enter plays the hint shown; Shift+H shows a good move and plays it. Cards larger or smaller: Ctrl++ and Ctrl+−, as they fit: Ctrl+0. Full screen: F11.</source>
-        <translation>Enter speelt de getoonde tip; Shift+H toont een goede zet en speelt die. Kaarten groter of kleiner: Ctrl++ en Ctrl+−, passend in het venster: Ctrl+0. Volledig scherm: F11.</translation>
+        <source>Pause stops the clock and hides the cards; P again, a click or a key on the table goes on. Undo and Redo take moves back and play them again.</source>
+        <translation>Pauze zet de klok stil en verbergt de kaarten; nog eens P, een klik of een toets op de tafel speelt verder. Ongedaan maken en Opnieuw doen nemen zetten terug en spelen ze opnieuw.</translation>
     </message>
     <message>
-        <source>Game › Give Up (Ctrl+Shift+G) ends a game that cannot or will not be won; it counts as lost. Game › Review Game (Ctrl+E) draws the game as a timeline of the solver&apos;s verdicts. Game › Deal of the Day: Ctrl+D. Game › New Deal by Difficulty and Winnable Deals Only choose what New Deal deals.</source>
-        <translation>Spel › Opgeven (Ctrl+Shift+G) beëindigt een spel dat niet gewonnen kan of zal worden; het telt als verloren. Spel › Spel nabespreken (Ctrl+E) tekent het spel als tijdlijn van de oordelen van de oplosser. Spel › Spel van de dag: Ctrl+D. Spel › Nieuw spel op moeilijkheid en Alleen winbare spellen bepalen wat Nieuw spel deelt.</translation>
+        <source>Save As keeps the game in a file, Open brings a saved game or a position back. Copy Position puts the position on the clipboard in the board format; Paste Position plays one from the clipboard.</source>
+        <translation>Opslaan als bewaart het spel in een bestand, Openen haalt een bewaard spel of een stand terug. Stand kopiëren zet de stand in het bordformaat op het klembord; Stand plakken speelt er een van het klembord.</translation>
+    </message>
+    <message>
+        <source>Recent Deals deals again one of the last deals played; Deal of the Day is the same deal for everyone on a day. Give Up ends a game that cannot or will not be won; it counts as lost.</source>
+        <translation>Recente spellen deelt een van de laatst gespeelde spellen opnieuw; het Spel van de dag is op een dag voor iedereen hetzelfde. Opgeven beëindigt een spel dat niet gewonnen kan of zal worden; het telt als verloren.</translation>
+    </message>
+    <message>
+        <source>Statistics shows the games played, won and the streaks of each variant, with the help used counted apart.</source>
+        <translation>Statistieken toont de gespeelde en gewonnen spellen en de reeksen van elke variant, met de gebruikte hulp apart geteld.</translation>
+    </message>
+    <message>
+        <source>Hint shows a good move (again for another); Enter plays the hint shown. Solve (Demo) lets the solver play the game; a click or a key on the table plays the rest at once.</source>
+        <translation>Tip toont een goede zet (nog eens voor een andere); Enter speelt de getoonde tip. Oplossen (demo) laat de oplosser het spel spelen; een klik of een toets op de tafel speelt de rest in één keer.</translation>
+    </message>
+    <message>
+        <source>Game › Show Solution steps through a winning line, forwards and backwards. Game › Undo to Last Winnable Position takes back the moves since the game could last be won. Game › Review Game draws the game as a timeline of the solver&apos;s verdicts.</source>
+        <translation>Spel › Oplossing tonen loopt een winnende lijn door, vooruit en achteruit. Spel › Terug naar de laatste winbare stand neemt de zetten terug sinds het spel voor het laatst gewonnen kon worden. Spel › Spel nabespreken tekent het spel als tijdlijn van de oordelen van de oplosser.</translation>
+    </message>
+    <message>
+        <source>A game won with hints or the solver&apos;s moves is counted apart.</source>
+        <translation>Een spel gewonnen met tips of zetten van de oplosser wordt apart geteld.</translation>
+    </message>
+    <message>
+        <source>How to Play</source>
+        <translation>Bediening</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Toetsen</translation>
     </message>
 </context>
 <context>
@@ -1846,6 +1922,14 @@
     <message>
         <source>&amp;New Deal</source>
         <translation>&amp;Nieuw spel</translation>
+    </message>
+    <message>
+        <source>Deal a new game? The game in progress ends and counts as lost.</source>
+        <translation>Een nieuw spel delen? Het lopende spel eindigt en telt als verloren.</translation>
+    </message>
+    <message>
+        <source>Settings can turn this question off.</source>
+        <translation>In Instellingen kan deze vraag worden uitgezet.</translation>
     </message>
     <message>
         <source>&amp;Choose Deal…</source>
@@ -1972,10 +2056,6 @@
         <translation>De kaarten zijn zo groot als dit venster toelaat</translation>
     </message>
     <message>
-        <source>Cards at {n} %</source>
-        <translation>Kaarten op {n} %</translation>
-    </message>
-    <message>
         <source>&amp;View</source>
         <translation>&amp;Beeld</translation>
     </message>
@@ -2090,6 +2170,10 @@
     <message>
         <source>New Deal</source>
         <translation>Nieuw spel</translation>
+    </message>
+    <message>
+        <source>Card size: {size}</source>
+        <translation>Kaartgrootte: {size}</translation>
     </message>
     <message numerus="yes">
         <source>Won in %n move(s)</source>
@@ -2570,14 +2654,6 @@
         <translation>Een lege kolom neemt alleen een heer.</translation>
     </message>
     <message>
-        <source>Each empty flipper holds one waiting card, and each empty column (other than the one the run goes to) doubles what can be moved, because a whole part of the run can be set down there and picked up again. So one move may carry (empty flippers + 1) × 2^k cards, where k counts the empty columns other than the destination.</source>
-        <translation>Elke lege flipper houdt één wachtende kaart, en elke lege kolom (behalve die waar de reeks heen gaat) verdubbelt wat verplaatst kan worden, omdat daar een heel deel van de reeks neergelegd en weer opgepakt kan worden. Eén zet neemt dus hoogstens (lege flippers + 1) × 2^k kaarten mee, waarbij k de lege kolommen behalve het doel telt.</translation>
-    </message>
-    <message>
-        <source>Each empty cell holds one waiting card, and each empty column (other than the one the run goes to) doubles what can be moved, because a whole part of the run can be set down there and picked up again. So one move may carry (empty cells + 1) × 2^k cards, where k counts the empty columns other than the destination.</source>
-        <translation>Elke lege cel houdt één wachtende kaart, en elke lege kolom (behalve die waar de reeks heen gaat) verdubbelt wat verplaatst kan worden, omdat daar een heel deel van de reeks neergelegd en weer opgepakt kan worden. Eén zet neemt dus hoogstens (lege cellen + 1) × 2^k kaarten mee, waarbij k de lege kolommen behalve het doel telt.</translation>
-    </message>
-    <message>
         <source>The score is {points} points for each card on a foundation; a won game adds a bonus of {bonus} minus {penalty} points per move minus one point per second, never below zero. Moves made by autoplay are not counted against you.</source>
         <translation>Elke kaart op een grondslag levert {points} punten op; een gewonnen spel krijgt er een bonus bij van {bonus} min {penalty} punten per zet min één punt per seconde, nooit onder nul. Zetten van het automatisch spelen tellen niet tegen je.</translation>
     </message>
@@ -2614,8 +2690,27 @@
         <translation>In dit spel is de basisrang {rank}.</translation>
     </message>
     <message>
+        <source>Each empty flipper holds one waiting card, and each empty column (other than the one the run goes to) doubles what can be moved, because a whole part of the run can be set down there and picked up again. So one move may carry (empty flippers + 1) cards, doubled for each empty column other than the destination: 2 empty flippers and 1 empty column carry 6 cards.</source>
+        <translation>Elke lege flipper houdt één wachtende kaart vast, en elke lege kolom (behalve die waar de reeks naartoe gaat) verdubbelt wat verplaatst kan worden, omdat een heel deel van de reeks daar neergelegd en weer opgepakt kan worden. Eén zet verplaatst dus hoogstens (lege flippers + 1) kaarten, verdubbeld voor elke lege kolom behalve de bestemming: 2 lege flippers en 1 lege kolom verplaatsen 6 kaarten.</translation>
+    </message>
+    <message>
+        <source>Each empty cell holds one waiting card, and each empty column (other than the one the run goes to) doubles what can be moved, because a whole part of the run can be set down there and picked up again. So one move may carry (empty cells + 1) cards, doubled for each empty column other than the destination: 2 empty cells and 1 empty column carry 6 cards.</source>
+        <translation>Elke lege cel houdt één wachtende kaart vast, en elke lege kolom (behalve die waar de reeks naartoe gaat) verdubbelt wat verplaatst kan worden, omdat een heel deel van de reeks daar neergelegd en weer opgepakt kan worden. Eén zet verplaatst dus hoogstens (lege cellen + 1) kaarten, verdubbeld voor elke lege kolom behalve de bestemming: 2 lege cellen en 1 lege kolom verplaatsen 6 kaarten.</translation>
+    </message>
+    <message>
         <source>With this base rank: {ranks}.</source>
         <translation>Met deze basisrang: {ranks}.</translation>
+    </message>
+</context>
+<context>
+    <name>SendHome</name>
+    <message>
+        <source>Send Cards &amp;Home</source>
+        <translation>Kaarten naar de &amp;grondslagen</translation>
+    </message>
+    <message>
+        <source>Every card that can go home safely goes now (autoplay is off); a double-click on a foundation does the same</source>
+        <translation>Elke kaart die veilig naar de grondslagen kan, gaat er nu heen (automatisch spelen staat uit); een dubbelklik op een grondslag doet hetzelfde</translation>
     </message>
 </context>
 <context>
@@ -2747,6 +2842,14 @@
     <message>
         <source>Clock:</source>
         <translation>Klok:</translation>
+    </message>
+    <message>
+        <source>Ask before New Deal leaves a game in progress (it counts as lost)</source>
+        <translation>Vragen voordat Nieuw spel een lopend spel verlaat (het telt als verloren)</translation>
+    </message>
+    <message>
+        <source>New Deal:</source>
+        <translation>Nieuw spel:</translation>
     </message>
     <message>
         <source>as the system has it</source>
@@ -3179,6 +3282,12 @@
 </context>
 <context>
     <name>TableScene</name>
+    <message>
+        <source>Paused
+Press P or click to go on</source>
+        <translation>Pauze
+Druk op P of klik om verder te spelen</translation>
+    </message>
     <message>
         <source>The beak: the first card dealt; its rank is the base rank</source>
         <translation>De bek: de eerste gedeelde kaart; zijn rang is de basisrang</translation>

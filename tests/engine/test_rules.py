@@ -301,8 +301,8 @@ def test_unlimited_run_moves_carry_any_run(to_empty):
 
 def test_each_run_limit_describes_itself():
     assert str(PENGUIN.describe_run_limit()) == (
-        "Runs of up to (empty flippers + 1) × 2^(empty columns other than the destination)"
-        " cards move as a unit"
+        "Runs of up to (empty flippers + 1) cards, doubled for each empty column other than"
+        " the destination, move as a unit"
     )
     assert str(EIGHT_OFF.describe_run_limit()) == (
         "Runs of up to (empty free cells + 1) cards move as a unit"

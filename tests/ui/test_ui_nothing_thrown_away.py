@@ -99,7 +99,7 @@ def test_step_through_their_game_shows_exactly_their_moves(make_window, tmp_path
     records = addons.records
     assert records.open_path(path)
     offer = records.last_dialog
-    assert "The solver played 2 of those" in offer.findChild(QLabel).text()
+    assert "The solver played 2 of" in offer.findChild(QLabel).text()
     offer.reject()
     assert records.step_through(from_json(path.read_text()))
     viewer = addons.assistant.viewer

@@ -312,6 +312,10 @@ class RandomPlay(RuleBasedStateMachine):
     @rule()
     def demo(self):
         QTest.keyClick(self.view, Qt.Key.Key_D)
+        # the solver's answer comes in its own time: waited for, so that what a later click
+        # does (it plays the rest of the line at once) does not hang on that time
+        demo = self.assistant.demo
+        self.qtbot.waitUntil(lambda: bool(demo._moves) or not demo.running, timeout=60_000)
         self.step("demo on/off")
 
     @rule(ms=st.sampled_from([0, 5, 15, 40]))

@@ -47,8 +47,8 @@ SAY_EVERY = 10  # while the player waits, the count of deals tried is said this 
 TIER_WEIGHTS = {"easy": 40, "medium": 30, "hard": 20, "expert": 10}
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("DealPool", text)
+def _tr(text: str, n: int = -1) -> str:
+    return QCoreApplication.translate("DealPool", text, None, n)
 
 
 def shipped_table(rules: Rules) -> dict[str, list[Rated]] | None:
@@ -148,7 +148,7 @@ class DealPoolAddon(QObject):
         key = rules_key(self.controller.rules)
         for tier, action in self.tier_actions.items():
             ready = self.pool.count(key, tier)
-            action.setToolTip(_tr("{n} deals ready").format(n=ready))
+            action.setToolTip(_tr("%n deal(s) ready", ready))
 
     @property
     def winnable_only(self) -> bool:

@@ -1,10 +1,15 @@
-"""The demo: D lets the solver play the game out on the table (D again stops it)."""
+"""The demo: D lets the solver play the game out on the table (D again stops it).
+
+It plays at the pace of the animation speed the player chose, quicker than a hand moves
+(``DEMO_HURRY`` of each animation's time, ``DEMO_PAUSE_MS`` between moves: 84 moves took 20 s
+at normal speed, the slowest thing in the program); a click or a key on the table plays the
+rest of the line at once."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QObject, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence
 
 from ...engine import FOUNDATION, EngineError, Move, Position
@@ -18,7 +23,8 @@ from .solver_runner import SolverRunner, Verdict
 if TYPE_CHECKING:
     from ..window.window import MainWindow
 
-DEMO_PAUSE_MS = 120
+DEMO_PAUSE_MS = 40  # between two moves, at normal speed
+DEMO_HURRY = 0.4  # the share of an animation's time a demo move takes
 
 
 def _tr(text: str, n: int = -1) -> str:
@@ -55,6 +61,9 @@ class Demo(QObject):
         # Taking a move back, replaying one or going back to the deal is the player's hand
         # on the game: the demo lets go rather than play its line on over it.
         window.taking_over.connect(self.interrupt)
+        # a click or a key on the table while the demo plays: the rest at once
+        window.view.installEventFilter(self)
+        window.view.viewport().installEventFilter(self)
 
     @property
     def running(self) -> bool:
@@ -66,7 +75,8 @@ class Demo(QObject):
         return session is not None and bool(session.stops) and not self._asked
 
     def _running_now(self) -> None:
-        """The session hears whether the demo plays."""
+        """The session hears whether the demo plays (and the table hurries while it does)."""
+        self.scene.hurry = DEMO_HURRY if self._moves else 1.0
         session = self.controller.session
         if session is not None and session.demo != self.running:
             self.controller.update(demo=self.running)
@@ -160,6 +170,40 @@ class Demo(QObject):
             self.stop()
             return
         QTimer.singleShot(int(DEMO_PAUSE_MS * self.scene.speed), self, self._step)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+        """A click or a key on the table while the demo plays its line: the rest at once
+        (the click or key does nothing else)."""
+        kind = event.type()
+        if self.scene.covered:  # paused: the click or key only goes on
+            return False
+        if self._moves and kind in (QEvent.Type.MouseButtonPress, QEvent.Type.KeyPress):
+            if kind == QEvent.Type.KeyPress and event.modifiers() & ~(  # type: ignore[attr-defined]
+                Qt.KeyboardModifier.KeypadModifier | Qt.KeyboardModifier.ShiftModifier
+            ):
+                return False  # a shortcut of the window's: it does its own work
+            self.skip_to_end()
+            return True
+        return False
+
+    def skip_to_end(self) -> None:
+        """Play the rest of the line at once, without animation, and end the demo."""
+        game = self.controller.game
+        self.scene.finish_animation()
+        while game is not None and self._moves and not game.is_over():
+            move = self._next_move(game.position)
+            if move is None:
+                break
+            try:
+                self.controller.rules.check(game.position, move)
+            except EngineError:
+                if move.target_kind == FOUNDATION:
+                    continue  # autoplay sent that card home already
+                break  # the game left the line: the player goes on from here
+            self._asked = False
+            self.controller.play(move, by_solver=True)
+            self.scene.finish_animation()
+        self.stop()
 
     def _after_animation(self) -> None:
         self.scene.animation_finished.disconnect(self._after_animation)

@@ -133,7 +133,14 @@ def verdict_tip(session: Session, w: Winnability) -> str:
     if summary:  # how the solvers decided: "solved by … in 4 ms; … cancelled"
         summary = summary[:1].upper() + summary[1:]
         text = f"{text}\n{summary}" if text else summary
-    return text
+    return "\n".join(sentence(line) for line in text.split("\n"))
+
+
+def sentence(line: str) -> str:
+    """A line of the tooltip as a sentence: it ends with a full stop (the lines are put
+    together from the verdict, the solvers' note and how they decided)."""
+    line = line.rstrip()
+    return line if not line or line.endswith((".", "!", "?", "…", ":")) else line + "."
 
 
 def verdict_field(session: Session) -> Field:

@@ -76,7 +76,9 @@ class ReviewPanel(QDockWidget):
         )
         self.legend.setTextFormat(Qt.TextFormat.PlainText)
         self.legend.setWordWrap(True)
-        self.legend.setEnabled(False)  # drawn quieter than the findings
+        # in the text's own colour: drawn as disabled, it was faint grey on grey (under
+        # WCAG's 4.5:1 for text); it stands apart by its place under the findings
+        self.legend.setObjectName("review-legend")
         for widget in (self.summary, self.scroller, self.detail, self.legend):
             layout.addWidget(widget)
         layout.addStretch(1)

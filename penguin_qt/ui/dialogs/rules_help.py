@@ -325,8 +325,8 @@ def _runs(rules: Rules) -> list[str]:
                 "Each empty flipper holds one waiting card, and each empty column (other than "
                 "the one the run goes to) doubles what can be moved, because a whole part of "
                 "the run can be set down there and picked up again. So one move may carry "
-                "(empty flippers + 1) × 2^k cards, where k counts the empty columns other than "
-                "the destination."
+                "(empty flippers + 1) cards, doubled for each empty column other than the "
+                "destination: 2 empty flippers and 1 empty column carry 6 cards."
             )
         )
     else:
@@ -335,8 +335,8 @@ def _runs(rules: Rules) -> list[str]:
                 "Each empty cell holds one waiting card, and each empty column (other than the "
                 "one the run goes to) doubles what can be moved, because a whole part of the "
                 "run can be set down there and picked up again. So one move may carry (empty "
-                "cells + 1) × 2^k cards, where k counts the empty columns other than the "
-                "destination."
+                "cells + 1) cards, doubled for each empty column other than the destination: 2 "
+                "empty cells and 1 empty column carry 6 cards."
             )
         )
     out.append(_tr("The status bar always says how many cards can be carried right now."))

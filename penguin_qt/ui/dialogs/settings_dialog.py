@@ -193,6 +193,10 @@ class SettingsDialog(QDialog):
             self.tr("Pause the clock when the window is in the background")
         )
         form.addRow(self.tr("Clock:"), self.background_box)
+        self.ask_new_deal_box = QCheckBox(
+            self.tr("Ask before New Deal leaves a game in progress (it counts as lost)")
+        )
+        form.addRow(self.tr("New Deal:"), self.ask_new_deal_box)
         self.language_box = QComboBox()
         self.language_box.addItem(self.tr("as the system has it"), "")
         for code, name in LANGUAGE_NAMES.items():
@@ -374,6 +378,7 @@ class SettingsDialog(QDialog):
         self.autoplay_box.setChecked(p.autoplay)
         self.contrast_box.setChecked(p.high_contrast)
         self.background_box.setChecked(p.pause_in_background)
+        self.ask_new_deal_box.setChecked(p.ask_before_new_deal)
         self.language_box.setCurrentIndex(max(self.language_box.findData(p.language), 0))
 
     # -- acting ----------------------------------------------------------------------------------
@@ -392,6 +397,7 @@ class SettingsDialog(QDialog):
         p.autoplay = self.autoplay_box.isChecked()
         p.high_contrast = self.contrast_box.isChecked()
         p.pause_in_background = self.background_box.isChecked()
+        p.ask_before_new_deal = self.ask_new_deal_box.isChecked()
         p.language = self.language_box.currentData() or ""
         p.disabled_plugins = sorted(self.host.disabled)
         return p

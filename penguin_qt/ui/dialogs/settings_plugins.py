@@ -188,6 +188,7 @@ class PluginsTab(QWidget):
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
             self,
         )
+        box.setDefaultButton(QMessageBox.StandardButton.No)  # Enter keeps the plugin on
         plain_box(box)  # the plugin's and the variant's names, as written
         box.button(QMessageBox.StandardButton.Yes).clicked.connect(
             lambda: self.dialog.set_plugin_enabled(name, False)

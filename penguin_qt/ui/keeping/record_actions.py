@@ -49,8 +49,8 @@ from .daily_deal import record_day
 from .settings import data_folder
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("GameRecords", text)
+def _tr(text: str, n: int = -1) -> str:
+    return QCoreApplication.translate("GameRecords", text, None, n)
 
 
 def clipboard() -> str:
@@ -401,18 +401,19 @@ def deal_heading(record: GameRecord, variant: str) -> str:
 
 def challenge_text(record: GameRecord, variant: str) -> str:
     """What the other player did, and the offer."""
-    values = {"player": player_name(record), "moves": record.player_moves, "score": record.score}
+    moves = record.player_moves
+    values = {"player": player_name(record), "score": record.score}
     if record.result == "won":
-        did = _tr("{player} won this deal in {moves} moves, with a score of {score}.")
+        did = _tr("{player} won this deal in %n move(s), with a score of {score}.", moves)
     else:
-        did = _tr("{player} played this deal without winning it: {moves} moves, score {score}.")
+        did = _tr("{player} played this deal without winning it: %n move(s), score {score}.", moves)
     lines = [deal_heading(record, variant), did.format(**values)]
     if record_day(record.daily):
         lines.insert(1, _tr("The deal of the day of {day}.").format(day=record_day(record.daily)))
     if record.solver_moves:
         lines.append(
-            _tr("The solver played {solver} of those {moves} moves.").format(
-                solver=record.solver_moves, moves=record.player_moves
+            _tr("The solver played {solver} of those %n move(s).", moves).format(
+                solver=record.solver_moves
             )
         )
     elif record.hints:

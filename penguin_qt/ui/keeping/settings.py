@@ -96,6 +96,7 @@ class Preferences:
         "zoom",
         "high_contrast",
         "pause_in_background",
+        "ask_before_new_deal",
         "language",
         "disabled_plugins",
         "window_geometry",
@@ -119,6 +120,7 @@ class Preferences:
         zoom: int = 100,
         high_contrast: bool = False,
         pause_in_background: bool = False,
+        ask_before_new_deal: bool = True,
         language: str = "",
         disabled_plugins: list[str] | None = None,
         window_geometry: bytes = b"",
@@ -139,6 +141,8 @@ class Preferences:
         self.zoom = zoom  # the cards' size, in percent of what fits the table
         self.high_contrast = high_contrast  # large indices, four colours, solid outlines
         self.pause_in_background = pause_in_background  # the clock stops while in the back
+        # New Deal asks first while a game is in progress (it would count as lost)
+        self.ask_before_new_deal = ask_before_new_deal
         self.language = language  # "" follows the system; else one of i18n.LANGUAGES
         self.disabled_plugins: list[str] = [] if disabled_plugins is None else disabled_plugins
         self.window_geometry = window_geometry  # its size and place (QWidget.saveGeometry)
@@ -221,6 +225,7 @@ class Preferences:
         prefs.zoom = reader.count("table/zoom", *ZOOM_RANGE) or prefs.zoom
         prefs.high_contrast = reader.flag("table/high_contrast", prefs.high_contrast)
         prefs.pause_in_background = reader.flag("clock/pause_in_background", False)
+        prefs.ask_before_new_deal = reader.flag("game/ask_before_new_deal", True)
         prefs.language = reader.choice("window/language", ("", *LANGUAGES), prefs.language)
         prefs.disabled_plugins = reader.names("plugins/disabled")
         prefs.window_geometry = reader.blob("window/geometry")
@@ -249,6 +254,7 @@ class Preferences:
         s.setValue("table/zoom", self.zoom)
         s.setValue("table/high_contrast", self.high_contrast)
         s.setValue("clock/pause_in_background", self.pause_in_background)
+        s.setValue("game/ask_before_new_deal", self.ask_before_new_deal)
         s.setValue("window/language", self.language)
         # An empty list would be written as "@Invalid()": leave the key out instead.
         if self.disabled_plugins:

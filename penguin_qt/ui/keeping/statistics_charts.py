@@ -100,6 +100,11 @@ class ChartView(QWidget):
             return index
         return None
 
+    def axis(self) -> list[tuple[float, str]]:
+        """The axis' marks, foot first: (share of the height, its words)."""
+        top = self.chart.top
+        return [(share, self._axis_text(top * share)) for share in self.chart.ticks()]
+
     def _axis_text(self, value: float) -> str:
         return percent(value) if self.chart.percent else number(value)
 
@@ -128,14 +133,13 @@ class ChartView(QWidget):
             return
         plot = self._plot()
         faint = QPen(palette.color(QPalette.ColorRole.Mid))
-        top = self.chart.top
-        for share in (0.0, 0.5, 1.0):  # the axis: its foot, middle and top
+        for share, label in self.axis():  # its foot, its middle (when whole) and its top
             y = plot.bottom() - plot.height() * share
             painter.setPen(faint)
             painter.drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y))
             painter.setPen(text)
             words = QRectF(0, y - metrics.height() / 2, plot.left() - MARGIN, metrics.height())
-            painter.drawText(words, Qt.AlignmentFlag.AlignRight, self._axis_text(top * share))
+            painter.drawText(words, Qt.AlignmentFlag.AlignRight, label)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(palette.color(QPalette.ColorRole.Highlight))
         for _, rect in self.bar_rects():

@@ -35,7 +35,7 @@ from ...engine.errors import Text
 from ...i18n import engine_message, number, percent, variant_name
 from ...storage.results import DIFFICULTIES
 from ...storage.statistics import GameResult, Statistics, Summary, move_into_place
-from ..shared.plain import PLAIN, plain_tip
+from ..shared.plain import PLAIN, plain_box, plain_tip
 from ..shared.resources import icon_path
 from .settings import data_folder
 from .statistics_deals import RecentDeals
@@ -398,19 +398,31 @@ class StatisticsDialog(QDialog):
             )
         v["deal_score"].setText("–" if best.best_score is None else number(best.best_score))
 
-    def reset(self) -> None:
-        """Forget this variant's statistics, once the player has said yes."""
+    def reset(self) -> QMessageBox | None:
+        """Forget this variant's statistics, once the player has said yes (No is the
+        default: Enter keeps them).  The question is returned for tests."""
         if self.variant is None:
-            return
-        answer = QMessageBox.question(
-            self,
+            return None
+        button = QMessageBox.StandardButton
+        box = QMessageBox(
+            QMessageBox.Icon.Question,
             self.tr("Reset Statistics"),
-            plain_tip(  # a message box reads markup as a tooltip does; the name is as written
-                self.tr("Forget every recorded game of {variant}?").format(
-                    variant=self.chooser.currentText()
-                )
+            self.tr("Forget every recorded game of {variant}?").format(
+                variant=self.chooser.currentText()
             ),
+            button.Yes | button.No,
+            self,
         )
-        if answer == QMessageBox.StandardButton.Yes:
-            self.stats.reset(self.variant)
-            self.fill()
+        box.setDefaultButton(button.No)
+        box.setEscapeButton(button.No)
+        plain_box(box)  # the variant's name is shown as written
+        variant = self.variant
+        box.button(button.Yes).clicked.connect(lambda: self._forget(variant))
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.question = box
+        box.open()
+        return box
+
+    def _forget(self, variant: str) -> None:
+        self.stats.reset(variant)
+        self.fill()

@@ -62,6 +62,13 @@ class Chart:
             return 1.0
         return float(nice_ceiling(max((b.value or 0 for b in self.bars), default=0)))
 
+    def ticks(self) -> tuple[float, ...]:
+        """Where the axis is marked, as shares of its height: the foot, the middle and the
+        top, the middle only where it is a whole count (a count of 1 would mark it "0")."""
+        if self.percent or (self.top / 2).is_integer():
+            return (0.0, 0.5, 1.0)
+        return (0.0, 1.0)
+
     def description(self) -> str:
         """Every figure of the chart in words (its accessible description)."""
         if self.is_empty:

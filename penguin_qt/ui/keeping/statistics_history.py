@@ -1,9 +1,10 @@
 """The statistics window's table of every deal of a variant: times played and won, fewest
-moves, fastest win, best score and how its last game ended; a deal is played again from it."""
+moves, fastest win, best score, how its last game ended and when it was played; a deal is
+played again from it."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QDateTime, QLocale, Qt, Signal
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QTableWidget, QTableWidgetItem, QWidget
 
@@ -21,7 +22,7 @@ class DealHistoryTable(QTableWidget):
     deal_chosen = Signal(int)
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(0, 7, parent)
+        super().__init__(0, 8, parent)
         self.setObjectName("deal-history")
         self.setAccessibleName(self.tr("Deal history"))
         self.setAccessibleDescription(self.tr("Press Enter on a deal to play it again."))
@@ -42,6 +43,7 @@ class DealHistoryTable(QTableWidget):
                 self.tr("Fastest win"),
                 self.tr("Best score"),
                 self.tr("Last game"),
+                self.tr("Played on"),
             ]
         )
         header = self.horizontalHeaderItem(3)
@@ -66,11 +68,12 @@ class DealHistoryTable(QTableWidget):
                 "–" if h.fastest is None else clock(h.fastest),
                 "–" if h.best_score is None else number(h.best_score),
                 result_word(h.last.result),
+                played_on(h.last.finished),
             )
             for column, text in enumerate(cells):
                 item = QTableWidgetItem(text)
                 item.setToolTip(plain_tip(recent_text(h.last)) if column == 6 else "")
-                if 0 < column < 6:
+                if 0 < column < 6 or column == 7:
                     item.setTextAlignment(
                         Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
                     )
@@ -97,3 +100,9 @@ class DealHistoryTable(QTableWidget):
     def row_texts(self, row: int) -> list[str]:
         items = (self.item(row, c) for c in range(self.columnCount()))
         return [item.text() if item is not None else "" for item in items]
+
+
+def played_on(finished: float) -> str:
+    """When a game ended (its date and time), as the window's language writes them."""
+    moment = QDateTime.fromSecsSinceEpoch(int(finished))
+    return QLocale().toString(moment, QLocale.FormatType.ShortFormat)

@@ -105,6 +105,7 @@ class GameController(QObject):
         scene.drop_targets = self.targets_for
         scene.card_clicked.connect(self.on_click)
         scene.card_double_clicked.connect(self.on_double_click)
+        scene.foundation_double_clicked.connect(lambda _pile: self.send_home())
         scene.cards_dropped.connect(self.on_drop)
         scene.pile_activated.connect(self.on_activate)
         scene.cancelled.connect(self.clear_selection)
@@ -338,6 +339,7 @@ class GameController(QObject):
         self.autoplay_policy = None if enabled in (None, True) else "none"
         if self.game is not None:
             self.game.autoplay_policy = self._policy(self.rules)
+            self.update()  # what the commands offer follows (Send Cards Home)
 
     def _label_piles(self, game: Game) -> None:
         from PySide6.QtGui import QColor
@@ -364,6 +366,7 @@ class GameController(QObject):
                 card_label(first),
                 self.tr("This foundation starts with the {card}").format(card=card_label(first)),
                 suit_colour(first),
+                card=first,
             )
 
     # -- moves --------------------------------------------------------------------------------
@@ -445,6 +448,24 @@ class GameController(QObject):
         self.game_lost.emit()
         return True
 
+    def send_home(self) -> bool:
+        """Send Cards Home (a double-click on a foundation): every card that can go home
+        safely goes, as autoplay would send it; no help is counted."""
+        game = self.game
+        if game is None or game.is_over():
+            return False
+        self.scene.finish_animation()
+        steps = game.send_home()
+        if not steps:
+            self.message.emit(self.tr("No card can go home safely now"))
+            return False
+        self.clear_selection()
+        self._end_pending = True
+        self.message.emit("")
+        self.scene.animate(self._forward(steps))
+        self._changed()
+        return True
+
     def _landed(self) -> None:
         """The cards in flight have landed: the deal is done, and a game's end is told."""
         if self.session is not None and (self.session.dealing or self.session.landing):
@@ -523,7 +544,10 @@ class GameController(QObject):
         if self.game is None:
             return
         self.clear_selection()
-        if pile[0] == FOUNDATION or not self.can_pick_up(pile, index):
+        if pile[0] == FOUNDATION:
+            self.send_home()  # a double-click on the foundations gathers what may go there
+            return
+        if not self.can_pick_up(pile, index):
             return
         position = self.position
         move = self.rules.best_move(position, pile, index)

@@ -9,7 +9,9 @@ that ratio.  Pixmaps are cached per size; resizing the window renders a new set 
 from __future__ import annotations
 
 import os
+from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import (
@@ -26,9 +28,14 @@ from PySide6.QtGui import (
 from ...engine.cards import RANK, SUIT
 from ...engine.frozen import Frozen
 from ...i18n_cards import rank_label
-from ...storage.files import read_deck_file
+from . import svg_file
 from .card_faces import FOUR_COLOURS, PIPS, TWO_COLOURS, rank_outline, suit_path
+from .face_drawer import FaceDrawer
 from .layout import INDEX_STRIP
+from .svg_file import SvgRead
+
+if TYPE_CHECKING:
+    from PySide6.QtSvg import QSvgRenderer
 
 ASPECT = 1.4  # height / width of a card
 BUILTIN = "builtin"
@@ -44,9 +51,6 @@ assert INDEX_TOP + INDEX_HEIGHT < INDEX_STRIP
 HIGH_CONTRAST_INDEX = 1.2  # the large indices of high contrast, in a strip of their own
 HIGH_CONTRAST_STRIP = INDEX_TOP + INDEX_HEIGHT * HIGH_CONTRAST_INDEX + 0.012
 
-RANK_ELEMENT = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "jack", "queen", "king")
-SUIT_ELEMENT = ("club", "diamond", "heart", "spade")
-
 
 def _tr(text: str) -> str:
     return QCoreApplication.translate("Deck", text)
@@ -58,6 +62,7 @@ class Deck:
     id = BUILTIN
     aspect = ASPECT
     index_strip = INDEX_STRIP  # how much of a card's top a squeezed column must show
+    french_suits = True  # whether its suits are ♣♦♥♠ (the window's words for them)
 
     def __init__(self) -> None:
         self._cache: dict[tuple[int, int, float], QPixmap] = {}
@@ -90,6 +95,22 @@ class Deck:
             pm.setDevicePixelRatio(dpr)
             self._cache[key] = pm
         return pm
+
+    def drawn(self, card: int | None, width: float, dpr: float = 1.0) -> QPixmap | None:
+        """The face of ``card`` as ``pixmap`` gives it, or None while it is being drawn in
+        the background (``on_drawn`` tells when a face is ready); the built-in faces are
+        drawn at once (half a millisecond each)."""
+        return self.pixmap(card, width, dpr)
+
+    def on_drawn(self, slot: Callable[[], None]) -> None:
+        """Call ``slot`` whenever a face asked for by ``drawn`` is ready."""
+
+    def drawing(self) -> bool:
+        """Whether faces asked for are still being drawn."""
+        return False
+
+    def put_away(self) -> None:
+        """The table shows another deck: nothing more is drawn for this one."""
 
     def paint_face(self, painter: QPainter, card: int, rect: QRectF) -> None:
         raise NotImplementedError
@@ -280,55 +301,82 @@ class SvgDeck(Deck):
     KDE's decks name elements ``rank_suit`` (``king_heart``), GNOME's ``suit_rank``
     (``heart_king``); both are tried.  The QSvgRenderer is kept here for the deck's whole life:
     pixmaps are rendered from it, so no scene item ever holds the renderer (PySide6 crashes
-    when a renderer shared between items is garbage-collected).
+    when a renderer shared between items is garbage-collected).  The table's faces are drawn
+    in the background (``drawn``, ``face_drawer``), by a renderer of the drawer's own.
     """
 
-    def __init__(self, path: str | Path, name: str | None = None) -> None:
+    def __init__(
+        self,
+        path: str | Path,
+        name: str | None = None,
+        read: SvgRead | None = None,
+        drawer: FaceDrawer | None = None,
+    ) -> None:
+        """``read``: the deck as ``read_svg_deck`` read it in another thread (then this
+        thread's renderer is made only when a face is painted here at once, ``pixmap``);
+        ``drawer``: the drawer that read it, which draws its faces from then on."""
         super().__init__()
-        from PySide6.QtSvg import QSvgRenderer
-
         self.path = str(path)
         self.id = self.path
         self._name = name or Path(path).stem
-        # a huge file, or a small one that expands hugely, is refused before the parser
-        # sees it; the renderer reads the checked bytes, not the file again
-        svg = read_deck_file(self.path)
-        self.renderer = QSvgRenderer(QByteArray(svg))
-        if not self.renderer.isValid():
-            raise ValueError(_tr("Cannot read the card deck {path}").format(path=self.path))
-        self.elements = self._find_elements()
-        aspects = []
-        for element in self.elements[0:52:13]:  # the ace of each suit
-            box = self.renderer.transformForElement(element).mapRect(
-                self.renderer.boundsOnElement(element)
-            )
-            if box.width() > 0 and box.height() > 0:
-                aspects.append(box.height() / box.width())
-        if aspects:
-            self.aspect = sorted(aspects)[len(aspects) // 2]
+        # a deck of its own may have other suits (XSkat's German acorns, leaves, hearts and
+        # bells): the table shows its own cards where it would name a suit
+        self.french_suits = False
+        self._renderer: QSvgRenderer | None = None
+        if read is None:
+            read = svg_file.read_svg_deck(self.path)
+            self._renderer = read.renderer  # made in this thread: it draws here
+        self._svg = read.svg
+        self.elements = read.elements
+        if read.aspect is not None:
+            self.aspect = read.aspect
+        self._drawer = drawer  # made when the table first asks (``drawn``)
+
+    @property
+    def renderer(self) -> QSvgRenderer:
+        if self._renderer is None:
+            from PySide6.QtSvg import QSvgRenderer
+
+            self._renderer = QSvgRenderer(QByteArray(self._svg))
+        return self._renderer
 
     @property
     def name(self) -> str:
         return self._name
 
-    def _find_elements(self) -> list[str]:
-        """Element ids of the 52 cards (card order) and then the back."""
-        found = []
-        for c in range(52):
-            r, s = RANK_ELEMENT[RANK[c] - 1], SUIT_ELEMENT[SUIT[c]]
-            for candidate in (f"{r}_{s}", f"{s}_{r}"):
-                if self.renderer.elementExists(candidate):
-                    found.append(candidate)
-                    break
-            else:
-                raise ValueError(
-                    _tr("The card deck {path} has no card {card}").format(
-                        path=self.path, card=f"{r}_{s}"
-                    )
-                )
-        back = next((b for b in ("back", "back_1") if self.renderer.elementExists(b)), None)
-        found.append(back or "")
-        return found
+    def drawn(self, card: int | None, width: float, dpr: float = 1.0) -> QPixmap | None:
+        """The face from the cache, or from the background (None until it is drawn there:
+        a face of a large deck takes tens of milliseconds, 53 of them over a second)."""
+        key = (-1 if card is None else card, round(width * dpr), dpr)
+        pm = self._cache.get(key)
+        if pm is not None:
+            return pm
+        w = max(1, round(width * dpr))
+        h = max(1, round(width * self.aspect * dpr))
+        image = self._face_drawer().take((key[0], w, h))
+        if image is None:
+            return None
+        if len(self._cache) > 400:
+            self._cache.clear()
+        pm = QPixmap.fromImage(image)
+        pm.setDevicePixelRatio(dpr)
+        self._cache[key] = pm
+        return pm
+
+    def _face_drawer(self) -> FaceDrawer:
+        if self._drawer is None:
+            self._drawer = FaceDrawer(self.path, BuiltinDeck().paint_back, self._svg, self.elements)
+        return self._drawer
+
+    def on_drawn(self, slot: Callable[[], None]) -> None:
+        self._face_drawer().drawn.connect(slot)
+
+    def drawing(self) -> bool:
+        return self._drawer is not None and self._drawer.pending()
+
+    def put_away(self) -> None:
+        if self._drawer is not None:
+            self._drawer.stop()
 
     def paint_face(self, painter: QPainter, card: int, rect: QRectF) -> None:
         self.renderer.render(painter, self.elements[card], rect)
@@ -433,24 +481,87 @@ def _add(decks: dict[str, DeckInfo], deck: DeckInfo) -> None:
 
 
 def load_deck(deck_id: str) -> Deck:
-    """The deck with this id: a built-in one or the path of an SVG deck (ValueError when the
+    """The deck with this id: a built-in one, the path of an SVG deck, or the name of one
+    the player sees in View › Cards ("Dondorf"; ValueError when there is no such deck or the
     file cannot be used)."""
+    deck_id = deck_path(deck_id)
     if deck_id == BUILTIN:
         return BuiltinDeck()
     if deck_id == BUILTIN_FOUR_COLOUR:
         return BuiltinDeck(four_colour=True)
     if deck_id == BUILTIN_HIGH_CONTRAST:
         return BuiltinDeck(high_contrast=True)
-    if not os.path.isfile(deck_id):
+    return SvgDeck(deck_id, _installed_name(deck_id))
+
+
+def open_deck(
+    deck_id: str, opened: Callable[[Deck], None], failed: Callable[[str], None]
+) -> FaceDrawer | None:
+    """Open a deck as ``load_deck`` does, an SVG deck in the background (the window goes on
+    meanwhile): ``opened(deck)`` once it is read, or ``failed(reason)``.  A built-in deck is
+    opened at once.  The drawer reading it is returned (None for a built-in deck), to be
+    kept until then, and stopped when another deck is chosen meanwhile."""
+    try:
+        path = deck_path(deck_id)
+    except ValueError as error:
+        failed(str(error))
+        return None
+    if path in BUILT_IN_DECKS:
+        opened(load_deck(path))
+        return None
+    drawer = FaceDrawer(path, BuiltinDeck().paint_back)
+    name = _installed_name(path)
+    drawer.opened.connect(lambda read: opened(SvgDeck(path, name, read, drawer)))
+    drawer.failed.connect(failed)
+    drawer.start()
+    return drawer
+
+
+def _installed_name(path: str) -> str | None:
+    return {d.path: d.name for d in installed_decks()}.get(path)
+
+
+def deck_path(deck_id: str) -> str:
+    """A built-in deck's id, or the path of the SVG deck ``deck_id`` names (its path, or
+    the name View › Cards shows); ValueError when there is no such deck."""
+    if deck_id in BUILT_IN_DECKS or os.path.isfile(deck_id):
+        return deck_id
+    installed = installed_decks()
+    named = deck_named(deck_id, installed)
+    if named is not None:
+        return named
+    if os.sep in deck_id or deck_id.endswith((".svg", ".svgz")):
         raise ValueError(_tr("No card deck at {path}").format(path=deck_id))
-    known = {d.path: d.name for d in installed_decks()}
-    return SvgDeck(deck_id, known.get(deck_id))
+    names = ", ".join(name for _id, name in available_decks(installed))
+    raise ValueError(
+        _tr("There is no card deck called {name} (the decks here: {names})").format(
+            name=deck_id, names=names
+        )
+    )
 
 
-def available_decks() -> list[tuple[str, str]]:
+def deck_named(name: str, installed: list[DeckInfo] | None = None) -> str | None:
+    """The id of the deck the player knows by ``name`` (as View › Cards shows it, in any
+    case and spacing: "dondorf", "GM Paris"), or None."""
+    wanted = deck_key(name)
+    if not wanted:
+        return None
+    high_contrast = (BUILTIN_HIGH_CONTRAST, _tr("Built-in, high contrast"))
+    built_in = [*available_decks(installed=[]), high_contrast]
+    for deck_id, shown in built_in:
+        if wanted in (deck_key(shown), deck_key(deck_id)):
+            return deck_id
+    for deck in installed_decks() if installed is None else installed:
+        if deck_key(deck.name) == wanted:
+            return deck.id
+    return None
+
+
+def available_decks(installed: list[DeckInfo] | None = None) -> list[tuple[str, str]]:
     """(id, name) of every deck the player can choose, built-in ones first."""
+    decks = installed_decks() if installed is None else installed
     return [(BUILTIN, _tr("Built-in")), (BUILTIN_FOUR_COLOUR, _tr("Built-in, four colours"))] + [
-        (d.id, d.name) for d in installed_decks()
+        (d.id, d.name) for d in decks
     ]
 
 

@@ -23,6 +23,10 @@ if TYPE_CHECKING:
     from .scene import TableScene
 
 
+BEAK_OUT = 0.13  # how far the beak's mark sticks out of the card, in card widths (the gap
+# between piles is ``layout.GAP``)
+
+
 class CardItem(QGraphicsItem):
     """One card.  Its pixmap comes from the scene's deck at the current size."""
 
@@ -52,11 +56,14 @@ class CardItem(QGraphicsItem):
                 setattr(self, name, value)
                 changed = True
         if changed:
+            if beak is not None:
+                self.prepareGeometryChange()  # the beak's mark lies beside the card
             self.update()
 
     def boundingRect(self) -> QRectF:  # noqa: N802
         m = self._w * 0.03
-        return QRectF(-m, -m, self._w + 3 * m, self._h + 3 * m)
+        right = self._w * BEAK_OUT if self.beak else 2 * m  # the beak's mark, or the shadow
+        return QRectF(-m, -m, self._w + m + max(right, 2 * m), self._h + 3 * m)
 
     def shape(self) -> QPainterPath:
         path = QPainterPath()
@@ -98,16 +105,23 @@ class CardItem(QGraphicsItem):
 
     @staticmethod
     def _paint_beak(painter: QPainter, w: float, h: float) -> None:
-        """The beak's mark: an orange beak in the top right corner, visible in any column."""
-        s = w * 0.2
-        x, y = w - s - w * 0.05, h * 0.04
-        path = QPainterPath(QPointF(x, y + s * 0.15))
-        path.lineTo(x + s, y + s * 0.45)
-        path.lineTo(x, y + s * 0.75)
+        """The beak's mark: an orange beak sticking out of the card's right edge, at the
+        height of the corner index, so it is seen in any column (the strip a squeezed column
+        shows) and lies over no part of the face: every deck has its indices, KDE's Oxygen
+        and Dondorf in the top right corner too.  It lies in the gap between the piles."""
+        s = w * BEAK_OUT
+        top, bottom = h * 0.02, h * 0.11
+        edge = w - max(1.0, w * 0.004)  # on the card's border, inside no index
+        path = QPainterPath(QPointF(edge, top))
+        path.lineTo(edge + s, (top + bottom) / 2)
+        path.lineTo(edge, bottom)
         path.closeSubpath()
+        painter.save()
+        painter.setClipRect(QRectF(edge, 0, s + w, h))  # nothing of it on the face
         painter.setPen(QPen(QColor("#8a4b00"), max(1.0, w * 0.012)))
         painter.setBrush(QColor("#f39c12"))
         painter.drawPath(path)
+        painter.restore()
 
     def __repr__(self) -> str:
         return f"CardItem({card_label(self.card)})"
@@ -126,6 +140,10 @@ class PileItem(QGraphicsItem):
         self.pile = pile
         self.label = ""
         self.label_colour = QColor(255, 255, 255, 150)
+        # the card the pile starts with (a foundation's), drawn faintly from the deck's own
+        # art when the deck is not the built-in one: its suits may not be French (XSkat's
+        # German deck has acorns and leaves), so a "7♣" label would name a suit it has not
+        self.card: int | None = None
         self._w = 10.0
         self._h = 14.0
         self.setZValue(-10)
@@ -137,17 +155,26 @@ class PileItem(QGraphicsItem):
             self.prepareGeometryChange()
             self._w, self._h = w, h
 
-    def set_label(self, label: str, tooltip: str = "", colour: QColor | None = None) -> None:
-        """Show ``label``; the slot is drawn again only when what it shows changed (the
-        scene sets every pile's label after each move, and drawing them all again made the
-        deal animation's first frames late)."""
+    def set_label(
+        self, label: str, tooltip: str = "", colour: QColor | None = None, card: int | None = None
+    ) -> None:
+        """Show ``label`` (or, on a deck of its own, ``card`` faintly); the slot is drawn
+        again only when what it shows changed (the scene sets every pile's label after each
+        move, and drawing them all again made the deal animation's first frames late)."""
         colour = self.label_colour if colour is None else QColor(colour)
         tip = plain_tip(tooltip)
         if tip != self.toolTip():
             self.setToolTip(tip)
-        if (label, colour) != (self.label, self.label_colour):
-            self.label, self.label_colour = label, colour
+        if (label, colour, card) != (self.label, self.label_colour, self.card):
+            self.label, self.label_colour, self.card = label, colour, card
             self.update()
+
+    def ghost(self) -> bool:
+        """Whether the slot shows its card from the deck's art instead of its label."""
+        scene = self.scene()
+        if self.card is None or scene is None:
+            return False
+        return not cast("TableScene", scene).deck.french_suits
 
     def boundingRect(self) -> QRectF:  # noqa: N802
         return QRectF(0, 0, self._w, self._h)
@@ -160,7 +187,13 @@ class PileItem(QGraphicsItem):
         outline = slot_outline(w, h, scale, PileItem.high_contrast)
         painter.drawPixmap(QPointF(0, 0), outline)  # its device pixel ratio is the scale
         r = QRectF(1, 1, w - 2, h - 2)
-        if self.label:
+        if self.ghost():
+            assert self.card is not None
+            scene = cast("TableScene", self.scene())
+            painter.setOpacity(0.3)
+            painter.drawPixmap(QPointF(0, 0), scene.card_pixmap(self.card, w, scale))
+            painter.setOpacity(1.0)
+        elif self.label:
             painter.setRenderHint(QPainter.RenderHint.Antialiasing)
             font = QFont()
             font.setBold(True)
@@ -297,3 +330,37 @@ def with_shadow(face: QPixmap, width: float, dpr: float) -> QPixmap:
     p.end()
     pm.setDevicePixelRatio(dpr)
     return pm
+
+
+class Curtain(QGraphicsItem):
+    """What the table shows while the game is paused: the felt's colour over every card,
+    with a word in the middle, so the stopped clock is no time to plan (KPatience and
+    PySolFC hide the cards too).  The cards stay where the game puts them, under it."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setZValue(10_000)  # over everything, the dragged cards and the marks too
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)  # the scene handles input
+        self.text = ""
+        self.colour = QColor("#1d6b3a")
+        self._rect = QRectF(0, 0, 10, 10)
+
+    def set_look(self, rect: QRectF, colour: QColor, text: str) -> None:
+        self.prepareGeometryChange()
+        self._rect, self.colour, self.text = QRectF(rect), QColor(colour), text
+        self.update()
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        return self._rect
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        painter.fillRect(self._rect, self.colour)
+        font = QFont()
+        font.setPixelSize(max(12, round(min(self._rect.width(), self._rect.height()) / 18)))
+        painter.setFont(font)
+        painter.setPen(QColor(255, 255, 255, 220))
+        painter.drawText(
+            self._rect, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, self.text
+        )

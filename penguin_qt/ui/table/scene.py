@@ -19,15 +19,15 @@ from __future__ import annotations
 from collections import deque
 from collections.abc import Callable, Iterable
 
-from PySide6.QtCore import QRect, QRectF, QTimer, QVariantAnimation, Signal
-from PySide6.QtGui import QKeyEvent, QPainter, QPixmap
+from PySide6.QtCore import QRect, QRectF, Qt, QTimer, QVariantAnimation, Signal
+from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPixmap
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent, QGraphicsView
 
 from ...engine.position import CELL, COLUMN, FOUNDATION, Position
-from .deck import Deck
+from .deck import BuiltinDeck, Deck
 from .felt import DEFAULT_FELT, edge_colour, felt_fits, felt_pixmap, paint_felt
 from .flight import Flight, ease, move_duration, table_shape
-from .items import CardItem, DropMark, FocusFrame, PileItem, with_shadow
+from .items import CardItem, Curtain, DropMark, FocusFrame, PileItem, with_shadow
 from .layout import Pile, Placement, TableGeometry, deal_order, pile_cards, placements
 from .scene_input import FLYING, TableInput
 from .win_animation import launch_order, win_path, win_timing
@@ -53,10 +53,12 @@ class TableScene(QGraphicsScene):
 
     card_clicked = Signal(object, object)
     card_double_clicked = Signal(object, int)
+    foundation_double_clicked = Signal(object)  # on a foundation, empty or not
     cards_dropped = Signal(object, int, object)
     pile_activated = Signal(object)
     focus_moved = Signal(object)  # the pile under the keyboard frame (for accessibility)
     cancelled = Signal()
+    uncover_asked = Signal()  # a click or a key on the covered table (the game is paused)
     animation_finished = Signal()
 
     def __init__(self, deck: Deck, parent=None) -> None:
@@ -75,6 +77,8 @@ class TableScene(QGraphicsScene):
         self._shape: tuple[int, int] | None = None
         self._size = (800.0, 600.0)
         self.speed = SPEEDS["normal"]
+        # a share of the animation's times for a while: the demo plays faster than a hand
+        self.hurry = 1.0
         self.can_drag: Callable[[Pile, int], bool] = lambda pile, index: True
         # where the cards from ``index`` up of a pile may go (asked when a drag starts)
         self.drop_targets: Callable[[Pile, int], set[Pile]] = lambda pile, index: set()
@@ -95,10 +99,16 @@ class TableScene(QGraphicsScene):
         self._edge = edge_colour(self.felt)
         self.zoom = 1.0  # the cards' size, as a share of what fits the table
         self._pixmaps: dict[tuple[int | None, int, float], QPixmap] = {}
+        # while a face is drawn in the background: the card's last face, and stand-ins made
+        self._last_face: dict[int | None, QPixmap] = {}
+        self._stand_ins: dict[tuple[int | None, int, float], QPixmap] = {}
+        deck.on_drawn(self._faces_drawn)
         self._ahead = QTimer(self)  # draws the faces ahead (``_draw_ahead``)
         self._ahead.setInterval(0)
         self._ahead.timeout.connect(self._draw_ahead)
         self._painted = False  # not before the first frame: that frame would wait for them
+        self._curtain: Curtain | None = None  # over the cards while the game is paused
+        self._covered = False
 
     # -- the table ---------------------------------------------------------------------------
 
@@ -130,16 +140,26 @@ class TableScene(QGraphicsScene):
         self.setSceneRect(0, 0, *self._size)
         self._felt = None
         self._relayout()
+        if self.covered:
+            self._settle_curtain()
 
     def table_size(self) -> tuple[float, float]:
         return self._size
 
     def set_deck(self, deck: Deck) -> None:
+        """Show ``deck``: its faces come as they are drawn (in the background for a large
+        deck); until then each card shows the face it showed before, at the new size."""
+        if deck is not self.deck:
+            self.deck.put_away()
+            deck.on_drawn(self._faces_drawn)
         self.deck = deck
         self._pixmaps.clear()
+        self._stand_ins.clear()
         self._relayout()
         for item in self.cards.values():
             item.update()
+        for pile_item in self.pile_items.values():
+            pile_item.update()  # a foundation's card comes from the deck
 
     def set_speed(self, name_or_factor: str | float) -> None:
         """Animation speed: "off", "fast", "normal", "slow" or a factor of the normal times.
@@ -154,20 +174,59 @@ class TableScene(QGraphicsScene):
             self.finish_animation()
         elif self._group is not None:
             t = self._t
-            self._group.setDuration(max(1, round(self._flight.length * self.speed)))
-            self._group.setCurrentTime(round(t * self.speed))
+            self._group.setDuration(max(1, round(self._flight.length * self.speed * self.hurry)))
+            self._group.setCurrentTime(round(t * self.speed * self.hurry))
 
     def card_pixmap(self, card: int | None, width: float, dpr: float) -> QPixmap:
         """The card (None: the back) with its shadow, ``width`` logical pixels wide; one
-        pixmap per card and size, so painting a card is a single blit."""
+        pixmap per card and size, so painting a card is a single blit.  While the deck
+        draws the face in the background, the card's last face stands in for it, scaled
+        (or the built-in one's, when it had none)."""
         key = (card, round(width * dpr), dpr)
         pm = self._pixmaps.get(key)
         if pm is None:
+            face = self.deck.drawn(card, width, dpr)
+            if face is None:
+                return self._stand_in(key, width, dpr)
             if len(self._pixmaps) > PIXMAP_CACHE:
                 self._pixmaps.clear()
-            pm = with_shadow(self.deck.pixmap(card, width, dpr), width, dpr)
+            pm = with_shadow(face, width, dpr)
             self._pixmaps[key] = pm
+            self._last_face[card] = pm
+            self._stand_ins.pop(key, None)
         return pm
+
+    def _stand_in(self, key: tuple[int | None, int, float], width: float, dpr: float) -> QPixmap:
+        pm = self._stand_ins.get(key)
+        if pm is None:
+            card = key[0]
+            last = self._last_face.get(card)
+            height = round(width * self.deck.aspect * dpr) + round(width * dpr * 0.02)
+            if last is not None:
+                pm = last.scaled(
+                    key[1] + round(width * dpr * 0.02),
+                    height,
+                    Qt.AspectRatioMode.IgnoreAspectRatio,
+                    Qt.TransformationMode.SmoothTransformation,
+                )
+                pm.setDevicePixelRatio(dpr)
+            else:
+                plain = BuiltinDeck()
+                plain.aspect = self.deck.aspect
+                pm = with_shadow(plain.pixmap(card, width, dpr), width, dpr)
+            self._stand_ins[key] = pm
+        return pm
+
+    def _faces_drawn(self) -> None:
+        """Faces came from the background: the cards show them, the rest are asked for."""
+        for item in self.cards.values():
+            if item.isVisible():
+                item.update()
+        for pile_item in self.pile_items.values():
+            if pile_item.card is not None:
+                pile_item.update()
+        if self._painted:
+            self._ahead.start()
 
     def _draw_ahead(self) -> None:
         """The felt's pixmap first, then the next ``DRAW_AHEAD`` pixmaps the table's card size
@@ -183,9 +242,16 @@ class TableScene(QGraphicsScene):
         dpr = views[0].devicePixelRatioF()
         size = round(width * dpr)
         missing = [c for c in (None, *range(52)) if (c, size, dpr) not in self._pixmaps]
+        if self.deck.drawing():
+            # the deck draws in the background: every face is asked for (or taken, once
+            # drawn), and each one drawn there starts this again (``_faces_drawn``)
+            for card in missing:
+                self.card_pixmap(card, width, dpr)
+            self._ahead.stop()
+            return
         for card in missing[:DRAW_AHEAD]:
             self.card_pixmap(card, width, dpr)
-        if len(missing) <= DRAW_AHEAD:
+        if len(missing) <= DRAW_AHEAD and not self.deck.drawing():
             self._ahead.stop()
 
     def _relayout(self) -> None:
@@ -363,7 +429,7 @@ class TableScene(QGraphicsScene):
         clock = QVariantAnimation(self)
         clock.setStartValue(0.0)
         clock.setEndValue(float(flight.length))
-        clock.setDuration(max(1, round(flight.length * self.speed * factor)))
+        clock.setDuration(max(1, round(flight.length * self.speed * self.hurry * factor)))
         clock.valueChanged.connect(self._draw)
         clock.finished.connect(self._landed)
         self._group = clock
@@ -489,6 +555,31 @@ class TableScene(QGraphicsScene):
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
         self.input.key(event)
 
+    # -- paused --------------------------------------------------------------------------------
+
+    @property
+    def covered(self) -> bool:
+        """Whether the cards are hidden (the game is paused)."""
+        return self._covered
+
+    def set_covered(self, covered: bool) -> None:
+        """Hide the cards under the felt (the game is paused), or show them again."""
+        if covered == self._covered:
+            return
+        self._covered = covered
+        if self._curtain is None:
+            self._curtain = Curtain()
+            self.addItem(self._curtain)
+        if covered:
+            self.input.cancel_drag()
+            self._settle_curtain()
+        self._curtain.setVisible(covered)
+
+    def _settle_curtain(self) -> None:
+        if self._curtain is not None:
+            text = self.tr("Paused\nPress P or click to go on")
+            self._curtain.set_look(self.sceneRect(), edge_colour(self.felt), text)
+
     # -- looks --------------------------------------------------------------------------------
 
     def set_beak(self, card: int | None) -> None:
@@ -500,10 +591,19 @@ class TableScene(QGraphicsScene):
                 else ""
             )
 
-    def set_pile_label(self, pile: Pile, label: str, tooltip: str = "", colour=None) -> None:
+    def set_pile_label(
+        self,
+        pile: Pile,
+        label: str,
+        tooltip: str = "",
+        colour: QColor | None = None,
+        card: int | None = None,
+    ) -> None:
+        """What an empty pile shows: ``label``, or on a deck with suits of its own the
+        deck's ``card`` (a foundation's first), faintly."""
         item = self.pile_items.get(pile)
         if item is not None:
-            item.set_label(label, tooltip, colour)
+            item.set_label(label, tooltip, colour, card)
 
     def set_selection(self, selection: tuple[Pile, int] | None) -> None:
         """Mark the cards from ``index`` to the top of ``pile`` as picked up (None: none)."""

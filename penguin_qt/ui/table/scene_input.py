@@ -40,15 +40,20 @@ class TableInput:
                     return pl.pile, pl.index
         if self.scene.geometry is None:
             return None
-        pile = self.scene.geometry.pile_at(point.x(), point.y())
-        if pile is None:
-            return None
-        cards = self.scene.shown_cards(pile)
-        if pile[0] == COLUMN and cards:
-            return pile, len(cards) - 1  # below a column's last card: that card
+        geo = self.scene.geometry
+        pile = geo.pile_at(point.x(), point.y())
+        if pile is None or self.scene.shown_cards(pile):
+            return None  # the felt below a column's cards is no card of it
+        if point.y() > geo.piles[pile][1] + geo.card_height:
+            return None  # nor is the felt below an empty column's outline
         return pile, None
 
     def press(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self.scene.covered:  # paused: a click goes on, and touches no card
+            self._press = self._drag = None
+            self.scene.uncover_asked.emit()
+            event.accept()
+            return
         if event.button() != Qt.MouseButton.LeftButton:
             event.ignore()
             return
@@ -104,12 +109,14 @@ class TableInput:
             self.scene.card_clicked.emit(press[0], press[1])
 
     def double_click(self, event: QGraphicsSceneMouseEvent) -> None:
-        if event.button() != Qt.MouseButton.LeftButton:
+        if event.button() != Qt.MouseButton.LeftButton or self.scene.covered:
             return
         self.scene.finish_animation()
         self._press = None
         hit = self.hit(event.scenePos())
-        if hit is not None and hit[1] is not None:
+        if hit is not None and hit[0][0] == FOUNDATION:
+            self.scene.foundation_double_clicked.emit(hit[0])
+        elif hit is not None and hit[1] is not None:
             self.scene.card_double_clicked.emit(hit[0], hit[1])
 
     def _drop_target(self, source: Pile, head: CardItem, cursor: QPointF) -> Pile | None:
@@ -185,6 +192,16 @@ class TableInput:
     def dragging(self) -> bool:
         return self._drag is not None
 
+    def put_back(self) -> None:
+        """Escape: the cards the mouse holds fly back, and the release tries no move."""
+        if self._drag is None:
+            self._press = None
+            return
+        self._drag = None
+        self._press = None
+        self._clear_drop_marks()
+        self._settle()
+
     def cancel_drag(self) -> None:
         """The shown position or its geometry changes: a drag or press in progress is void."""
         self._drag = None
@@ -242,6 +259,10 @@ class TableInput:
         if event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier:
             event.ignore()
             return
+        if self.scene.covered:  # paused: a key of the table goes on, and moves nothing
+            self.scene.uncover_asked.emit()
+            event.accept()
+            return
         if key in (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Up, Qt.Key.Key_Down):
             self.scene.finish_animation()
             if self.scene.focus_frame.isVisible():
@@ -256,6 +277,7 @@ class TableInput:
             self.update_focus_frame()
             self.scene.pile_activated.emit(self.scene.focus_pile)
         elif key == Qt.Key.Key_Escape:
+            self.put_back()
             self.scene.cancelled.emit()
         elif key == Qt.Key.Key_F and self.scene.shown_cards(self.scene.focus_pile):
             # the keyboard's double-click: the framed pile's card home, or its best place

@@ -42,6 +42,15 @@ class GameClock(QObject):
         self.action.setToolTip(self.tr("Stop the clock; P again or any move goes on"))
         self.action.toggled.connect(self._player_pause)
         window.views.bind_command(self.action, self._pause_command)
+        # the cards are hidden while the player pauses: the stopped clock is no time to plan
+        scene = window.scene
+        window.views.bind(
+            "cards hidden while paused",
+            lambda s: s.paused_by_player,
+            scene.set_covered,
+            lambda: scene.covered,
+        )
+        scene.uncover_asked.connect(lambda: self.action.setChecked(False))
         window.installEventFilter(self)  # its activation: in front or in the background
         app = QApplication.instance()
         if isinstance(app, QApplication):

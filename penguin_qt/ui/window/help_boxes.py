@@ -6,10 +6,11 @@ Their words keep the window's translation context ("MainWindow").
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QMessageBox, QTextBrowser, QVBoxLayout
 
 from ...i18n import variant_name
-from ..dialogs.help_texts import about_text, how_to_play_text, program_version
+from ..dialogs.help_texts import about_text, how_to_play_page, program_version
 from ..dialogs.rules_help import rules_page
 from ..table.deck import BUILT_IN_DECKS, available_decks
 
@@ -40,13 +41,56 @@ def rules_dialog(window) -> QDialog:
     return dialog
 
 
-def how_to_play_box(window) -> QMessageBox:
-    box = QMessageBox(window)
-    box.setWindowTitle(_tr("How to Play"))
-    box.setText(how_to_play_text())
-    box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-    box.open()
-    return box
+def how_to_play_box(window) -> QDialog:
+    """How to Play: a page with headings, and every command's keys in a table, read from the
+    window's menus (so no command and no key is left out, and the keys are named as the
+    keyboard of the window's language names them)."""
+    dialog = QDialog(window)
+    dialog.setWindowTitle(_tr("How to Play"))
+    dialog.setObjectName("how-to-play")
+    browser = QTextBrowser(dialog)
+    browser.setHtml(how_to_play_page(command_keys(window)))
+    layout = QVBoxLayout(dialog)
+    layout.addWidget(browser)
+    close = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, dialog)
+    close.rejected.connect(dialog.reject)
+    layout.addWidget(close)
+    dialog.resize(640, 720)
+    dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    dialog.browser = browser  # type: ignore[attr-defined]  # for tests
+    dialog.open()
+    return dialog
+
+
+def command_keys(window) -> list[tuple[str, list[tuple[str, str]]]]:
+    """Each menu of the window (its name) with its commands that have keys, in menu order:
+    (command, its keys)."""
+    found: list[tuple[str, list[tuple[str, str]]]] = []
+    for top in window.menuBar().actions():
+        menu = top.menu()
+        if menu is None:
+            continue
+        commands: list[tuple[str, str]] = []
+        _collect(menu, commands)
+        if commands:
+            found.append((_plain(top.text()), commands))
+    return found
+
+
+def _collect(menu, commands: list[tuple[str, str]], prefix: str = "") -> None:
+    for action in menu.actions():
+        if action.menu() is not None:
+            _collect(action.menu(), commands, f"{prefix}{_plain(action.text())} › ")
+            continue
+        keys = [k.toString(QKeySequence.SequenceFormat.NativeText) for k in action.shortcuts()]
+        if action.isSeparator() or not keys:
+            continue
+        commands.append((prefix + _plain(action.text()), ", ".join(keys)))
+
+
+def _plain(text: str) -> str:
+    """A menu entry's words without its key marks ("&New Deal", "Choose Deal…")."""
+    return text.replace("&&", "\0").replace("&", "").replace("\0", "&").rstrip("…")
 
 
 def about_box(window) -> QMessageBox:

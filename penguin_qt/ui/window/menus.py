@@ -91,9 +91,24 @@ class Menus:
         return action
 
     def deal_new(self) -> None:
-        """New Deal: the chooser's deal, else a random one."""
-        if self.deal_chooser is None or not self.deal_chooser():
-            self.window.controller.new_game()
+        """New Deal: the chooser's deal, else a random one; with a game in progress, once
+        the player says yes (PySolFC asks too: the game left counts as lost), unless the
+        player turned the question off in Settings."""
+        w = self.window
+
+        def deal() -> None:
+            if self.deal_chooser is None or not self.deal_chooser():
+                w.controller.new_game()
+
+        if not w.prefs.ask_before_new_deal:
+            deal()
+            return
+        w.leave_game(
+            deal,
+            _tr("Deal a new game? The game in progress ends and counts as lost."),
+            _tr("Settings can turn this question off."),
+            title=_tr("New Deal"),
+        )
 
     def set_shortcuts(self, action: QAction, keys: tuple[str, ...]) -> None:
         """``action``'s keyboard shortcuts, now or, until the menus are complete, with them
@@ -287,9 +302,7 @@ class Menus:
                     _tr("{deck}, from {source}").format(deck=name, source=sources[deck_id])
                 )
             action.setChecked(deck_id == w.scene.deck.id)
-            action.triggered.connect(
-                lambda _=False, d=deck_id: w.settings.set_deck(d, remember=True)
-            )
+            action.triggered.connect(lambda _=False, d=deck_id: w.settings.choose_deck(d))
             self.deck_group.addAction(action)
             self.deck_menu.addAction(action)
 

@@ -11,7 +11,8 @@ from ...engine import Rules
 from ...engine.errors import Text
 from ...i18n import engine_message
 from ..keeping.settings import Preferences
-from ..table.deck import load_deck
+from ..table.deck import Deck, load_deck, open_deck
+from ..table.face_drawer import FaceDrawer
 from ..table.scene import SPEEDS
 
 if TYPE_CHECKING:
@@ -29,6 +30,7 @@ class WindowSettings:
         self.window = window
         self._save = save
         self._failing = False  # the last write of the settings failed (and was said)
+        self._opening: FaceDrawer | None = None  # the deck chosen last, while it is read
 
     @property
     def prefs(self) -> Preferences:
@@ -111,11 +113,38 @@ class WindowSettings:
             w.switch_rules(rules)
 
     def set_deck(self, deck_id: str, remember: bool = False) -> None:
+        """Show the deck ``deck_id`` now (read here, at once)."""
+        self._opening = None  # a deck chosen before and still being read is not shown
         try:
             deck = load_deck(deck_id)
         except ValueError as error:
             self.window.show_message(str(error))
             return
+        self._show_deck(deck, remember)
+
+    def choose_deck(self, deck_id: str, remember: bool = True) -> None:
+        """The player chose a deck (View › Cards): it is read in the background, the window
+        goes on with the cards it shows, and the deck is shown once it is read (a large
+        one, Dondorf, took the window a second)."""
+        if self._opening is not None:
+            self._opening.stop()
+        drawer: FaceDrawer | None = None
+
+        def opened(deck: Deck) -> None:
+            if self._opening is drawer:
+                self._opening = None
+                self._show_deck(deck, remember)
+
+        def failed(reason: str) -> None:
+            if self._opening is drawer:
+                self._opening = None
+                self.window.show_message(reason)
+
+        self._opening = None
+        drawer = open_deck(deck_id, opened, failed)
+        self._opening = drawer
+
+    def _show_deck(self, deck: Deck, remember: bool) -> None:
         self.window.scene.set_deck(deck)
         if remember:
             self.remember(deck=deck.id)

@@ -10,6 +10,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
 from PySide6.QtGui import QAction, QActionGroup, QColor, QKeySequence
 from PySide6.QtWidgets import QMenu
 
+from ...i18n import percent as share
 from ..table.felt import felt_colour
 
 if TYPE_CHECKING:  # made when asked for (PySide6 makes a class when first used)
@@ -118,7 +119,8 @@ class TableLook(QObject):
 
     def _set_zoom(self, percent: int) -> None:
         self.window.settings.set_zoom(percent)
-        self.window.show_message(_tr("Cards at {n} %").format(n=percent))
+        size = share(percent / 100)  # "100%", or "100 %" where the language spaces it
+        self.window.show_message(_tr("Card size: {size}").format(size=size))
         self.refresh()
 
     # -- full screen ---------------------------------------------------------------------------

@@ -54,6 +54,7 @@ from .announcements import TableAccessibility
 from .clock import GameClock
 from .menus import Menus
 from .preferences import WindowSettings
+from .send_home import SendHome
 from .sizing import fit_to_font
 
 if TYPE_CHECKING:  # dialogs PySide6 makes the classes of when first used, not at start
@@ -115,6 +116,7 @@ class MainWindow(QMainWindow):
         self.problems: list[str] = []  # what went wrong while starting, said once shown
         self._closed = False
         self._shown = False
+        self._size_asked = 0  # times the window system was asked for the minimum in a row
         self.rules_question: QMessageBox | None = None
         self.deal_dialog: QInputDialog | None = None
         self.scene = TableScene(self._first_deck(deck or self.prefs.deck), self)
@@ -146,6 +148,7 @@ class MainWindow(QMainWindow):
         self.accessibility = TableAccessibility(self)
         self.game_clock = GameClock(self)
         self.add_action("game", self.game_clock.action, section="moves")
+        self.send_home = SendHome(self)
         self._bind_views()
         self.ticking = QTimer(self)  # the time field, once a second
         self.ticking.setInterval(1000)
@@ -540,6 +543,24 @@ class MainWindow(QMainWindow):
         if not self._shown:
             self._shown = True
             QTimer.singleShot(0, self, self.focus_table)
+
+    def resizeEvent(self, event: Any) -> None:  # noqa: N802
+        """Never smaller than the smallest window that shows a playable table and the whole
+        status bar: a window system that ignores the minimum (no window manager, a tiling
+        one) is asked again, a few times at most, so that nothing ever lies over the cards."""
+        super().resizeEvent(event)
+        wanted = self.size().expandedTo(self.minimumSize())
+        state = Qt.WindowState
+        if wanted == self.size() or self.windowState() & (
+            state.WindowFullScreen | state.WindowMaximized
+        ):
+            self._size_asked = 0
+        elif self._size_asked < 3:
+            self._size_asked += 1
+            QTimer.singleShot(0, self, self._at_least_minimum)
+
+    def _at_least_minimum(self) -> None:
+        self.resize(self.size().expandedTo(self.minimumSize()))
 
     def changeEvent(self, event: Any) -> None:  # noqa: N802
         """The clock stops while the window is minimized."""
