@@ -149,6 +149,15 @@ def run_checks() -> int:
 FAST = ["-m", "not slow"]
 
 
+def processes(rest: list[str]) -> list[str]:
+    """pytest-xdist's options: the suite in two processes where there are two cores or more
+    (each test takes what is left when another ends: ``worksteal``), unless the command line
+    says otherwise (``-n``, ``-p no:xdist``) or names a single test."""
+    if any(a.startswith(("-n", "--numprocesses", "-p")) or "::" in a for a in rest):
+        return []
+    return ["-n", "2", "--dist", "worksteal"] if (os.cpu_count() or 1) >= 2 else []
+
+
 def test_environment() -> dict[str, str]:
     """The tests' environment: no screen, and the temporary folder in memory where the system
     has one (the program still syncs every file it writes; in memory that costs nothing)."""
@@ -179,7 +188,9 @@ def main(argv: list[str]) -> int:
         return checks
     tier = FAST if command == "test-fast" else []
     status = subprocess.call(
-        [_bin("python"), "-m", "pytest", *tier, *rest], cwd=ROOT, env=test_environment()
+        [_bin("python"), "-m", "pytest", *processes(rest), *tier, *rest],
+        cwd=ROOT,
+        env=test_environment(),
     )
     return status or checks
 

@@ -18,6 +18,10 @@ from penguin_qt.plugins import PluginHost
 _FOLDERS = tempfile.mkdtemp(prefix="penguin-qt-tests-")
 for _name in ("XDG_DATA_HOME", "XDG_CONFIG_HOME", "XDG_CACHE_HOME"):
     os.environ[_name] = os.path.join(_FOLDERS, _name.lower())
+# and a runtime folder of their own, as a login makes it (mode 0700): the one-program socket
+# of a test never meets another test process's (the suite runs in two processes)
+os.environ["XDG_RUNTIME_DIR"] = os.path.join(_FOLDERS, "runtime")
+os.makedirs(os.environ["XDG_RUNTIME_DIR"], mode=0o700, exist_ok=True)
 # Windows of their own, off any screen, in every folder (not only where a conftest says so).
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 

@@ -46,6 +46,12 @@ def start(home: Path, *args: str) -> subprocess.Popen:
     )
 
 
+def short_runtime_folder(_tmp_path: Path) -> Path:
+    """A runtime folder (mode 0700) at a short path: a socket's whole path must fit in about
+    100 bytes, which a test's own folder in a worker of a parallel run does not."""
+    return Path(tempfile.mkdtemp(prefix="pq-run-", dir="/tmp" if os.name == "posix" else None))
+
+
 def socket_path(home: Path) -> Path:
     """Where the program on ``home``'s data folder listens (a folder of this user's only)."""
     folder = home / "data" / APPLICATION
@@ -200,8 +206,7 @@ def test_a_socket_of_another_user_is_neither_told_the_file_nor_taken_for_the_pro
 ):
     """Root can put another user's listening socket where the program looks: a later start
     checks the socket file's owner and the peer's, sends nothing, and runs itself."""
-    run = tmp_path / "run"
-    run.mkdir(mode=0o700)
+    run = short_runtime_folder(tmp_path)
     monkeypatch.setenv("XDG_RUNTIME_DIR", str(run))
     instance = SingleInstance(tmp_path)
     assert instance.address == str(run / instance.name)
@@ -246,8 +251,7 @@ def test_connections_that_send_without_end_are_cut_off_and_forgotten(qtbot, tmp_
     """Four connections sending 20 MB each without a newline: each is closed once it has sent
     more than a line can be, the program holds no more than that of each, and nothing of a
     connection is kept once it is gone (a buffer per id(socket) was never dropped)."""
-    run = tmp_path / "run"
-    run.mkdir(mode=0o700)
+    run = short_runtime_folder(tmp_path)
     monkeypatch.setenv("XDG_RUNTIME_DIR", str(run))
     instance = SingleInstance(tmp_path)
     assert instance.listen()
