@@ -16,6 +16,8 @@ from penguin_qt.plugins import PluginHost
 from penguin_qt.plugins.checks import SAMPLE_SECONDS
 from penguin_qt.plugins.dealing import Dealer, in_worker
 from penguin_qt.plugins.workers import DEAL_SECONDS
+from penguin_qt.ui.keeping.settings import Preferences
+from penguin_qt.ui.window.window import MainWindow
 
 
 @pytest.fixture
@@ -143,9 +145,6 @@ def test_a_deal_made_in_the_worker_is_the_deal_made_here(sample_plugin_installed
 
 
 def _window(qtbot, variant: str):
-    from penguin_qt.ui.keeping.settings import Preferences
-    from penguin_qt.ui.window.window import MainWindow
-
     window = MainWindow(
         host=PluginHost(), variant=variant, deal_number=7, prefs=Preferences(animation_speed="off")
     )
@@ -177,4 +176,25 @@ def test_the_windows_new_deal_never_waits_for_a_plugins_deal(slow, qtbot, way):
     else:
         qtbot.waitUntil(lambda: "within" in window.statusBar().currentMessage(), timeout=15_000)
         assert window.controller.game is before  # refused, and said: the game goes on
+    window.close()
+
+
+def test_a_first_deal_that_never_comes_leaves_no_empty_table(slow, qtbot):
+    """A window started on a deal its plugin cannot make in time stood empty, its reason
+    gone from the message line: now the default variant is dealt and the reason said."""
+    slow("late")
+    window = MainWindow(
+        host=PluginHost(),
+        variant="slow-freecell",
+        deal_number=150_000,
+        prefs=Preferences(animation_speed="off"),
+    )
+    qtbot.addWidget(window)
+    window.show()
+    assert window.controller.game is None  # the first frame does not wait: "Dealing …"
+    assert window.statusBar().currentMessage() == "Dealing deal 150000…"
+    qtbot.waitUntil(lambda: window.controller.game is not None, timeout=15_000)
+    assert window.controller.rules.id == "penguin"
+    assert "did not make deal 150000 within" in window.statusBar().currentMessage()
+    assert window.labels["variant"].text() and window.views.mismatches() == []
     window.close()

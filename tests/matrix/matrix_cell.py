@@ -151,6 +151,8 @@ class Cell:
         self.records = self.addons.records
         self.messages: list[str] = []
         window.statusBar().messageChanged.connect(self.messages.append)
+        # a plugin's deal that takes long on a busy machine comes from the dealer, later
+        qtbot.waitUntil(lambda: window.controller.game is not None, timeout=30_000)
         assert window.controller.rules.id == variant, "the window is not of its variant"
 
     # -- reading -------------------------------------------------------------------------------

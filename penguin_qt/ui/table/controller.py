@@ -286,6 +286,10 @@ class GameController(QObject):
         """A deal made in the background: on the table now (or why not, said)."""
         self._dealing = None
         if request.error is not None or request.position is None:
+            if self.session is None and request.rules.id != self._rules.id:
+                # the window's first deal cannot be made: the default variant's, not an
+                # empty table (the reason is said after, over its "Dealing…")
+                self.new_game(None, self._rules, origin=origin, then=then)
             if request.error is not None:
                 self.message.emit(reason(request.error))
             return
