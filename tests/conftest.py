@@ -56,6 +56,9 @@ def pytest_collection_modifyitems(config, items):
         quick = callspec is not None and callspec.params.get("variant") == QUICK_PASS_VARIANT
         if not (folder == "matrix" and quick):
             item.add_marker(pytest.mark.slow)
+    # The longest tests first: a process that picks one up last keeps the run waiting for it
+    # while the other has nothing left to take (the order of the rest is kept).
+    items.sort(key=lambda item: item.get_closest_marker("long") is None)
 
 
 @pytest.fixture(scope="session", autouse=True)

@@ -101,6 +101,7 @@ def one_action_apart(last: dict, back: dict) -> bool:
     return False
 
 
+@pytest.mark.long
 def test_sigkill_at_a_random_moment_loses_at_most_the_move_being_made(tmp_path):
     """Each round starts the program (which brings back what the last round left), checks
     what came back, plays, and is killed at a random moment."""

@@ -16,6 +16,7 @@ from __future__ import annotations
 import os
 import time
 
+import pytest
 from hypothesis import HealthCheck, settings
 from hypothesis import strategies as st
 from hypothesis.stateful import (
@@ -341,6 +342,7 @@ class RandomPlay(RuleBasedStateMachine):
         assert not problems, "\n".join(problems[:20])
 
 
+@pytest.mark.long
 def test_random_play_keeps_the_table_showing_the_game(qtbot, capsys):
     table = Table(qtbot)
     started = time.perf_counter()
