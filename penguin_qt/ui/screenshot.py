@@ -56,11 +56,14 @@ def main(argv: list[str] | None = None) -> int:
         try:
             move = Move.parse(text)
         except EngineError as error:
-            print(f"screenshot: {reason(error)}", file=sys.stderr)
-            return 2
-        if not window.controller.play(move):
-            print(f"screenshot: move {text} is not legal here", file=sys.stderr)
-            return 2
+            problem = reason(error)
+        else:
+            if window.controller.play(move):
+                continue
+            problem = f"move {text} is not legal here"
+        print(f"screenshot: {problem}", file=sys.stderr)
+        window.close()  # its views stop before it goes
+        return 2
     if args.select:
         pile = Move.parse(args.select + "F")
         window.controller.on_activate((pile.source_kind, pile.source))
