@@ -19,17 +19,14 @@ def _tr(text: str) -> str:
     return QCoreApplication.translate("MainWindow", text)
 
 
-def rules_dialog(window) -> QDialog:
-    """The rules of the variant being played, in the window's language, with a Close button."""
+def _page_box(window, title: str, html: str, name: str = "") -> QDialog:
+    """A window of one page, with a Close button; it goes when closed."""
     dialog = QDialog(window)
-    dialog.setWindowTitle(_tr("Rules"))
+    dialog.setWindowTitle(title)
+    dialog.setObjectName(name)
     browser = QTextBrowser(dialog)
     browser.setOpenExternalLinks(True)
-    rules, game = window.controller.rules, window.controller.game
-    entry = window.controller.host.variants().get(rules.id)
-    builtin = entry is None or entry.source == "built-in"
-    base = game.initial.base if game is not None else None
-    browser.setHtml(rules_page(rules, base, builtin, entry.item if entry else None))
+    browser.setHtml(html)
     layout = QVBoxLayout(dialog)
     layout.addWidget(browser)
     close = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, dialog)
@@ -39,27 +36,24 @@ def rules_dialog(window) -> QDialog:
     dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     dialog.open()
     return dialog
+
+
+def rules_dialog(window) -> QDialog:
+    """The rules of the variant being played, in the window's language, with a Close button."""
+    rules, game = window.controller.rules, window.controller.game
+    entry = window.controller.host.variants().get(rules.id)
+    builtin = entry is None or entry.source == "built-in"
+    base = game.initial.base if game is not None else None
+    page = rules_page(rules, base, builtin, entry.item if entry else None)
+    return _page_box(window, _tr("Rules"), page)
 
 
 def how_to_play_box(window) -> QDialog:
     """How to Play: a page with headings, and every command's keys in a table, read from the
     window's menus (so no command and no key is left out, and the keys are named as the
     keyboard of the window's language names them)."""
-    dialog = QDialog(window)
-    dialog.setWindowTitle(_tr("How to Play"))
-    dialog.setObjectName("how-to-play")
-    browser = QTextBrowser(dialog)
-    browser.setHtml(how_to_play_page(command_keys(window)))
-    layout = QVBoxLayout(dialog)
-    layout.addWidget(browser)
-    close = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, dialog)
-    close.rejected.connect(dialog.reject)
-    layout.addWidget(close)
-    dialog.resize(640, 720)
-    dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-    dialog.browser = browser  # type: ignore[attr-defined]  # for tests
-    dialog.open()
-    return dialog
+    page = how_to_play_page(command_keys(window))
+    return _page_box(window, _tr("How to Play"), page, "how-to-play")
 
 
 def command_keys(window) -> list[tuple[str, list[tuple[str, str]]]]:
