@@ -19,6 +19,7 @@ from PySide6.QtCore import QCoreApplication
 from ...engine import Rules
 from ...engine.cards import rank_below
 from ...engine.checking import RANK_PLURALS
+from ...engine.deals import EIGHT_OFF, MICROSOFT, PARLETT
 from ...engine.game import MOVE_PENALTY, POINTS_PER_CARD, WIN_BONUS
 from ...engine.rules import MAX_DESCRIPTION_CHARS
 from ...i18n import engine_translate, number, variant_name
@@ -84,8 +85,8 @@ def _intro(rules: Rules, builtin: bool, own: Rules | None = None) -> list[str]:
 
 
 def _deal(rules: Rules) -> list[str]:
-    deal = rules.deal_procedure.id
-    if deal == "parlett":
+    deal = rules.deal_procedure
+    if deal is PARLETT:
         return [
             _tr(
                 "The pack is shuffled and dealt face up, row by row from left to right, into "
@@ -99,14 +100,14 @@ def _deal(rules: Rules) -> list[str]:
                 "lie in the columns and three foundations are already started."
             ),
         ]
-    if deal == "eight-off":
+    if deal is EIGHT_OFF:
         return [
             _tr(
                 "48 cards are dealt face up, row by row, into 8 columns of 6 cards. The last 4 "
                 "cards go into the first four free cells."
             )
         ]
-    if deal == "microsoft":
+    if deal is MICROSOFT:
         return [
             _tr(
                 "All 52 cards are dealt face up, row by row, into 8 columns: four columns of "
@@ -122,7 +123,7 @@ def _deal(rules: Rules) -> list[str]:
 
 def _parletts(rules: Rules) -> bool:
     """Whether the deal is Parlett's, the one with a beak in the first column."""
-    return rules.deal_procedure.id == "parlett"
+    return rules.deal_procedure is PARLETT
 
 
 def _base(rules: Rules, base: int | None) -> list[str]:
@@ -247,7 +248,7 @@ def _cells(rules: Rules) -> list[str]:
             rules.cells,
         )
     out = [text]
-    if rules.deal_procedure.id == "eight-off":
+    if rules.deal_procedure is EIGHT_OFF:
         out.append(_tr("Four of the free cells are filled by the deal."))
     out.append(
         _tr("Moving a card from one cell to another changes nothing and is not counted as a move.")
