@@ -87,24 +87,27 @@ def test_fc_solve_expresses_the_games_its_library_has_room_for(variant, variant_
 @needs_library
 @pytest.mark.parametrize("variant_id", OPEN_PATIENCE_IDS)
 def test_search_and_fc_solve_agree_and_every_solution_replays(variant, variant_id):
+    """Where this fc-solve library has room for the game (Debian's has ten columns, not
+    Baker's Dozen's thirteen: the test above says it refuses), the two verdicts agree; every
+    solution of either replays through the engine."""
     rules = variant(variant_id)
-    if not FC.supports(rules).handles:
-        pytest.skip(FC.supports(rules).reason)
-    compared = 0
+    solvers = (SEARCH, FC) if FC.supports(rules).handles else (SEARCH,)
+    compared = decided = 0
     for number in range(1, 9):
         start = deal(rules, number)
         verdicts = []
-        for solver in (SEARCH, FC):
+        for solver in solvers:
             result = run_solver(solver, start, rules, Budget(seconds=3))
             if result.verdict == SOLVED:
                 verify_solution(start, rules, result.moves)
                 if rules.run_limit == "single":  # one card at a time, whoever solved it
                     assert all(move.count == 1 for move in result.moves)
             verdicts.append(result.verdict)
-        if UNKNOWN not in verdicts:
+        decided += verdicts[0] != UNKNOWN
+        if len(verdicts) == 2 and UNKNOWN not in verdicts:
             assert verdicts[0] == verdicts[1], number
             compared += 1
-    assert compared >= 4
+    assert decided >= 4 and (compared >= 4 or len(solvers) == 1)
 
 
 def test_a_run_move_is_carried_one_card_at_a_time_through_cells_and_empty_columns():
