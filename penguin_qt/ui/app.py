@@ -401,6 +401,8 @@ def _start(args: argparse.Namespace):
     app = cast(QApplication, QApplication.instance() or QApplication(sys.argv[:1]))
     app.setApplicationName("Penguin Qt")
     app.setOrganizationName("Penguin Qt")
+    # the window manager's title is "Penguin — deal 42 — Penguin Qt": Qt adds the name
+    app.setApplicationDisplayName("Penguin Qt")
     app.setDesktopFileName(APP_ID)  # the window groups under the menu entry and its icon
     prefs = Preferences.load()
     # a built-in variant is shown from its plugin's package; the plugins are loaded after

@@ -141,15 +141,25 @@ def main() -> int:
         column3.name if column3 else None,
     )
 
-    # give the window the keyboard (there is no window manager on a bare X server)
-    windows = subprocess.run(
-        ["xdotool", "search", "--onlyvisible", "--name", "Penguin Qt"],
-        capture_output=True,
-        text=True,
-        check=False,
-        timeout=20,
-    ).stdout.split()
-    if not check(bool(windows), "an X window named Penguin Qt", windows):
+    # give the window the keyboard (there is no window manager on a bare X server); the
+    # window is found by its class, as the title ("Penguin — deal 4") names the game
+    found: list[list[str]] = []
+
+    def window() -> bool:
+        found.append(
+            subprocess.run(
+                ["xdotool", "search", "--onlyvisible", "--classname", "penguin-qt"],
+                capture_output=True,
+                text=True,
+                check=False,
+                timeout=20,
+            ).stdout.split()
+        )
+        return bool(found[-1])
+
+    pump(SETTLE, window)
+    windows = found[-1] if found else []
+    if not check(bool(windows), "an X window of the class penguin-qt", windows):
         return 1
     subprocess.run(["xdotool", "windowfocus", "--sync", windows[0]], check=False, timeout=20)
     pump(0.5)
