@@ -26,7 +26,8 @@ from penguin_qt.engine import CELL, COLUMN, Move
 from penguin_qt.ui import app as program
 from penguin_qt.ui.window.window import MainWindow
 
-SETTLE_MS = 600
+SETTLE_MS = 300  # the snapshot unchanged this long, with no answer on its way
+POLL_MS = 50
 LIMIT_MS = 90_000
 
 
@@ -65,11 +66,13 @@ def when_settled(app, window, then, waited: int = 0, last=None, steady: int = 0)
     assistant = app.addons.assistant
     now = snapshot(window, assistant)
     thinking = assistant.runner.thinking or now["verdict"] in ("Thinking…", "")
-    steady = steady + 100 if (now == last and not thinking) else 0
+    steady = steady + POLL_MS if (now == last and not thinking) else 0
     if steady >= SETTLE_MS or waited >= LIMIT_MS:
         then(now)
         return
-    QTimer.singleShot(100, lambda: when_settled(app, window, then, waited + 100, now, steady))
+    QTimer.singleShot(
+        POLL_MS, lambda: when_settled(app, window, then, waited + POLL_MS, now, steady)
+    )
 
 
 def drive(app) -> None:

@@ -171,6 +171,8 @@ def pause_holds_the_demo(cell):
     c.key(Qt.Key.Key_P)  # P again: it goes on
     c.wait_until(lambda: len(c.game.history) > made, "the demo to go on")
     assert not c.game.paused
+    if c.assistant.demo_running:  # stopped, so that no next move flies while the table is read
+        c.key(Qt.Key.Key_D)
     assert not c.table_problems()
 
 
