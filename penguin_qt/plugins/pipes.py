@@ -19,6 +19,7 @@ import os
 import pickle
 import socket
 import threading
+import time
 from typing import IO, Any
 
 #: The largest message the program reads from a worker: a solution of thousands of moves is a
@@ -123,6 +124,22 @@ class Inbox:
             selector.register(self.wake, selectors.EVENT_READ)
             selector.select(timeout)
         return bool(self.messages) or self.ended
+
+    def wait_end(self, timeout: float) -> bool:
+        """Wait at most ``timeout`` seconds for the pipe to end, woken by its end rather than
+        polling (the messages that come meanwhile are kept); whether it has ended."""
+        import selectors
+
+        deadline = time.monotonic() + timeout
+        with selectors.DefaultSelector() as selector:
+            selector.register(self.wake, selectors.EVENT_READ)
+            while not self.ended:
+                left = deadline - time.monotonic()
+                if left <= 0:
+                    break
+                selector.select(left)
+                self.drain()
+        return self.ended
 
     def close(self) -> None:
         with contextlib.suppress(OSError):

@@ -261,6 +261,11 @@ class Worker:
             except Exception:  # EOFError, OSError: the program is gone (or speaks nonsense)
                 end_own_group()  # so is its worker, with its children
             if isinstance(message, Stop):
+                # The solver's thread holds the interpreter for its whole switch interval
+                # (5 ms) each time this thread waits on a system call, and finding the
+                # descendants reads /proc file by file: a search in full flow made the stop
+                # take 300-600 ms.  The worker ends now, so the interval is cut short for all.
+                sys.setswitchinterval(1e-5)
                 end_own_group()
             with self.lock:
                 if isinstance(message, Cancel):
