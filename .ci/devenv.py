@@ -162,9 +162,13 @@ def processes(rest: list[str]) -> list[str]:
 
 
 def test_environment() -> dict[str, str]:
-    """The tests' environment: no screen, and the temporary folder in memory where the system
-    has one (the program still syncs every file it writes; in memory that costs nothing)."""
+    """The tests' environment: no screen, bytecode written, and the temporary folder in memory
+    where the system has one (the program still syncs every file it writes; in memory that
+    costs nothing)."""
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    # Bytecode is written: else every process the tests start (a solver's worker, the
+    # program) compiles each changed module of the program from its source again.
+    env.pop("PYTHONDONTWRITEBYTECODE", None)
     shm = Path("/dev/shm")
     if "TMPDIR" not in env and shm.is_dir() and os.access(shm, os.W_OK | os.X_OK):
         env["TMPDIR"] = str(shm)
