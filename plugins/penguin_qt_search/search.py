@@ -144,14 +144,24 @@ def search_rules(ncols, ncells, alternate, empty_k, run_limit) -> SearchRules:
 def _goes_home(c, home, alternate):
     """Whether autoplay sends card ``c`` home: it is next on its foundation and, in
     alternate-colour games, both foundations of the other colour are high enough that no
-    card could still be built on it (the safe rule)."""
+    card could still be built on it (the safe rule); building regardless of suit, every
+    card two ranks below it is home (see below)."""
     s = c // 13
     k = c - s * 13
     if k != home[s]:
         return False
     if alternate and k > 1:
-        if alternate == ANY_SUIT:  # a card of the rank below of any suit may want it
-            return home[0] >= k and home[1] >= k and home[2] >= k and home[3] >= k
+        if alternate == ANY_SUIT:
+            # The cards that could want c are the others of the rank below, k - 1.  With
+            # every card of rank k - 2 home, none of them is wanted by any card, and each
+            # is home or next on its own foundation: wherever a way to the win puts one on
+            # c, it can go home instead, and every other move of that way stays legal
+            # (nothing else could sit on it or on c, and a card home leaves the columns
+            # and cells only emptier, which never lowers a carry limit).  So sending c
+            # home loses no win.  (The rule that waits for rank k - 1 kept some 15 % more
+            # states on Beleaguered Castle and Baker's Dozen, deals 1-60.)
+            j = k - 1
+            return home[0] >= j and home[1] >= j and home[2] >= j and home[3] >= j
         if s == 0 or s == 3:
             return home[1] >= k and home[2] >= k
         return home[0] >= k and home[3] >= k

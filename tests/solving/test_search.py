@@ -203,6 +203,53 @@ def test_each_strategy_alone_matches_brute_force(variant, plan, variant_id, chan
     assert verdicts[SOLVED] and verdicts[UNSOLVABLE], verdicts
 
 
+# Building regardless of suit, autoplay sends a card home once every card two ranks below it
+# is home (``search._goes_home``).  Positions whose foundations are within a rank of each
+# other, where that rule and the stricter one (every card one rank below home) differ most
+# often: the verdicts must still be the brute force's, with and without cells and empty
+# columns that take any card or none (Baker's Dozen's).
+@pytest.mark.parametrize(
+    "changes",
+    [
+        {"columns": 3, "cells": 0, "empty_column": "any"},
+        {"columns": 3, "cells": 1, "empty_column": "any"},
+        {"columns": 4, "cells": 0, "empty_column": "none"},
+        {"columns": 3, "cells": 1, "empty_column": "none"},
+    ],
+)
+def test_autoplay_two_ranks_below_keeps_the_verdicts_when_building_by_rank(variant, changes):
+    rules = dataclasses.replace(variant("penguin_qt_open.streets-and-alleys"), **changes)
+    rng = random.Random(f"two ranks below {changes}")
+    verdicts = {SOLVED: 0, UNSOLVABLE: 0}
+    differ = 0  # positions where the two rules send different cards home
+    for tried in range(1, 121):
+        low = rng.randint(7, 9)
+        foundations = tuple(low + rng.randint(0, 1) for _ in range(4))
+        cards = [s * 13 + k for s in range(4) for k in range(foundations[s], 13)]
+        rng.shuffle(cards)
+        columns: list[list[int]] = [[] for _ in range(rules.columns)]
+        cells: list[int | None] = [None] * rules.cells
+        for c in cards:
+            if rules.cells and cells[0] is None and rng.random() < 0.2:
+                cells[0] = c
+            else:
+                columns[rng.randrange(rules.columns)].append(c)
+        start = Position(tuple(map(tuple, columns)), tuple(cells), foundations, 1)
+        exposed = [col[-1] for col in start.columns if col] + [c for c in cells if c is not None]
+        for c in exposed:  # next home, every card two ranks below home, one rank below not
+            suit, k = divmod(c, 13)
+            if k == foundations[suit] and k >= 2 and min(foundations) == k - 1:
+                differ += 1
+                break
+        result = run_solver(SOLVER, start, rules, Budget(seconds=20))
+        assert result.verdict != UNKNOWN, result.reason
+        assert (result.verdict == SOLVED) == brute_force_winnable(rules, start), start
+        verdicts[result.verdict] += 1
+        if tried >= 40 and verdicts[SOLVED] and verdicts[UNSOLVABLE] and differ >= 5:
+            break
+    assert verdicts[SOLVED] and verdicts[UNSOLVABLE] and differ >= 5, (verdicts, differ)
+
+
 @pytest.mark.parametrize("variant_id", VARIANTS)
 def test_a_solution_is_turned_into_the_moves_the_engine_checks_one_by_one(variant, variant_id):
     # ``solve`` makes the engine moves of a solution on plain lists (every caller replays
