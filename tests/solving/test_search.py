@@ -393,3 +393,45 @@ def test_a_budget_s_variety_picks_another_strategy_and_stays_exact(variant, monk
         verify_solution(start, rules, result.moves)
     expected = ["portfolio", *penguin_qt_search.VARIETIES, penguin_qt_search.VARIETIES[0]]
     assert plans == expected
+
+
+@pytest.mark.parametrize(
+    "variant_id, changes, unit",
+    [
+        ("penguin_qt_open.forecell", {}, search_module.RESTART_FIRST_KINGS),
+        ("freecell", {"empty_column": "kings"}, search_module.RESTART_FIRST_KINGS),
+        ("freecell", {}, search_module.RESTART_FIRST),
+    ],
+)
+def test_restarts_come_sooner_where_empty_columns_take_only_kings(
+    variant, monkeypatch, variant_id, changes, unit
+):
+    """The restarting depth-first search gives each run as many states as its unit times the
+    Luby sequence's term: 300 states where an empty column takes only kings, else 1,000."""
+    runs: list[int] = []
+    real = search_module._dfs
+
+    def counted(r, root, progress, order=None):  # notes the states each run reached
+        runs.append(0)
+        steps = real(r, root, progress, order)
+        while True:
+            try:
+                states = next(steps)
+            except StopIteration as stop:
+                return stop.value
+            runs[-1] = states
+            yield states
+
+    monkeypatch.setattr(search_module, "_dfs", counted)
+    rules = dataclasses.replace(variant(variant_id), **changes)
+    start = deal(rules, 11982)  # FreeCell's lost deal: no run ends it within these states
+    budget = 4 * search_module.RESTART_FIRST
+    tables = search_tables(rules, start.base)
+    verdict, *_ = search(
+        tables, *encode(start), Limits(None, budget, None, None), plan="dfs-restarts"
+    )
+    assert verdict == UNKNOWN
+    assert len(runs) >= (3 if unit < search_module.RESTART_FIRST else 2), runs
+    for i, states in enumerate(runs[:-1], start=1):  # every run but the one cut by the budget
+        end = unit * search_module._luby(i)
+        assert end <= states < end + search_module.CHECK_EVERY, (i, runs)
