@@ -435,3 +435,29 @@ def test_restarts_come_sooner_where_empty_columns_take_only_kings(
     for i, states in enumerate(runs[:-1], start=1):  # every run but the one cut by the budget
         end = unit * search_module._luby(i)
         assert end <= states < end + search_module.CHECK_EVERY, (i, runs)
+
+
+@pytest.mark.parametrize(
+    "variant_id, changes, plan",
+    [
+        ("freecell", {}, search_module.PLAN_ALTERNATE),
+        ("freecell", {"empty_column": "kings"}, search_module.PLAN_ALTERNATE_KINGS),
+        ("penguin_qt_open.forecell", {}, search_module.PLAN_ALTERNATE_KINGS),
+        ("penguin_qt_open.beleaguered-castle", {}, search_module.PLAN_ANY_SUIT),
+    ],
+)
+def test_the_portfolio_takes_the_plan_of_its_rules(variant, monkeypatch, variant_id, changes, plan):
+    started: list[str] = []
+    real = search_module._Portfolio.start
+
+    def noted(self, name):
+        started.append(name)
+        real(self, name)
+
+    monkeypatch.setattr(search_module._Portfolio, "start", noted)
+    rules = dataclasses.replace(variant(variant_id), **changes)
+    start = deal(rules, 11982)
+    tables = search_tables(rules, start.base)
+    verdict, *_ = search(tables, *encode(start), Limits(None, 6000, None, None), first=1000)
+    assert verdict == UNKNOWN  # not decided within the first strategy's states: all started
+    assert tuple(started) == plan
