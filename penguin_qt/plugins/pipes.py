@@ -114,31 +114,27 @@ class Inbox:
             while self.wake.recv(4096):
                 pass
 
-    def wait(self, timeout: float | None) -> bool:
-        """Wait at most ``timeout`` seconds for a message or the end of the pipe."""
-        if self.messages or self.ended:
-            return True
+    def _woken(self, timeout: float | None) -> None:
+        """Wait at most ``timeout`` seconds for a wake-up (a message, or the end)."""
         import selectors
 
         with selectors.DefaultSelector() as selector:
             selector.register(self.wake, selectors.EVENT_READ)
             selector.select(timeout)
+
+    def wait(self, timeout: float | None) -> bool:
+        """Wait at most ``timeout`` seconds for a message or the end of the pipe."""
+        if not (self.messages or self.ended):
+            self._woken(timeout)
         return bool(self.messages) or self.ended
 
     def wait_end(self, timeout: float) -> bool:
         """Wait at most ``timeout`` seconds for the pipe to end, woken by its end rather than
         polling (the messages that come meanwhile are kept); whether it has ended."""
-        import selectors
-
         deadline = time.monotonic() + timeout
-        with selectors.DefaultSelector() as selector:
-            selector.register(self.wake, selectors.EVENT_READ)
-            while not self.ended:
-                left = deadline - time.monotonic()
-                if left <= 0:
-                    break
-                selector.select(left)
-                self.drain()
+        while not self.ended and (left := deadline - time.monotonic()) > 0:
+            self._woken(left)
+            self.drain()
         return self.ended
 
     def close(self) -> None:

@@ -383,6 +383,16 @@ class GameController(QObject):
         assert self.session is not None
         self._set(self.session.after(end_box=True, landing=self.scene.is_animating()))
 
+    def _moved(self, frames: list[Position], ending: bool) -> None:
+        """The game moved by a player's action: the table flies through ``frames`` and the
+        session follows; ``ending``: a game's end, if the move made one, is told once the
+        cards land."""
+        self.clear_selection()
+        self._end_pending = ending
+        self.message.emit("")
+        self.scene.animate(frames)
+        self._changed()
+
     def play(self, move: Move, by_solver: bool = False) -> bool:
         """Play a move (then autoplay); on an illegal move say why and change nothing.
         ``by_solver``: a solver chose it (the demo, the solution viewer)."""
@@ -394,11 +404,7 @@ class GameController(QObject):
         except EngineError as error:
             self.message.emit(reason(error))
             return False
-        self.clear_selection()
-        self._end_pending = True
-        self.message.emit("")
-        self.scene.animate(self._forward(steps))
-        self._changed()
+        self._moved(self._forward(steps), ending=True)
         return True
 
     def undo(self) -> bool:
@@ -418,12 +424,8 @@ class GameController(QObject):
         if not steps:
             self.message.emit(self.tr("Nothing to undo") if back else self.tr("Nothing to redo"))
             return False
-        self.clear_selection()
-        self._end_pending = not back
-        self.message.emit("")
         frames = [p for s in steps for p in (s.frames_back() if back else s.frames)]
-        self.scene.animate(frames)
-        self._changed()
+        self._moved(frames, ending=not back)
         return True
 
     def restart(self) -> None:
@@ -463,11 +465,7 @@ class GameController(QObject):
         if not steps:
             self.message.emit(self.tr("No card can go home safely now"))
             return False
-        self.clear_selection()
-        self._end_pending = True
-        self.message.emit("")
-        self.scene.animate(self._forward(steps))
-        self._changed()
+        self._moved(self._forward(steps), ending=True)
         return True
 
     def _landed(self) -> None:
