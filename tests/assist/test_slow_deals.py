@@ -198,3 +198,38 @@ def test_a_first_deal_that_never_comes_leaves_no_empty_table(slow, qtbot):
     assert "did not make deal 150000 within" in window.statusBar().currentMessage()
     assert window.labels["variant"].text() and window.views.mismatches() == []
     window.close()
+
+
+def test_the_deal_pools_rater_never_makes_the_window_wait_for_a_plugins_deal(slow, qtbot, tmp_path):
+    """The rater fills the pool with deals of numbers drawn at random, and made them on the
+    window's thread: with a procedure that takes 20 s for nearly every number it draws, the
+    window stood still a second (DEAL_SECONDS) for each."""
+    from PySide6.QtCore import QTimer
+
+    from penguin_qt.ui.assembly import build_window
+
+    slow("drawn")
+    window, addons = build_window(
+        Preferences(animation_speed="off"), PluginHost(), variant="slow-freecell", deal_number=7
+    )
+    qtbot.addWidget(window)
+    window.show()
+    assert addons.deals is not None
+    addons.deals.start()
+    gaps: list[float] = []
+    last = [time.monotonic()]
+
+    def beat() -> None:
+        now = time.monotonic()
+        gaps.append(now - last[0])
+        last[0] = now
+
+    timer = QTimer()
+    timer.timeout.connect(beat)
+    timer.start(10)
+    qtbot.wait(int((3 * DEAL_SECONDS + 1) * 1000))  # time for three deals to overrun
+    timer.stop()
+    assert max(gaps) < 0.5, max(gaps)
+    dealer = addons.deals.rater.dealer  # the deals came from the dealer, which ended those
+    assert dealer is not None and dealer.replaced >= 2, dealer  # that overran
+    window.close()

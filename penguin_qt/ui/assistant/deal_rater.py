@@ -2,7 +2,10 @@
 
 The rater never blocks the window: it runs the built-in search in a worker process (the
 host's machinery: killable, a memory cap, ended with the program), sends it one deal at a
-time and reads the answers when the worker's socket says there is one.  Jobs wait in a
+time and reads the answers when the worker's socket says there is one.  A plugin's deal
+procedure is not run on the window's thread either: those deals come from a ``Dealer`` (a
+worker of its own, which ends a procedure that overruns), and a deal that cannot be made is
+passed over.  Jobs wait in a
 queue, the ones the player waits for first; when the queue is empty the rater asks its
 owner for the next deal to rate (``more``), so the pools fill while the worker would idle.
 """
@@ -17,6 +20,7 @@ from dataclasses import dataclass
 from PySide6.QtCore import QObject, QSocketNotifier, QTimer, Signal
 
 from ...engine import EngineError, Position, Rules, deal
+from ...plugins.dealing import POLL_MS, Dealer, DealRequest, in_worker
 from ...solving import UNKNOWN
 from ...solving.difficulty import RATING_SOLVER, Rating, family, rating_budget, rating_of
 from . import solver_worker
@@ -58,6 +62,11 @@ class DealRater(QObject):
         self.notifier: QSocketNotifier | None = None
         self.running: dict[int, tuple[RateJob, Position]] = {}
         self._next_id = 0
+        self.dealer: Dealer | None = None  # made for the first plugin's deal
+        self.dealing: tuple[RateJob, DealRequest] | None = None  # a deal on its way
+        self.deal_timer = QTimer(self)
+        self.deal_timer.setInterval(POLL_MS)
+        self.deal_timer.timeout.connect(self._poll_dealer)
         self._deaths = 0
         self.stopped = False
         self.enabled = False  # jobs wait until the owner starts the rater (after the start)
@@ -76,7 +85,7 @@ class DealRater(QObject):
 
     @property
     def busy(self) -> bool:
-        return bool(self.running)
+        return bool(self.running) or self.dealing is not None
 
     def ask(self, job: RateJob) -> None:
         """Rate ``job`` (an urgent one before every other waiting job)."""
@@ -97,21 +106,53 @@ class DealRater(QObject):
 
     def pump(self) -> None:
         """Give the worker its next job when it is free."""
-        if self.stopped or self.running or not self.enabled:
+        if self.stopped or self.running or self.dealing is not None or not self.enabled:
             return
         worker = self._ensure()
         if worker is None or not worker.idle:
             return
-        while True:
-            job = self.queue.popleft() if self.queue else self.more()
-            if job is None:
-                return
-            try:
-                position = deal(job.rules, job.number)
-            except EngineError as error:  # a plugin's deal procedure that fails
-                log.warning("deal %s of %s cannot be rated: %s", job.number, job.key, error)
-                continue
-            break
+        job = self.queue.popleft() if self.queue else self.more()
+        if job is None:
+            return
+        if in_worker(job.rules):  # a plugin's procedure: made where it can be ended
+            if self.dealer is None:
+                self.dealer = Dealer(self.disabled, nice=NICE)
+            request = self.dealer.request(job.rules, job.number, self._dealt)
+            self.dealing = (job, request)
+            if request.done:  # refused at once (no worker could start): its answer was early
+                self._dealt(request)
+            else:
+                self.deal_timer.start()
+            return
+        try:
+            position = deal(job.rules, job.number)  # the program's own: microseconds
+        except EngineError as error:
+            log.warning("deal %s of %s cannot be rated: %s", job.number, job.key, error)
+            QTimer.singleShot(0, self.pump)
+            return
+        self._rate(job, position)
+
+    def _poll_dealer(self) -> None:
+        if self.dealer is None or not self.dealer.busy:
+            self.deal_timer.stop()
+            return
+        self.dealer.poll()  # never blocks; a deal made comes to _dealt
+
+    def _dealt(self, request: DealRequest) -> None:
+        if self.dealing is None or self.dealing[1] is not request:
+            return
+        job, self.dealing = self.dealing[0], None
+        if request.position is None:  # the procedure failed or overran: the next one
+            log.warning("deal %s of %s cannot be rated: %s", job.number, job.key, request.error)
+        else:
+            self._rate(job, request.position)
+        QTimer.singleShot(0, self.pump)
+
+    def _rate(self, job: RateJob, position: Position) -> None:
+        worker = self.worker
+        if self.stopped or worker is None or not worker.idle:
+            self.queue.appendleft(job)  # the worker went meanwhile: asked again
+            return
         self._next_id += 1
         message = SolveJob(
             self._next_id, position, job.rules, RATING_SOLVER, rating_budget(job.rules)
@@ -220,6 +261,13 @@ class DealRater(QObject):
         self.checker.close()
         if self.notifier is not None:
             self.notifier.setEnabled(False)
+        self.deal_timer.stop()
+        if self.dealing is not None:
+            self.dealing[1].cancel()
+            self.dealing = None
+        if self.dealer is not None:
+            self.dealer.close()
+            self.dealer = None
         if self.worker is not None:  # a rating is never worth waiting for: ended at once
             self.worker.kill(wait=False)
             self.worker = None
