@@ -438,15 +438,18 @@ def test_restarts_come_sooner_where_empty_columns_take_only_kings(
 
 
 @pytest.mark.parametrize(
-    "variant_id, changes, plan",
+    "variant_id, changes, plan, number",
     [
-        ("freecell", {}, search_module.PLAN_ALTERNATE),
-        ("freecell", {"empty_column": "kings"}, search_module.PLAN_ALTERNATE_KINGS),
-        ("penguin_qt_open.forecell", {}, search_module.PLAN_ALTERNATE_KINGS),
-        ("penguin_qt_open.beleaguered-castle", {}, search_module.PLAN_ANY_SUIT),
+        ("freecell", {}, search_module.PLAN_ALTERNATE, 11982),
+        ("freecell", {"empty_column": "kings"}, search_module.PLAN_ALTERNATE_KINGS, 11982),
+        ("penguin_qt_open.forecell", {}, search_module.PLAN_ALTERNATE_KINGS, 11982),
+        ("penguin_qt_open.beleaguered-castle", {}, search_module.PLAN_ANY_SUIT, 30),
+        ("penguin", {}, search_module.PLAN_SAME_SUIT, 59),
     ],
 )
-def test_the_portfolio_takes_the_plan_of_its_rules(variant, monkeypatch, variant_id, changes, plan):
+def test_the_portfolio_takes_the_plan_of_its_rules(
+    variant, monkeypatch, variant_id, changes, plan, number
+):
     started: list[str] = []
     real = search_module._Portfolio.start
 
@@ -456,8 +459,38 @@ def test_the_portfolio_takes_the_plan_of_its_rules(variant, monkeypatch, variant
 
     monkeypatch.setattr(search_module._Portfolio, "start", noted)
     rules = dataclasses.replace(variant(variant_id), **changes)
-    start = deal(rules, 11982)
+    start = deal(rules, number)
     tables = search_tables(rules, start.base)
     verdict, *_ = search(tables, *encode(start), Limits(None, 6000, None, None), first=1000)
     assert verdict == UNKNOWN  # not decided within the first strategy's states: all started
     assert tuple(started) == plan
+
+
+@pytest.mark.parametrize(
+    "variant_id, number",
+    [
+        ("penguin", 11),
+        ("bakers-game", 1),
+        ("freecell", 11982),
+        ("penguin_qt_open.forecell", 3),
+        ("penguin_qt_open.streets-and-alleys", 1),
+        ("penguin_qt_open.bakers-dozen", 18),
+    ],
+)
+def test_every_strategy_of_a_portfolio_searches(variant, variant_id, number):
+    """No strategy of a plan is there for nothing: on a deal the plan does not decide within
+    its first turns, each one has searched states of its own.  A strategy that starts from
+    the root in a table where another has marked every child of the root finds nothing to
+    search (the heuristic depth-first search after the best-first one in suit, and the
+    depth-first and best-first searches after the split one building by rank did)."""
+    rules = variant(variant_id)
+    start = deal(rules, number)
+    tables = search_tables(rules, start.base)
+    names, shared = search_module.plan_of(tables)
+    root = search_module._root(*encode(start), tables.alternate)
+    portfolio = search_module._Portfolio(tables, root, names, 300, shared)
+    verdict, *_ = portfolio.run(Limits(None, 300 + 4 * 300 * len(names), None, None), 300)
+    assert verdict == UNKNOWN
+    searched = {x.name: x.states for x in portfolio.runners}
+    assert list(searched) == names
+    assert all(states > search_module.CHECK_EVERY for states in searched.values()), searched
