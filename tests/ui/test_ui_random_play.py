@@ -29,6 +29,7 @@ from hypothesis.stateful import (
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QMessageBox
+from pytestqt.exceptions import TimeoutError as WaitedInVain
 from table_check import settle
 from ui_driver import Driver
 
@@ -316,7 +317,16 @@ class RandomPlay(RuleBasedStateMachine):
         # the solver's answer comes in its own time: waited for, so that what a later click
         # does (it plays the rest of the line at once) does not hang on that time
         demo = self.assistant.demo
-        self.qtbot.waitUntil(lambda: bool(demo._moves) or not demo.running, timeout=60_000)
+        try:
+            self.qtbot.waitUntil(lambda: bool(demo._moves) or not demo.running, timeout=60_000)
+        except WaitedInVain:  # what the runner was doing, should it ever come back
+            runner = self.assistant.runner
+            game = self.controller.game
+            raise AssertionError(
+                f"no answer for the demo in 60 s: {game and game.rules.id} deal "
+                f"{game and game.deal_number}, wanted {runner.wanted == demo._wanted}, "
+                f"asking {runner._solve is not None}, jobs {list(runner._jobs.values())}"
+            ) from None
         self.step("demo on/off")
 
     @rule(ms=st.sampled_from([0, 5, 15, 40]))
