@@ -66,11 +66,16 @@ def test_penguin_solve_lives_on_and_says_which_plugin(install_bad, monkeypatch, 
 
 
 def test_a_real_ctrl_c_in_plugin_code_still_stops_the_program():
+    import signal
+
     from penguin_qt.plugins import guard
 
-    def pressed():  # what Python's default SIGINT handler does, as the signal arrives
-        import signal
+    # Python's own handler, as a program started from a shell has it: a window an earlier
+    # test of this process made may close later and leave SIGINT at SIG_DFL (it failed so
+    # once, the handler then not callable)
+    signal.signal(signal.SIGINT, signal.default_int_handler)
 
+    def pressed():  # what the handler in place does, as the signal arrives
         signal.getsignal(signal.SIGINT)(signal.SIGINT, None)
 
     with pytest.raises(KeyboardInterrupt):
