@@ -90,16 +90,19 @@ def test_known_deals_keep_their_measure_and_tier(variant, search, variant_id, nu
 
 
 def test_each_family_is_rated_its_own_way_and_its_deals_are_kept_under_that_way(variant):
-    """Seahaven Towers' family counts with the split search (variety 1), the others with the
-    portfolio; the deal pool keys Seahaven's deals by that measure, so deals kept under the
-    portfolio's count are not taken for the split search's, and leaves the others' keys as
-    they were (their kept deals stay good)."""
+    """Seahaven Towers' family and those that build regardless of suit count with the split
+    search (variety 1), the others with the portfolio; the deal pool keys their deals by that
+    measure, so deals kept under the portfolio's count are not taken for the split search's,
+    and leaves the others' keys as they were (their kept deals stay good)."""
     from penguin_qt.ui.assistant.deal_pool_file import rules_key
 
-    assert RATING_VARIETY == {"towers": 1}
+    assert RATING_VARIETY == {"towers": 1, "rank": 1, "rank-closed": 1}
     seahaven = variant("seahaven-towers")
     assert rating_budget(seahaven).variety == 1 and measure_key(seahaven) == "variety=1"
     assert rules_key(seahaven).endswith("|variety=1")
+    for by_rank in ("beleaguered-castle", "streets-and-alleys", "bakers-dozen"):
+        rules = variant(f"penguin_qt_open.{by_rank}")
+        assert rating_budget(rules).variety == 1 and measure_key(rules) == "variety=1"
     for other in ("penguin", "eight-off", "freecell", "bakers-game", "penguin-3"):
         rules = variant(other)
         assert rating_budget(rules).variety == 0 and measure_key(rules) == ""
