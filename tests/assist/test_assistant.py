@@ -255,3 +255,15 @@ def test_the_demo_waits_while_a_dialog_stops_the_game(table, qtbot):
     assert c.game.move_count == moves and assistant.demo_running
     box.close()
     qtbot.waitUntil(lambda: c.game.move_count > moves, timeout=SLOW)
+
+
+def test_the_demo_lets_go_when_no_solver_can_answer(table, qtbot, monkeypatch):
+    """D with no solver for the rules: the runner says so and the demo is off again (it
+    stayed on, waiting for a verdict that could not come)."""
+    window, assistant, _ = table
+    monkeypatch.setattr(assistant.runner, "lineup", lambda rules: [])
+    assistant.runner.cache.clear()
+    assistant.demo_action.trigger()
+    assert not assistant.demo_running and not assistant.demo_action.isChecked()
+    assert window.statusBar().currentMessage() == "No solver is available for these rules"
+    assert window.controller.session.demo is False

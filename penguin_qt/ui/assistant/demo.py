@@ -108,7 +108,8 @@ class Demo(QObject):
         self._wanted = game.position
         self._running_now()
         self.window.show_message(_tr("The solver is looking for a way to win…"))
-        self.runner.solve_now(game.position)
+        if not self.runner.solve_now(game.position):
+            self.stop()  # no solver can answer (the runner's message says so): not on
 
     def interrupt(self) -> None:
         """Stop a running demo because the player took over (undo, redo, restart, deal)."""
@@ -162,7 +163,8 @@ class Demo(QObject):
             # The game left the line (a move by hand): find the way again from here.
             self._moves = []
             self._wanted = game.position
-            self.runner.solve_now(game.position)
+            if not self.runner.solve_now(game.position):
+                self.stop()
             return
         self._asked = False
         self.controller.play(move, by_solver=True)

@@ -217,15 +217,17 @@ class SolverRunner(QObject):
         else:
             self._send_solve()
 
-    def solve_now(self, position: Position) -> None:
-        """Ask at once (no debounce), e.g. for the demo."""
+    def solve_now(self, position: Position) -> bool:
+        """Ask at once (no debounce), e.g. for the demo.  False when no solver can be asked
+        (``failed`` has said why): no verdict will come."""
         self._wanted = position
         verdict = self.known(position)
         if verdict is not None:
             self.verdict_ready.emit(position, verdict)
-            return
+            return True
         self._timer.stop()
         self._send_solve()
+        return self._solve is not None and self._solve.position == position
 
     def look_back(self, position: Position) -> None:
         """Solve an earlier position of the game while nothing else is asked (the current
